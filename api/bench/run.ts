@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { postgresUrl } from './benchDatabase.ts';
+import { importBench } from './importBench.ts';
+import { listBench } from './listBench.ts';
+import { startupBench } from './startupBench.ts';
+
+/**
+ * `npm run bench`: import speed and memory (BENCH_ROWS, default 200,000) on the embedded
+ * database and — with a PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL) — on
+ * PostgreSQL, then the admin lists at BENCH_LIST_ROWS (default 1,000,000) companies, users and
+ * reviews. Each part runs in its own process, so memory figures do not mix. One JSON line per
+ * figure. `npm run bench -- import pglite` (or `import postgresql`, `lists` or `startup`) runs
+ * one part. `startup` times `npm start` until /api/health answers, on a new and a used data dir.
+ */
+const rows = Number(process.env.BENCH_ROWS ?? 200_000);
+const listRows = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const [part, engine] = process.argv.slice(2);
+
+if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
+  await importBench(rows, engine);
+} else if (part === 'lists') {
+  await listBench(listRows);
+} else if (part === 'startup') {
+  await startupBench();
+} else {
+  const parts = [['startup'], ['import', 'pglite']];
+  if (postgresUrl) parts.push(['import', 'postgresql'], ['lists']);
+  else console.log('PostgreSQL parts skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  for (const args of parts) {
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', import.meta.filename, ...args],
+      { stdio: 'inherit', env: process.env },
+    );
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
+}

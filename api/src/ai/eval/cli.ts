@@ -1,0 +1,79 @@
+import pino from 'pino';
+import { loadConfig } from '../../config/config.ts';
+import { createProfiler } from '../createProfiler.ts';
+import {
+  type Accuracy,
+  type EvaluationReport,
+  evaluateFixtures,
+  worstCategories,
+} from './evaluate.ts';
+
+/**
+ * `npm run eval:categorize [-- --provider openai] [-- --verbose]`: scores a provider on the
+ * labelled homepages. The local provider needs nothing; openai uses OPENAI_* from the
+ * environment (and a model's answers vary, so expect its figures to move between runs).
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const providerIndex = args.indexOf('--provider');
+  const provider = providerIndex >= 0 ? args[providerIndex + 1] : 'local';
+  if (provider !== 'local' && provider !== 'openai') throw new Error('--provider local|openai');
+  const verbose = args.includes('--verbose');
+  const config = loadConfig({ ...process.env, SESSION_SECRET: 'x'.repeat(32) });
+  const profiler = createProfiler(config.ai, { provider, logger: pino({ level: 'warn' }) });
+
+  const report = await evaluateFixtures({ profiler });
+  print(report, verbose);
+}
+
+function print(report: EvaluationReport, verbose: boolean): void {
+  const lines: string[] = [];
+  const pct = (part: number, whole: number) =>
+    whole ? `${((100 * part) / whole).toFixed(1)}%` : '–';
+  const row = (label: string, accuracy: Accuracy) =>
+    `  ${label.padEnd(16)} ${String(accuracy.labelled).padStart(4)}   ${pct(accuracy.mainCorrect, accuracy.labelled).padStart(6)}   ${pct(accuracy.subCorrect, accuracy.labelled).padStart(6)}   ${pct(accuracy.categorised, accuracy.labelled).padStart(6)}`;
+
+  lines.push(`Categorisation evaluation — provider: ${report.provider}`, '');
+  lines.push('  fixtures          n     main      sub   categorised');
+  lines.push(row('tuning', report.accuracy.tuning));
+  lines.push(row('held-out', report.accuracy.heldout));
+  lines.push(row('all', report.accuracy.all));
+  lines.push('');
+  lines.push(
+    `  Pages that say nothing, left uncategorised: ${report.abstention.abstained} of ${report.abstention.expected}`,
+  );
+  lines.push(
+    `  Invented contact fields: ${report.invented.length === 0 ? 'none' : report.invented.map((entry) => `${entry.domain} (${entry.fields.join(', ')})`).join('; ')}`,
+  );
+  const found = Object.entries(report.found).map(([field, count]) => `${field} ${count}`);
+  lines.push(
+    `  Profiles with (found on the page): ${found.join(', ')} of ${report.results.length}`,
+  );
+  lines.push('', 'Worst main categories (expected: predicted × count):');
+  for (const entry of worstCategories(report)) {
+    const confusion = entry.confusion
+      .map(([category, count]) => `${category} × ${count}`)
+      .join(', ');
+    lines.push(
+      `  ${entry.category} — ${entry.correct}/${entry.total} main, ${entry.subCorrect}/${entry.total} sub: ${confusion}`,
+    );
+  }
+  const wrong = report.results.filter(
+    (result) => result.predicted.subcategory !== result.expected.subcategory,
+  );
+  lines.push('', `Misses (${wrong.length}):`);
+  for (const result of verbose ? report.results : wrong) {
+    const expected = result.expected.subcategory ?? '(uncategorised)';
+    const predicted = result.predicted.subcategory ?? '(uncategorised)';
+    const mark = result.predicted.subcategory === result.expected.subcategory ? 'ok  ' : 'MISS';
+    lines.push(
+      `  ${mark} [${result.split}] ${result.domain.padEnd(30)} ${expected} → ${predicted} (${result.predicted.confidence})${result.failure ? ` — ${result.failure}` : ''}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

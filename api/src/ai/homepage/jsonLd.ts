@@ -1,0 +1,253 @@
+import type { OrganizationFacts } from './types.ts';
+
+/**
+ * schema.org types that describe the business itself. LocalBusiness has ~150 subtypes; the
+ * common ones are listed and the rest are recognised by their suffix (`…Store`, `…Service`).
+ */
+const ORGANIZATION_TYPES = new Set([
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'NGO',
+  'EducationalOrganization',
+  'CollegeOrUniversity',
+  'School',
+  'GovernmentOrganization',
+  'MedicalOrganization',
+  'SportsOrganization',
+  'NewsMediaOrganization',
+  'PerformingGroup',
+  'Airline',
+  'Library',
+  'Dentist',
+  'Physician',
+  'Hospital',
+  'Pharmacy',
+  'Optician',
+  'VeterinaryCare',
+  'Attorney',
+  'Notary',
+  'Bakery',
+  'BarOrPub',
+  'Brewery',
+  'Winery',
+  'Distillery',
+  'CafeOrCoffeeShop',
+  'Restaurant',
+  'FastFoodRestaurant',
+  'IceCreamShop',
+  'Hotel',
+  'Motel',
+  'Hostel',
+  'Resort',
+  'BedAndBreakfast',
+  'Campground',
+  'Plumber',
+  'Electrician',
+  'Locksmith',
+  'HousePainter',
+  'RoofingContractor',
+  'GeneralContractor',
+  'MovingCompany',
+  'HVACBusiness',
+  'AutoRepair',
+  'AutoDealer',
+  'AutoRental',
+  'GasStation',
+  'BeautySalon',
+  'HairSalon',
+  'NailSalon',
+  'DaySpa',
+  'TattooParlor',
+  'HealthClub',
+  'ExerciseGym',
+  'GolfCourse',
+  'BowlingAlley',
+  'SkiResort',
+  'NightClub',
+  'Casino',
+  'MovieTheater',
+  'Museum',
+  'Zoo',
+  'Aquarium',
+  'AmusementPark',
+  'TravelAgency',
+  'RealEstateAgent',
+  'InsuranceAgency',
+  'BankOrCreditUnion',
+  'AccountingService',
+  'EmploymentAgency',
+  'ChildCare',
+  'Preschool',
+  'FuneralHome',
+  'Cemetery',
+  'PlaceOfWorship',
+  'Church',
+  'RecyclingCenter',
+  'SelfStorage',
+  'ShoppingCenter',
+  'DryCleaningOrLaundry',
+  'AnimalShelter',
+  'PoliceStation',
+  'FireStation',
+  'CityHall',
+  'Courthouse',
+  'GovernmentOffice',
+  'PostOffice',
+  'TaxiService',
+  'BusStation',
+  'Airport',
+  'ParkingFacility',
+  'RadioStation',
+  'TelevisionStation',
+]);
+
+const ORGANIZATION_SUFFIX =
+  /(Organization|Organisation|Business|Store|Service|Agency|Shop|Restaurant|Contractor|Clinic|Center|Club|Company)$/;
+
+type Json = unknown;
+type JsonObject = Record<string, Json>;
+
+/** The best Organization-like node across a page's JSON-LD blocks, or null. */
+export function organizationFromJsonLd(blocks: readonly string[]): OrganizationFacts | null {
+  const candidates: JsonObject[] = [];
+  for (const block of blocks) {
+    const parsed = parseLenient(block);
+    if (parsed !== undefined) collectNodes(parsed, candidates, 0);
+  }
+  const organizations = candidates.filter((node) => typesOf(node).some(isOrganizationType));
+  if (organizations.length === 0) return null;
+  const best = organizations.reduce((a, b) => (richness(b) > richness(a) ? b : a));
+  return {
+    types: typesOf(best),
+    name: text(best.name),
+    description: text(best.description),
+    telephone: text(first(best.telephone)),
+    email: text(first(best.email))?.replace(/^mailto:/i, '') ?? null,
+    address: addressText(first(best.address)),
+    foundingYear: foundingYear(best.foundingDate),
+    employees: employeeRange(best.numberOfEmployees),
+    sameAs: toArray(best.sameAs)
+      .map(text)
+      .filter((value): value is string => !!value),
+  };
+}
+
+/** Real pages ship JSON-LD with HTML comments, raw newlines in strings and trailing commas. */
+function parseLenient(block: string): Json | undefined {
+  const cleaned = block
+    .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[)|(-->|\/\/\s*\]\]>)\s*$/g, '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/,\s*([}\]])/g, '$1');
+  try {
+    return JSON.parse(cleaned) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+function collectNodes(value: Json, into: JsonObject[], depth: number): void {
+  if (depth > 6 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectNodes(item, into, depth + 1);
+    return;
+  }
+  const node = value as JsonObject;
+  into.push(node);
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'address') continue;
+    collectNodes(child, into, depth + 1);
+  }
+}
+
+function typesOf(node: JsonObject): string[] {
+  return toArray(node['@type'])
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^https?:\/\/schema\.org\//, ''));
+}
+
+function isOrganizationType(type: string): boolean {
+  return ORGANIZATION_TYPES.has(type) || ORGANIZATION_SUFFIX.test(type);
+}
+
+function richness(node: JsonObject): number {
+  const fields = ['telephone', 'email', 'address', 'foundingDate', 'numberOfEmployees', 'sameAs'];
+  return fields.filter((field) => node[field] !== undefined).length;
+}
+
+function toArray(value: Json): Json[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function first(value: Json): Json {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function text(value: Json): string | null {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function addressText(value: Json): string | null {
+  if (typeof value === 'string') return text(value);
+  if (!value || typeof value !== 'object') return null;
+  const address = value as JsonObject;
+  const country = address.addressCountry;
+  const countryName =
+    country && typeof country === 'object' ? text((country as JsonObject).name) : text(country);
+  const regionAndCode = [text(address.addressRegion), text(address.postalCode)]
+    .filter(Boolean)
+    .join(' ');
+  const parts = [
+    text(address.streetAddress),
+    text(address.addressLocality),
+    regionAndCode || null,
+    countryName,
+  ].filter((part): part is string => !!part);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function foundingYear(value: Json): number | null {
+  const match = /^\s*(\d{4})/.exec(String(first(value) ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+/** LinkedIn's size bands: a reported head count becomes the band it falls in. */
+const EMPLOYEE_BANDS: ReadonlyArray<readonly [number, number]> = [
+  [1, 10],
+  [11, 50],
+  [51, 200],
+  [201, 500],
+  [501, 1000],
+  [1001, 5000],
+  [5001, 10000],
+];
+
+export function employeeRange(value: Json): string | null {
+  const raw = first(value);
+  if (raw && typeof raw === 'object') {
+    const quantity = raw as JsonObject;
+    const min = toCount(quantity.minValue);
+    const max = toCount(quantity.maxValue);
+    if (min !== null && max !== null && min < max) return `${min}-${max}`;
+    if (min !== null && max === null && quantity.value === undefined) return `${min}+`;
+    return employeeRange(quantity.value);
+  }
+  if (typeof raw === 'string' && /^\s*\d[\d,]*\s*(-\s*\d[\d,]*|\+)\s*$/.test(raw)) {
+    return raw.replace(/[\s,]/g, '');
+  }
+  const count = toCount(raw);
+  if (count === null || count < 1) return null;
+  const band = EMPLOYEE_BANDS.find(([, high]) => count <= high);
+  return band ? `${band[0]}-${band[1]}` : '10001+';
+}
+
+function toCount(value: Json): number | null {
+  const number = typeof value === 'number' ? value : Number(String(value ?? '').replace(/,/g, ''));
+  return Number.isInteger(number) && number >= 0 && value !== '' && value !== undefined
+    ? number
+    : null;
+}

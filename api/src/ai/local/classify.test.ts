@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
+import type { HomepageFacts } from '../homepage/types.ts';
+import { classify } from './classify.ts';
+import { classifyRequest, isPlaceholderPage } from './localProfiler.ts';
+import { stem, tokenize } from './text.ts';
+import { SUBCATEGORY_TERMS } from './vocabulary/subcategoryTerms.ts';
+
+const page = (overrides: Partial<HomepageFacts>): HomepageFacts => ({
+  url: 'https://example.test/',
+  title: null,
+  metaDescription: null,
+  metaKeywords: [],
+  openGraph: {},
+  organization: null,
+  headings: [],
+  text: '',
+  emails: [],
+  phones: [],
+  addressText: null,
+  socialLinks: {},
+  truncated: false,
+  ...overrides,
+});
+
+describe('the keyword classifier', () => {
+  it('has a curated vocabulary for every catalogue subcategory, and nothing else', () => {
+    expect(Object.keys(SUBCATEGORY_TERMS).sort()).toEqual(
+      ALL_SUBCATEGORIES.map((sub) => sub.name).sort(),
+    );
+  });
+
+  it('leaves a company uncategorised when nothing points anywhere', () => {
+    expect(classify({ name: 'Kestrel Holdings', domain: 'kestrel-holdings.com' })).toMatchObject({
+      category: null,
+      subcategory: null,
+      confidence: 0,
+    });
+  });
+
+  it('reads trade words run together in a domain name', () => {
+    expect(classify({ name: 'Bestway', domain: 'bestwayplumbing.co.uk' })).toMatchObject({
+      category: 'Home Services',
+      subcategory: 'Plumbing & Sanitation',
+    });
+  });
+
+  it('takes a schema.org type as strong evidence', () => {
+    const result = classify({
+      name: 'Harbour House',
+      domain: 'harbourhouse.test',
+      schemaTypes: ['Dentist'],
+    });
+    expect(result.subcategory).toBe('Dental Services');
+  });
+
+  it('uses the public suffix of institutions', () => {
+    expect(classify({ name: 'Westbrook', domain: 'westbrook.edu' }).subcategory).toBe(
+      'Colleges & Universities',
+    );
+  });
+
+  it('ignores what a parked or "coming soon" page says', () => {
+    const parked = page({
+      title: 'novaxis.io is for sale',
+      text: 'This domain may be for sale. Make an offer. Buy this domain.',
+    });
+    expect(isPlaceholderPage(parked)).toBe(true);
+    expect(
+      classifyRequest({ name: 'Novaxis', domain: 'novaxis.io', facts: parked }).subcategory,
+    ).toBeNull();
+  });
+
+  it('reports a confidence between 0 and 1 with its ranking', () => {
+    const result = classify({
+      name: 'Rising Crust',
+      domain: 'risingcrust.com',
+      title: 'Rising Crust Bakery',
+      text: 'Sourdough loaves, croissants and celebration cakes baked every morning.',
+    });
+    expect(result.subcategory).toBe('Bakery & Pastry');
+    expect(result.confidence).toBeGreaterThan(0);
+    expect(result.confidence).toBeLessThanOrEqual(1);
+    expect(result.ranking[0]?.subcategory).toBe('Bakery & Pastry');
+  });
+});
+
+describe('tokenize', () => {
+  it('folds case, accents, plurals and "&"', () => {
+    expect(tokenize("Café & Bakeries, Children's Dentists")).toEqual([
+      'cafe',
+      'and',
+      'bakery',
+      'children',
+      'dentist',
+    ]);
+    expect(stem('glasses')).toBe('glass');
+    expect(stem('news')).toBe('news');
+    expect(stem('bus')).toBe('bus');
+  });
+});

@@ -1,0 +1,65 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/openDatabase.ts';
+import { loadActor } from './http/actor.ts';
+import { errorHandler } from './http/errorHandler.ts';
+import { requestLogger } from './http/requestLogger.ts';
+import { sameOrigin } from './http/sameOrigin.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { sessionMiddleware } from './http/session.ts';
+import './http/types.ts';
+import { apiNotFound, createApiRouter } from './routes/index.ts';
+import { companyPageMeta } from './static/companyPageMeta.ts';
+import { servePwa } from './static/servePwa.ts';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger: Logger;
+}
+
+/**
+ * The whole HTTP application, without listening: tests and the server share it. `api` is the
+ * API router (tests may pass their own).
+ */
+export function createApp(
+  { config, db, logger }: AppDependencies,
+  api: Router = createApiRouter(),
+): Koa {
+  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  app.context.db = db;
+  app.context.config = config;
+  app.context.log = logger;
+  // Koa's default handler prints every error to stderr; ours are logged by the middleware.
+  app.silent = true;
+
+  app.use(requestLogger(logger));
+  app.use(errorHandler);
+  app.use(securityHeaders());
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: JSON_BODY_LIMIT,
+      encoding: 'utf-8',
+    }),
+  );
+  app.use(onlyApi(sameOrigin(config.publicUrl)));
+  app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));
+  app.use(onlyApi(loadActor));
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true }));
+  app.use(apiNotFound);
+  app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: companyPageMeta }));
+  return app;
+}
+
+/** Runs `middleware` for `/api` requests only (the static web app needs no session). */
+function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
+  return (ctx, next) =>
+    ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
+}

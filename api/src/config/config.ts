@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown for bad configuration; the entry point prints its message alone, no stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const booleanFlag = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+      error: 'must be one of 1, 0, true, false, yes, no, on, off',
+    })
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+    .optional(),
+);
+
+const postgresUrl = z
+  .url({ error: 'must be a URL like postgres://user:password@host:5432/database' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+    error: 'must start with postgres:// or postgresql://',
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int({ error: 'must be a whole number between 0 and 65535' })
+      .min(0, { error: 'must be a whole number between 0 and 65535' })
+      .max(65535, { error: 'must be a whole number between 0 and 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  TRUST_PROXY: booleanFlag,
+  PWA_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: 'must be a URL like smtp://user:password@host:587' })
+      .refine((value) => /^smtps?:\/\//.test(value), {
+        error: 'must start with smtp:// or smtps://',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('B2B Reviews <no-reply@localhost>')),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).default('support@example.com'),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).default('admin@example.com'),
+  ),
+  AI_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['local', 'openai'], { error: 'must be local or openai' }).optional(),
+  ),
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
+  AI_RATE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(0, { error: 'must be a whole number of milliseconds' })
+      .optional(),
+  ),
+  ALLOW_PRIVATE_FETCH: booleanFlag,
+  DEMO_DATA: booleanFlag,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined selects the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  /** Origin used in links (mails, invitations) and for the same-origin check. */
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Honour X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  pwaDistDir: string;
+  mail: {
+    /** SMTP server; undefined writes each message to `DATA_DIR/mail/*.eml` and logs its links. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where contact-form messages go. */
+    supportEmail: string;
+  };
+  /** The email of the first super admin, invited at start-up when there is none. */
+  adminEmail: string;
+  ai: {
+    /** `openai` when a key is set (unless AI_PROVIDER says otherwise), else `local`. */
+    provider: 'local' | 'openai';
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    openaiModel: string;
+    /** Pause between companies in a categorisation run (3 s for openai as the spec says). */
+    rateMs: number;
+    /** Lets the homepage reader fetch loopback/private addresses: for test fixtures only. */
+    allowPrivateFetch: boolean;
+  };
+  /** Load the demo dataset into a new embedded database (default on; never on PostgreSQL). */
+  demoData: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the environment. Every problem is reported at once in one readable
+ * message (`PORT: must be a whole number between 0 and 65535 (got "abc")`).
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const got = env[key];
+      return `  ${key}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const provider = values.AI_PROVIDER ?? (values.OPENAI_API_KEY ? 'openai' : 'local');
+  if (provider === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)',
+    );
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    publicUrl,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY ?? false,
+    pwaDistDir: path.resolve(cwd, values.PWA_DIST_DIR ?? 'pwa/dist'),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      supportEmail: values.SUPPORT_EMAIL,
+    },
+    adminEmail: values.ADMIN_EMAIL,
+    ai: {
+      provider,
+      openaiApiKey: values.OPENAI_API_KEY,
+      openaiBaseUrl: values.OPENAI_BASE_URL,
+      openaiModel: values.OPENAI_MODEL,
+      rateMs: values.AI_RATE_MS ?? (provider === 'openai' ? 3000 : 0),
+      allowPrivateFetch: values.ALLOW_PRIVATE_FETCH ?? false,
+    },
+    demoData: values.DEMO_DATA ?? true,
+  };
+}
+
+/**
+ * Without SESSION_SECRET, a random secret is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without anyone having to invent a secret.
+ */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if (!isNotFound(error)) throw unwritable(dataDir, error);
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw unwritable(dataDir, error);
+  }
+  return secret;
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+export function unwritable(dataDir: string, error: unknown): ConfigError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? 'unknown error';
+  return new ConfigError(
+    `The data directory ${dataDir} is not writable (${code}). Set DATA_DIR to a writable directory.`,
+  );
+}

@@ -1,0 +1,173 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import knex, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { knexSnakeCaseMappers } from 'objection';
+import pg from 'pg';
+import { unwritable } from '../config/config.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDirLock.ts';
+
+export type Engine = 'postgresql' | 'pglite';
+
+export interface Database {
+  knex: Knex;
+  engine: Engine;
+  /** The embedded instance, when the engine is PGlite (for dumps and maintenance). */
+  pglite?: PGlite;
+  /** Closes every connection (and, for PGlite, flushes and closes the data directory). */
+  close(): Promise<void>;
+}
+
+/** Thrown when the database cannot be opened; the entry point prints the message alone. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+// Counts and bigint ids arrive as strings from `pg`; they always fit in a double here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+const pgliteParsers = {
+  [types.INT8]: (value: string) => Number.parseInt(value, 10),
+  [types.NUMERIC]: (value: string) => Number.parseFloat(value),
+};
+
+/** Shared by both engines: camelCase in code, snake_case in the database. */
+function baseKnexConfig(): Knex.Config {
+  return {
+    ...knexSnakeCaseMappers(),
+    // A query that forgot `.transacting(trx)` on PGlite waits for its only connection: fail
+    // fast instead of hanging for a minute.
+    acquireConnectionTimeout: 5_000,
+  };
+}
+
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  const instance = knex({
+    ...baseKnexConfig(),
+    client: 'pg',
+    connection: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
+    pool: { min: 0, max: 10 },
+  });
+  try {
+    await instance.raw('select 1');
+  } catch (error) {
+    await instance.destroy();
+    throw new DatabaseUnavailableError(
+      `Cannot connect to PostgreSQL at ${describeUrl(databaseUrl)}: ${reason(error)}. ` +
+        'Check DATABASE_URL, or unset it to use the embedded database.',
+    );
+  }
+  return { knex: instance, engine: 'postgresql', close: () => instance.destroy() };
+}
+
+/**
+ * Embedded PostgreSQL. `dataDir` undefined gives an in-memory database (tests); otherwise the
+ * database lives in `dataDir` and persists across restarts.
+ */
+export async function openPglite(dataDir?: string, purpose = 'server'): Promise<Database> {
+  if (!dataDir) {
+    return wrapPglite('memory', () =>
+      PGlite.create('memory://', { extensions: { pg_trgm }, parsers: pgliteParsers }),
+    );
+  }
+  ensureWritableDirectory(dataDir);
+  let lock: DataDirLock;
+  try {
+    lock = lockDataDir(dataDir, purpose);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new DatabaseUnavailableError(error.message);
+    throw error;
+  }
+  try {
+    const db = await wrapPglite(dataDir, () =>
+      PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: pgliteParsers }),
+    );
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** An in-memory PGlite loaded from a `dumpDataDir()` archive (tests start from a template). */
+export function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return wrapPglite('memory', () =>
+    PGlite.create({ loadDataDir: dump, extensions: { pg_trgm }, parsers: pgliteParsers }),
+  );
+}
+
+async function wrapPglite(where: string, create: () => Promise<PGlite>): Promise<Database> {
+  let pglite: PGlite;
+  try {
+    pglite = await create();
+  } catch (error) {
+    throw new DatabaseUnavailableError(
+      `Cannot open the embedded database in ${where}: ${reason(error)}. ` +
+        'Another process may be using it, or its files may be damaged.',
+    );
+  }
+  const instance = knex({
+    ...baseKnexConfig(),
+    client: ClientPgLite,
+    connection: { pglite } as Knex.StaticConnectionConfig,
+  });
+  return {
+    knex: instance,
+    engine: 'pglite',
+    pglite,
+    close: async () => {
+      await instance.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Chooses the engine from the configuration: PostgreSQL when a URL is set, PGlite otherwise. */
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  purpose = 'server',
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, 'pglite'), purpose);
+}
+
+function ensureWritableDirectory(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    throw unwritable(path.dirname(dir), error);
+  }
+}
+
+/** The URL without its password, for messages. */
+function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code && !error.message.includes(code) ? `${code} ${error.message}` : error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,18 @@
+import type { Context, Next } from 'koa';
+import { toErrorResponse } from './toErrorResponse.ts';
+
+/** The one place an error becomes an answer: JSON `{ message }` (+ `requestId` on a 5xx). */
+export async function errorHandler(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    const response = toErrorResponse(error);
+    if (response.unexpected) {
+      ctx.log.error({ err: error }, 'request failed');
+      response.body.requestId = ctx.state.requestId;
+    }
+    ctx.status = response.status;
+    ctx.set(response.headers);
+    ctx.body = response.body;
+  }
+}

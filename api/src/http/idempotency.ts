@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { actorKey } from '../context.ts';
+import type { IdempotencyKey } from '../models/IdempotencyKey.ts';
+import {
+  completeKey,
+  findStoredAnswer,
+  NO_SESSION_SCOPE,
+  type Requester,
+  reserveKey,
+  type StoredAnswer,
+} from '../services/idempotency/idempotencyStore.ts';
+import { badRequest, conflict, unprocessable } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAY_HEADER = 'Idempotent-Replay';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Exactly-once writes (ARCHITECTURE.md): with an `Idempotency-Key` header (a UUID), the rest
+ * of the route runs in one transaction that also stores its answer. The same key and body
+ * again get that answer back with `Idempotent-Replay: true`; the same key with another body or
+ * path gets 422. A failed write (any thrown error) rolls back with its key, so a retry runs
+ * again. Keys belong to the user or visitor that made them and are kept 7 days. Without the
+ * header the route runs as usual. Mount it after `asWriter` and `validate`.
+ */
+export function idempotent() {
+  return async function idempotency(ctx: Context, next: Next): Promise<void> {
+    const header = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
+    if (!header) return next();
+    if (!UUID.test(header)) throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`);
+    const key = header;
+    const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
+    const requester = requesterOf(ctx);
+
+    const stored = await findStoredAnswer(ctx.db.knex, key, requester);
+    if (stored) return replay(ctx, stored, requestHash);
+
+    const scope = ctx.state.provisionalWriter ? NO_SESSION_SCOPE : actorKey(ctx.state.actor);
+    if (!scope) throw new Error('idempotent() needs a writer: mount asWriter before it');
+    const raced = await ctx.db.knex.transaction(async (trx) => {
+      const id = await reserveKey(trx, {
+        key,
+        scope,
+        method: ctx.method,
+        path: ctx.path,
+        requestHash,
+      });
+      // Taken: a concurrent request with this key committed first; answer as it did.
+      if (id === undefined) return (await findStoredAnswer(trx, key, requester)) ?? 'in-flight';
+      ctx.state.trx = trx;
+      try {
+        await next();
+      } finally {
+        ctx.state.trx = undefined;
+      }
+      await completeKey(trx, id, ctx.status, answerOf(ctx));
+      return undefined;
+    });
+    if (raced === 'in-flight') {
+      throw conflict(`A request with this ${IDEMPOTENCY_HEADER} is still being processed`);
+    }
+    if (raced) replay(ctx, raced, requestHash);
+  };
+}
+
+function replay(ctx: Context, stored: IdempotencyKey, requestHash: string): void {
+  if (stored.requestHash !== requestHash) {
+    throw unprocessable(`${IDEMPOTENCY_HEADER} was already used for a different request`);
+  }
+  const answer = stored.response as StoredAnswer;
+  // A session-less retry of a session-less first write gets that write's visitor back.
+  if (ctx.state.provisionalWriter && answer.newVisitorId) {
+    ctx.state.actor = { type: 'visitor', visitorId: answer.newVisitorId };
+  }
+  ctx.status = stored.statusCode;
+  ctx.body = answer.body;
+  ctx.type = 'application/json';
+  ctx.set(REPLAY_HEADER, 'true');
+}
+
+function answerOf(ctx: Context): StoredAnswer {
+  const actor = ctx.state.actor;
+  return {
+    body: JSON.stringify(ctx.body ?? null),
+    ...(ctx.state.provisionalWriter && actor.type === 'visitor'
+      ? { newVisitorId: actor.visitorId }
+      : {}),
+  };
+}
+
+function requesterOf(ctx: Context): Requester {
+  const actor = ctx.state.actor;
+  if (ctx.state.provisionalWriter) return { scopes: [], visitorIds: [], withoutSession: true };
+  const visitorId = actor.type === 'user' || actor.type === 'visitor' ? actor.visitorId : undefined;
+  const own = actorKey(actor);
+  return {
+    // A user's browser keeps its visitor id: a write queued before signing in still replays.
+    scopes: [own, visitorId ? `visitor:${visitorId}` : undefined].filter(
+      (scope): scope is string => !!scope,
+    ),
+    visitorIds: visitorId ? [visitorId] : [],
+    withoutSession: false,
+  };
+}
+
+/** SHA-256 of the method, path and body (keys sorted, so key order does not matter). */
+export function hashRequest(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([method, path, canonical(body ?? {})]))
+    .digest('hex');
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,20 @@
+import { byIp, rateLimit } from './rateLimit.ts';
+import { byWriter } from './writer.ts';
+
+const HOUR = 60 * 60;
+
+/**
+ * The public API's rate limits, in one place. Sign-in and sign-up count per IP (guessing
+ * passwords, mass sign-ups); writes count per user or visitor, and a browser's first write
+ * (no session yet) per IP, so dropping the cookie does not reset the count.
+ */
+export const publicLimits = {
+  login: rateLimit({ name: 'login', points: 10, windowSeconds: 15 * 60, key: byIp }),
+  register: rateLimit({ name: 'register', points: 10, windowSeconds: HOUR, key: byIp }),
+  review: rateLimit({ name: 'review', points: 20, windowSeconds: HOUR, key: byWriter }),
+  reply: rateLimit({ name: 'reply', points: 60, windowSeconds: HOUR, key: byWriter }),
+  report: rateLimit({ name: 'report', points: 10, windowSeconds: HOUR, key: byWriter }),
+  claim: rateLimit({ name: 'claim', points: 10, windowSeconds: HOUR, key: byWriter }),
+  enhance: rateLimit({ name: 'enhance', points: 10, windowSeconds: HOUR, key: byIp }),
+  contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
+} as const;

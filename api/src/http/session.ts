@@ -1,0 +1,65 @@
+import type Koa from 'koa';
+import session from 'koa-session';
+
+/** What a session holds. Public and admin sign-ins are separate keys of one session. */
+export interface SessionData {
+  /** The signed-in public user. */
+  userId?: string;
+  /** The signed-in admin (a user session never grants admin rights). */
+  adminId?: string;
+  /** The anonymous browser's id, made the first time it writes; kept across sign-in. */
+  visitorId?: string;
+}
+
+const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'rv.sid';
+
+/**
+ * koa-session with the `sessions` table as its external store, so any number of API
+ * instances share sessions. koa-session saves nothing for a session that was never written
+ * to, so readers and crawlers create no rows.
+ */
+export function sessionMiddleware(app: Koa, options: { secure: boolean }) {
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      signed: true,
+      rolling: false,
+      renew: true,
+      store: {
+        async get(key: string, _maxAge: number, { ctx }: { ctx?: Koa.Context }) {
+          const row = await knexOf(ctx)('sessions')
+            .where('sid', key)
+            .andWhere('expire', '>', new Date())
+            .first('sess');
+          return row?.sess;
+        },
+        async set(key: string, sess: unknown, maxAge: number, { ctx }: { ctx?: Koa.Context }) {
+          const ttl = typeof maxAge === 'number' ? maxAge : MAX_AGE_MS;
+          await knexOf(ctx)('sessions')
+            .insert({ sid: key, sess: JSON.stringify(sess), expire: new Date(Date.now() + ttl) })
+            .onConflict('sid')
+            .merge();
+        },
+        async destroy(key: string, { ctx }: { ctx?: Koa.Context }) {
+          await knexOf(ctx)('sessions').where('sid', key).delete();
+        },
+      },
+    },
+    app,
+  );
+}
+
+function knexOf(ctx: Koa.Context | undefined) {
+  if (!ctx) throw new Error('koa-session called its store without a context');
+  return ctx.db.knex;
+}
+
+/** The session's data, typed. */
+export function sessionOf(ctx: Koa.Context): SessionData {
+  return (ctx.session ?? {}) as SessionData;
+}

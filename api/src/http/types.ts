@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.ts';
+import type { Actor } from '../context.ts';
+import type { Database } from '../db/openDatabase.ts';
+import type { AdminUser } from '../models/AdminUser.ts';
+
+/** What every request handler can reach through `ctx` (set once in `createApp`). */
+declare module 'koa' {
+  interface DefaultContext {
+    db: Database;
+    config: Config;
+    log: Logger;
+  }
+  interface DefaultState {
+    requestId: string;
+    /** The validated `{ params, query, body }` of the route's schema (see `validate`). */
+    input?: unknown;
+    /** The public caller (see `loadActor`): user, visitor or anonymous. */
+    actor: Actor;
+    /** The signed-in, active admin, if any (admin routes require it). */
+    admin?: AdminUser;
+  }
+}

@@ -1,0 +1,33 @@
+import type { Context, Next } from 'koa';
+import type { z } from 'zod';
+import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
+import { badRequest } from './errors.ts';
+
+/** A route's input: a zod object over any of `params`, `query` and `body`. */
+export type RouteSchema = z.ZodType<{ params?: unknown; query?: unknown; body?: unknown }>;
+
+/**
+ * Parses the route's `{ params, query, body }` with its schema. Failure is a 400 whose message
+ * lists every problem (`title: Required`) and whose `issues` name the fields; success stores
+ * the parsed (typed, trimmed, defaulted) input for `inputOf`.
+ */
+export function validate(schema: RouteSchema) {
+  return async function validateInput(ctx: Context, next: Next): Promise<void> {
+    const result = schema.safeParse({
+      params: ctx.params ?? {},
+      query: ctx.query,
+      body: ctx.request.body ?? {},
+    });
+    if (!result.success) {
+      const issues = formatIssues(result.error);
+      throw badRequest(issuesToMessage(issues), issues);
+    }
+    ctx.state.input = result.data;
+    await next();
+  };
+}
+
+/** The input `validate(schema)` stored, typed by the same schema. */
+export function inputOf<S extends RouteSchema>(ctx: Context, _schema: S): z.output<S> {
+  return ctx.state.input as z.output<S>;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written when no SMTP server is configured. */
+  file?: string;
+}
+
+/** What sending mail needs: a service `Context` has both. */
+export interface MailContext {
+  config: Pick<Config, 'dataDir' | 'mail'>;
+  logger: Logger;
+}
+
+const transports = new Map<string, Transporter>();
+
+/**
+ * Sends one message. With `SMTP_URL` it goes to that server; without, it is written to
+ * `$DATA_DIR/mail/*.eml` and its links are logged, so a fresh install can still follow a
+ * verification link (ARCHITECTURE.md "Mail").
+ */
+export async function sendMail(ctx: MailContext, message: MailMessage): Promise<SentMail> {
+  const { smtpUrl, from } = ctx.config.mail;
+  const mail = { from, ...message };
+  if (smtpUrl) {
+    const info = await smtpTransport(smtpUrl).sendMail(mail);
+    ctx.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+    return { messageId: info.messageId };
+  }
+
+  const info = await fileTransport().sendMail(mail);
+  const dir = mailDirectory(ctx.config.dataDir);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  );
+  await writeFile(file, info.message as Buffer);
+  ctx.logger.info(
+    { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+    `mail written to ${file} (no SMTP_URL set)`,
+  );
+  return { messageId: info.messageId, file };
+}
+
+/** Where messages go when no SMTP server is configured. */
+export function mailDirectory(dataDir: string): string {
+  return path.join(dataDir, 'mail');
+}
+
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}
+
+function smtpTransport(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+function fileTransport(): Transporter {
+  let transport = transports.get('stream:');
+  if (!transport) {
+    transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    transports.set('stream:', transport);
+  }
+  return transport;
+}

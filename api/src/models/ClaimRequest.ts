@@ -1,0 +1,46 @@
+import type { RelationMappings } from 'objection';
+import { AdminUser } from './AdminUser.ts';
+import { BaseModel } from './BaseModel.ts';
+import { Company } from './Company.ts';
+import { User } from './User.ts';
+
+export type ClaimStatus = 'pending' | 'verified' | 'rejected';
+
+export class ClaimRequest extends BaseModel {
+  static override tableName = 'claim_requests';
+
+  id!: number;
+  companyId!: number;
+  userId!: string | null;
+  visitorId!: string | null;
+  email!: string;
+  /** SHA-256 of the mailed verification token, when one was sent. */
+  verificationToken!: string | null;
+  status!: ClaimStatus;
+  createdAt!: Date;
+  verifiedAt!: Date | null;
+  rejectedAt!: Date | null;
+  decidedBy!: string | null;
+
+  company?: Company;
+  user?: User | null;
+  decider?: AdminUser | null;
+
+  static override relationMappings = (): RelationMappings => ({
+    company: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Company,
+      join: { from: 'claim_requests.companyId', to: 'companies.id' },
+    },
+    user: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'claim_requests.userId', to: 'users.id' },
+    },
+    decider: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: AdminUser,
+      join: { from: 'claim_requests.decidedBy', to: 'admin_users.id' },
+    },
+  });
+}

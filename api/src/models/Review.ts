@@ -1,0 +1,76 @@
+import type { Modifiers, RelationMappings } from 'objection';
+import { TimestampedModel } from './BaseModel.ts';
+import { Company } from './Company.ts';
+import { ReviewReply } from './ReviewReply.ts';
+import { ReviewVote } from './ReviewVote.ts';
+import { User } from './User.ts';
+
+export type ReviewType = 'review' | 'complaint' | 'comment';
+export type ComplaintStatus = 'pending' | 'investigating' | 'resolved' | 'escalated';
+export type ComplaintPriority = 'high' | 'medium' | 'low';
+
+/** Reviews, complaints and comments share one table and one shape (public-site.md §3). */
+export class Review extends TimestampedModel {
+  static override tableName = 'reviews';
+
+  id!: number;
+  companyId!: number;
+  userId!: string | null;
+  visitorId!: string | null;
+  rating!: number | null;
+  title!: string;
+  content!: string;
+  type!: ReviewType;
+  isComplaint!: boolean;
+  upvotes!: number;
+  downvotes!: number;
+  claps!: number;
+  views!: number;
+  replyCount!: number;
+  complaintStatus!: ComplaintStatus | null;
+  complaintPriority!: ComplaintPriority | null;
+  complaintCategory!: string | null;
+  reviewerName!: string | null;
+  reviewerEmail!: string | null;
+  source!: 'web' | 'import' | 'seed';
+
+  company?: Company;
+  user?: User | null;
+  votes?: ReviewVote[];
+  replies?: ReviewReply[];
+
+  static override modifiers: Modifiers = {
+    newestFirst(query) {
+      query.orderBy([
+        { column: 'reviews.createdAt', order: 'desc' },
+        { column: 'reviews.id', order: 'desc' },
+      ]);
+    },
+    complaints(query) {
+      query.where('reviews.type', 'complaint');
+    },
+  };
+
+  static override relationMappings = (): RelationMappings => ({
+    company: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: Company,
+      join: { from: 'reviews.companyId', to: 'companies.id' },
+    },
+    user: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'reviews.userId', to: 'users.id' },
+    },
+    votes: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: ReviewVote,
+      join: { from: 'reviews.id', to: 'review_votes.reviewId' },
+    },
+    replies: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: ReviewReply,
+      join: { from: 'reviews.id', to: 'review_replies.reviewId' },
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { RelationMappings } from 'objection';
+import { TimestampedModel } from './BaseModel.ts';
+import { Review } from './Review.ts';
+import { Subscription } from './Subscription.ts';
+
+export class User extends TimestampedModel {
+  static override tableName = 'users';
+
+  id!: string;
+  email!: string;
+  /** argon2id hash; presenters never copy it. */
+  password!: string;
+  firstName!: string | null;
+  lastName!: string | null;
+  profileImageUrl!: string | null;
+  title!: string | null;
+  isEmailVerified!: boolean;
+  emailVerificationToken!: string | null;
+  passwordResetToken!: string | null;
+  passwordResetExpires!: Date | null;
+
+  reviews?: Review[];
+  subscriptions?: Subscription[];
+
+  static override relationMappings = (): RelationMappings => ({
+    reviews: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Review,
+      join: { from: 'users.id', to: 'reviews.userId' },
+    },
+    subscriptions: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Subscription,
+      join: { from: 'users.id', to: 'subscriptions.userId' },
+    },
+  });
+}

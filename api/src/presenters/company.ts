@@ -1,0 +1,84 @@
+import type {
+  CompanyProfile,
+  CompanySummary,
+  Competitor,
+  SearchSuggestion,
+} from '#shared/types/api';
+import type { Company } from '../models/Company.ts';
+import { averageRating, trustScore } from '../services/companies/trustScore.ts';
+import { iso } from './user.ts';
+
+/** A company's full profile, with its ratings and whether the viewer subscribes to it. */
+export function presentCompanyProfile(
+  company: Company,
+  viewer: { isSubscribed: boolean } = { isSubscribed: false },
+): CompanyProfile {
+  return {
+    id: company.id,
+    name: company.name,
+    domain: company.domain,
+    website: company.website,
+    category: company.category,
+    subcategory: company.subcategory,
+    description: company.description,
+    logoUrl: company.logoUrl,
+    isClaimed: company.isClaimed,
+    profileViews: company.profileViews,
+    founded: company.founded,
+    employeeCount: company.employeeCount,
+    industry: company.industry,
+    socialLinkedin: company.socialLinkedin,
+    socialTwitter: company.socialTwitter,
+    socialFacebook: company.socialFacebook,
+    socialInstagram: company.socialInstagram,
+    socialYoutube: company.socialYoutube,
+    socialGithub: company.socialGithub,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+    averageRating: averageRating(company),
+    trustScore: trustScore(company),
+    totalReviews: company.reviewCount,
+    totalUpvotes: company.upvoteCount,
+    totalClaps: company.clapCount,
+    totalComplaints: company.complaintCount,
+    isSubscribed: viewer.isSubscribed,
+    createdAt: iso(company.createdAt),
+  };
+}
+
+/** A company in a list (categories, `/api/companies`). */
+export function presentCompanySummary(company: Company): CompanySummary {
+  return {
+    id: company.id,
+    name: company.name,
+    domain: company.domain,
+    description: company.description,
+    category: company.category,
+    subcategory: company.subcategory,
+    logoUrl: company.logoUrl,
+    isClaimed: company.isClaimed,
+    averageRating: averageRating(company),
+    totalReviews: company.reviewCount,
+    trustScore: trustScore(company),
+  };
+}
+
+export function presentCompetitor(company: Company): Competitor {
+  return {
+    id: company.id,
+    name: company.name,
+    domain: company.domain,
+    category: company.category,
+    subcategory: company.subcategory,
+    logoUrl: company.logoUrl,
+    averageRating: averageRating(company),
+    totalReviews: company.reviewCount,
+  };
+}
+
+export function presentSuggestion(
+  company: Pick<Company, 'id' | 'name' | 'domain'>,
+): SearchSuggestion {
+  return { id: company.id, name: company.name, domain: company.domain };
+}

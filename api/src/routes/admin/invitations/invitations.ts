@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import type { InvitationCreated } from '#shared/types/admin';
+import { serviceContext } from '../../../http/actor.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { inputOf, validate } from '../../../http/validate.ts';
+import { presentInvitation } from '../../../presenters/admin/adminUser.ts';
+import {
+  type CreatedInvitation,
+  createInvitation,
+  renewInvitation,
+  revokeInvitation,
+} from '../../../services/admins/createInvitation.ts';
+import { listPendingInvitations } from '../../../services/admins/manageAdmins.ts';
+import { InvitationRequestSchema, InviteRequestSchema } from './schema.ts';
+
+/** Inviting admins and the pending invitations (super admins). */
+export const invitationsRouter = new Router();
+
+const created = (result: CreatedInvitation): InvitationCreated => ({
+  message: result.renewed ? 'Invitation renewed' : 'Invitation created',
+  invitation: {
+    ...presentInvitation(result.invitation),
+    token: result.token,
+    link: result.link,
+  },
+});
+
+invitationsRouter.post(
+  '/invite',
+  requireAdmin('super_admin'),
+  validate(InviteRequestSchema),
+  async (ctx) => {
+    const { body } = inputOf(ctx, InviteRequestSchema);
+    ctx.status = 201;
+    ctx.body = created(await createInvitation(serviceContext(ctx, 'admin'), body));
+  },
+);
+
+invitationsRouter.get('/invitations', requireAdmin('super_admin'), async (ctx) => {
+  const invitations = await listPendingInvitations(serviceContext(ctx, 'admin'));
+  ctx.body = invitations.map((invitation) => presentInvitation(invitation));
+});
+
+/** "Copy Link" on a pending invitation: a new link (only a hash of the old one is kept). */
+invitationsRouter.post(
+  '/invitations/:id/link',
+  requireAdmin('super_admin'),
+  validate(InvitationRequestSchema),
+  async (ctx) => {
+    const { params } = inputOf(ctx, InvitationRequestSchema);
+    ctx.status = 201;
+    ctx.body = created(await renewInvitation(serviceContext(ctx, 'admin'), params.id));
+  },
+);
+
+invitationsRouter.delete(
+  '/invitations/:id',
+  requireAdmin('super_admin'),
+  validate(InvitationRequestSchema),
+  async (ctx) => {
+    const { params } = inputOf(ctx, InvitationRequestSchema);
+    await revokeInvitation(serviceContext(ctx, 'admin'), params.id);
+    ctx.status = 204;
+  },
+);

@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { serviceContext } from '../../../http/actor.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { inputOf, validate } from '../../../http/validate.ts';
+import { presentAdminReview } from '../../../presenters/admin/review.ts';
+import { deleteReview } from '../../../services/admin/reviews/deleteReview.ts';
+import { listReviews, reviewStats } from '../../../services/admin/reviews/listReviews.ts';
+import { sendPage } from '../sendPage.ts';
+import {
+  ReviewListRequestSchema,
+  ReviewRequestSchema,
+  ReviewStatsRequestSchema,
+} from './schema.ts';
+
+/** The admin Reviews screen: search, filter buttons, stat cards, delete. */
+export const reviewsRouter = new Router();
+
+reviewsRouter.get('/reviews', requireAdmin(), validate(ReviewListRequestSchema), async (ctx) => {
+  const { query } = inputOf(ctx, ReviewListRequestSchema);
+  sendPage(ctx, await listReviews(serviceContext(ctx, 'admin'), query), presentAdminReview);
+});
+
+reviewsRouter.get(
+  '/reviews/stats',
+  requireAdmin(),
+  validate(ReviewStatsRequestSchema),
+  async (ctx) => {
+    const { query } = inputOf(ctx, ReviewStatsRequestSchema);
+    ctx.body = await reviewStats(serviceContext(ctx, 'admin'), query);
+  },
+);
+
+reviewsRouter.delete('/reviews/:id', requireAdmin(), validate(ReviewRequestSchema), async (ctx) => {
+  const { params } = inputOf(ctx, ReviewRequestSchema);
+  const review = await deleteReview(serviceContext(ctx, 'admin'), params.id);
+  ctx.body = { message: 'Review has been successfully deleted', id: review.id };
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminStats } from '#shared/types/admin';
+import { createContext } from '../../../context.ts';
+import { Company } from '../../../models/Company.ts';
+import { recordActivity } from '../../../services/activity/recordActivity.ts';
+import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
+import { useTestDatabase } from '../../../test/database.ts';
+import { buildCompany, buildReview } from '../../../test/reviewData.ts';
+import { useTestServer } from '../../../test/testServer.ts';
+
+describe('GET /api/admin/stats', () => {
+  const db = useTestDatabase();
+  const server = useTestServer(db);
+
+  it('answers the dashboard figures, this month, and the 10 newest events', async () => {
+    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const empty = await client.get<AdminStats>('/api/admin/stats');
+    expect(empty.body).toMatchObject({ totalReviews: 0, averageRating: 0 });
+
+    const lastYear = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 5, 1));
+    const old = await buildCompany(db().knex);
+    await Company.query(db().knex).findById(old.id).patch({ createdAt: lastYear });
+    const fresh = await buildCompany(db().knex);
+    await buildUser(db().knex);
+    await buildReview(db().knex, fresh, { rating: 5 });
+    await buildReview(db().knex, fresh, { rating: 4, createdAt: lastYear });
+    await buildReview(db().knex, old, { type: 'comment' });
+    const ctx = createContext({ db: db(), config: server().config });
+    for (let i = 1; i <= 12; i += 1) {
+      await recordActivity(ctx, { type: 'review_posted', message: `Event ${i}` });
+    }
+
+    const response = await client.get<AdminStats>('/api/admin/stats');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      totalCompanies: 2,
+      totalReviews: 3,
+      averageRating: 4.5,
+      monthlyStats: { companiesAdded: 1, reviewsSubmitted: 2, usersRegistered: 1 },
+    });
+    expect(response.body.totalUsers).toBe(1);
+    expect(response.body.recentActivity).toHaveLength(10);
+    expect(response.body.recentActivity[0]).toEqual({
+      message: 'Event 12',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+});

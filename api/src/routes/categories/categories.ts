@@ -1,0 +1,21 @@
+import Router from '@koa/router';
+import { serviceContext } from '../../http/actor.ts';
+import { inputOf, validate } from '../../http/validate.ts';
+import { presentCompanySummary } from '../../presenters/company.ts';
+import { countCompaniesBySubcategory } from '../../services/companies/countCompaniesBySubcategory.ts';
+import { listCategoryCompanies } from '../../services/companies/listCategoryCompanies.ts';
+import { CategoryCompaniesSchema } from './schema.ts';
+
+/** The category browser's counts and a category page's companies. */
+export const categoriesRouter = new Router({ prefix: '/categories' });
+
+categoriesRouter.get('/counts', async (ctx) => {
+  ctx.body = await countCompaniesBySubcategory(serviceContext(ctx));
+});
+
+categoriesRouter.get('/:slug/companies', validate(CategoryCompaniesSchema), async (ctx) => {
+  const { params, query } = inputOf(ctx, CategoryCompaniesSchema);
+  const page = await listCategoryCompanies(serviceContext(ctx), params.slug, query);
+  ctx.set('X-Total-Count', String(page.total));
+  ctx.body = page.companies.map(presentCompanySummary);
+});

@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import { serviceContext } from '../../http/actor.ts';
+import { publicLimits } from '../../http/publicLimits.ts';
+import { inputOf, validate } from '../../http/validate.ts';
+import {
+  presentCompanyProfile,
+  presentCompanySummary,
+  presentCompetitor,
+  presentSuggestion,
+} from '../../presenters/company.ts';
+import { findCompetitors } from '../../services/companies/findCompetitors.ts';
+import { getCompanyProfile } from '../../services/companies/getCompanyProfile.ts';
+import { listCompanies } from '../../services/companies/listCompanies.ts';
+import { requestEnhancement } from '../../services/companies/requestEnhancement.ts';
+import { searchCompanies } from '../../services/companies/searchCompanies.ts';
+import {
+  CompanyByDomainSchema,
+  CompanyByIdSchema,
+  CompanyListSchema,
+  CompanySearchSchema,
+} from './schema.ts';
+import { viewerHash } from './viewerHash.ts';
+
+/** Company lookup, search, lists and profile actions (public-site.md §7). */
+export const companiesRouter = new Router({ prefix: '/companies' });
+
+companiesRouter.get('/', validate(CompanyListSchema), async (ctx) => {
+  const { query } = inputOf(ctx, CompanyListSchema);
+  const page = await listCompanies(serviceContext(ctx), query);
+  ctx.set('X-Total-Count', String(page.total));
+  ctx.body = page.companies.map(presentCompanySummary);
+});
+
+companiesRouter.get('/search', validate(CompanySearchSchema), async (ctx) => {
+  const { query } = inputOf(ctx, CompanySearchSchema);
+  const found = await searchCompanies(serviceContext(ctx), query.q, query.limit);
+  ctx.body = found.map(presentSuggestion);
+});
+
+companiesRouter.get('/domain/:domain', validate(CompanyByDomainSchema), async (ctx) => {
+  const { params } = inputOf(ctx, CompanyByDomainSchema);
+  const view = await getCompanyProfile(serviceContext(ctx), params.domain, viewerHash(ctx));
+  ctx.body = presentCompanyProfile(view.company, { isSubscribed: view.isSubscribed });
+});
+
+companiesRouter.get('/:id/competitors', validate(CompanyByIdSchema), async (ctx) => {
+  const { params } = inputOf(ctx, CompanyByIdSchema);
+  const competitors = await findCompetitors(serviceContext(ctx), params.id);
+  ctx.body = competitors.map(presentCompetitor);
+});
+
+companiesRouter.post(
+  '/:id/enhance',
+  publicLimits.enhance,
+  validate(CompanyByIdSchema),
+  async (ctx) => {
+    const { params } = inputOf(ctx, CompanyByIdSchema);
+    await requestEnhancement(serviceContext(ctx), params.id);
+    ctx.status = 202;
+    ctx.body = { message: 'Enhancement queued' };
+  },
+);

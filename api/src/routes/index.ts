@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { createAdminRouter } from './admin/index.ts';
+import { authRouter } from './auth/auth.ts';
+import { categoriesRouter } from './categories/categories.ts';
+import { claimsRouter } from './claims/claims.ts';
+import { companiesRouter } from './companies/companies.ts';
+import { contactRouter } from './contact/contact.ts';
+import { healthRouter } from './health/health.ts';
+import { repliesRouter } from './replies/replies.ts';
+import { reportsRouter } from './reports/reports.ts';
+import { reviewsRouter } from './reviews/reviews.ts';
+import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
+import { usersRouter } from './users/users.ts';
+
+/** Every API route, mounted once under `/api`. */
+export function createApiRouter(): Router {
+  const api = new Router({ prefix: '/api' });
+  for (const router of [
+    healthRouter,
+    authRouter,
+    companiesRouter,
+    categoriesRouter,
+    reviewsRouter,
+    repliesRouter,
+    reportsRouter,
+    claimsRouter,
+    subscriptionsRouter,
+    usersRouter,
+    contactRouter,
+    createAdminRouter(),
+  ]) {
+    api.use(router.routes(), router.allowedMethods({ throw: true }));
+  }
+  return api;
+}
+
+/**
+ * Any `/api` path no route answered: a JSON 404, never the web app's HTML. It answers rather
+ * than throws, so the router's `allowedMethods` (upstream) can still turn a known path with the
+ * wrong method into a 405.
+ */
+export async function apiNotFound(ctx: Context, next: Next) {
+  if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+  ctx.status = 404;
+  ctx.body = { message: 'Not found' };
+}

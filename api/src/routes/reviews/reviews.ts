@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import type { ReviewCreated, VoteResult } from '#shared/types/api';
+import { idempotent } from '../../http/idempotency.ts';
+import { publicLimits } from '../../http/publicLimits.ts';
+import { inputOf, validate } from '../../http/validate.ts';
+import { asWriter, requestContext } from '../../http/writer.ts';
+import { presentReview } from '../../presenters/review.ts';
+import { createReview } from '../../services/reviews/createReview.ts';
+import { listCompanyReviews } from '../../services/reviews/listCompanyReviews.ts';
+import { voteOnReview } from '../../services/reviews/voteOnReview.ts';
+import { ReviewCreateRequestSchema, ReviewListSchema, ReviewVoteSchema } from './schema.ts';
+
+/** A company's reviews, complaints and comments, and votes on them (public-site.md §7). */
+export const reviewsRouter = new Router();
+
+reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema), async (ctx) => {
+  const { params, query } = inputOf(ctx, ReviewListSchema);
+  const page = await listCompanyReviews(requestContext(ctx), params.domain, query);
+  if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
+  ctx.body = page.reviews.map((review) => presentReview(review, page.myVotes.get(review.id)));
+});
+
+reviewsRouter.post(
+  '/companies/domain/:domain/reviews',
+  publicLimits.review,
+  asWriter,
+  validate(ReviewCreateRequestSchema),
+  idempotent(),
+  async (ctx) => {
+    const { params, body } = inputOf(ctx, ReviewCreateRequestSchema);
+    const { review } = await createReview(requestContext(ctx), params.domain, body);
+    const answer: ReviewCreated = {
+      message: 'Review created',
+      review: presentReview(review),
+      // Posted without an account: the wizard offers sign-up, which attaches it.
+      ...(ctx.state.actor.type === 'user' ? {} : { anonymous: true as const }),
+    };
+    ctx.status = 201;
+    ctx.body = answer;
+  },
+);
+
+reviewsRouter.post(
+  '/reviews/:id/vote',
+  asWriter,
+  validate(ReviewVoteSchema),
+  idempotent(),
+  async (ctx) => {
+    const { params, body } = inputOf(ctx, ReviewVoteSchema);
+    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType);
+    const answer: VoteResult = {
+      message: 'Vote recorded',
+      review: presentReview(outcome.review, outcome.mine),
+    };
+    ctx.status = outcome.created ? 201 : 200;
+    ctx.body = answer;
+  },
+);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { domainInput, idParam, LIMITS } from '#shared/schemas/common';
+import { ReviewCreateSchema, VoteSchema } from '#shared/schemas/reviews';
+import { decodeCursor } from '../../services/reviews/reviewCursor.ts';
+
+const cursor = z.string().transform((text, ctx) => {
+  const decoded = decodeCursor(text);
+  if (!decoded) {
+    ctx.addIssue({ code: 'custom', message: 'is not a valid cursor' });
+    return z.NEVER;
+  }
+  return decoded;
+});
+
+export const ReviewListSchema = z.object({
+  params: z.object({ domain: domainInput }),
+  query: z.object({
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(LIMITS.pageSizeMax, { error: `must be at most ${LIMITS.pageSizeMax}` })
+      .default(50),
+    before: cursor.optional(),
+  }),
+});
+
+export const ReviewCreateRequestSchema = z.object({
+  params: z.object({ domain: domainInput }),
+  body: ReviewCreateSchema,
+});
+
+export const ReviewVoteSchema = z.object({
+  params: z.object({ id: idParam }),
+  body: VoteSchema,
+});

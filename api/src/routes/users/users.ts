@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { serviceContext } from '../../http/actor.ts';
+import { inputOf, validate } from '../../http/validate.ts';
+import { presentUserReview } from '../../presenters/review.ts';
+import { presentUserProfile } from '../../presenters/user.ts';
+import { findPublicUser } from '../../services/users/findPublicUser.ts';
+import { getUserStats } from '../../services/users/getUserStats.ts';
+import { listUserReviews } from '../../services/users/listUserReviews.ts';
+import { UserByIdSchema, UserReviewsSchema } from './schema.ts';
+
+/** Public user profiles: never an email. */
+export const usersRouter = new Router({ prefix: '/users/:id' });
+
+usersRouter.get('/', validate(UserByIdSchema), async (ctx) => {
+  const { params } = inputOf(ctx, UserByIdSchema);
+  ctx.body = presentUserProfile(await findPublicUser(serviceContext(ctx), params.id));
+});
+
+usersRouter.get('/reviews', validate(UserReviewsSchema), async (ctx) => {
+  const { params, query } = inputOf(ctx, UserReviewsSchema);
+  const page = await listUserReviews(serviceContext(ctx), params.id, query);
+  ctx.set('X-Total-Count', String(page.total));
+  ctx.body = page.reviews.map((review) =>
+    presentUserReview(review, review.company!, page.myVotes.get(review.id)),
+  );
+});
+
+usersRouter.get('/stats', validate(UserByIdSchema), async (ctx) => {
+  const { params } = inputOf(ctx, UserByIdSchema);
+  ctx.body = await getUserStats(serviceContext(ctx), params.id);
+});

@@ -1,0 +1,60 @@
+import type { CategorizationStarted } from '#shared/types/admin';
+import type { Context } from '../../../context.ts';
+import { conflict, HttpError } from '../../../http/errors.ts';
+import {
+  type CategorizationProgress,
+  enqueueEnrichment,
+  getCategorizationProgress,
+  type StartCategorizationOptions,
+  startCategorization,
+} from '../../../jobs/index.ts';
+import type { Job } from '../../../models/Job.ts';
+import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
+import { presentCategorizationProgress } from '../../../presenters/admin/categorization.ts';
+
+/**
+ * "Categorize All Companies with AI": queues the durable categorisation job (the server's job
+ * runner does the work) and answers at once. A second start while one is queued or running is
+ * a 409 carrying the current progress (from `startCategorization`).
+ */
+export async function startCompanyCategorization(
+  ctx: Context,
+  options: StartCategorizationOptions = {},
+): Promise<CategorizationStarted> {
+  authorizeAdmin(ctx.actor, 'moderate');
+  const { progress } = await startCategorization(ctx, options).catch((error: unknown) => {
+    throw withPresentedProgress(error);
+  });
+  return {
+    message: `Categorization started for ${progress.total} companies`,
+    totalCompanies: progress.total,
+    updated: 0,
+  };
+}
+
+/** A 409 carries the progress in the shape the progress call answers. */
+function withPresentedProgress(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 409) return error;
+  const progress = error.extra.details?.progress as CategorizationProgress | undefined;
+  if (!progress) return error;
+  return conflict(error.message, { progress: presentCategorizationProgress(progress) });
+}
+
+/** The live run's progress (else the last run's), read from the job: any instance can answer. */
+export async function categorizationProgress(ctx: Context): Promise<CategorizationProgress> {
+  authorizeAdmin(ctx.actor, 'moderate');
+  return getCategorizationProgress(ctx);
+}
+
+/**
+ * Queues a company's enrichment; `full` asks the job to overwrite what an earlier profile
+ * found, not only fill empty fields. 404 for an unknown company.
+ */
+export async function requestCompanyEnrichment(
+  ctx: Context,
+  companyId: number,
+  options: { full?: boolean } = {},
+): Promise<Job> {
+  authorizeAdmin(ctx.actor, 'moderate');
+  return enqueueEnrichment(ctx, companyId, options);
+}

@@ -1,0 +1,24 @@
+import type { LoginInput } from '#shared/schemas/auth';
+import type { Context } from '../../context.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import type { AdminUser } from '../../models/AdminUser.ts';
+import { findAdminByEmail } from './findAdmin.ts';
+import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+/**
+ * Checks an admin's credentials and records the sign-in (`lastLoginAt`). Unknown email and
+ * wrong password answer alike (401); a deactivated account is refused (403), which it only
+ * learns with the right password.
+ */
+export async function loginAdmin(ctx: Context, input: LoginInput): Promise<AdminUser> {
+  const admin = await findAdminByEmail(ctx, input.email);
+  if (!admin) {
+    await verifyAgainstNothing(input.password);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  if (!(await verifyPassword(admin.password, input.password))) throw unauthorized(INVALID_LOGIN);
+  if (!admin.isActive) throw forbidden('This admin account has been deactivated');
+  return admin.$query(ctx.knex).patchAndFetch({ lastLoginAt: new Date() });
+}

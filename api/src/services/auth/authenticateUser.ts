@@ -1,0 +1,24 @@
+import type { LoginInput } from '#shared/schemas/auth';
+import type { Context } from '../../context.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { User } from '../../models/User.ts';
+import { attachVisitorItems } from './attachVisitorItems.ts';
+import { verifyPassword } from './passwords.ts';
+
+/** One message for an unknown email and a wrong password, so neither can be told apart. */
+export const LOGIN_FAILED = 'Invalid email or password';
+
+/** The user with these credentials (401 otherwise), with the browser's anonymous items attached. */
+export async function authenticateUser(
+  ctx: Context,
+  input: LoginInput,
+  visitorId: string | undefined,
+): Promise<User> {
+  const user = await User.query(ctx.knex)
+    .whereRaw('lower(email) = ?', [input.email.trim().toLowerCase()])
+    .first();
+  const ok = await verifyPassword(user?.password, input.password);
+  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+  await attachVisitorItems(ctx, user.id, visitorId);
+  return user;
+}

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import { recencyWeight, TRUST } from './trustScore.ts';
+
+/** What of a review the company's counters depend on. */
+export interface CountedReview {
+  companyId: number;
+  rating: number | null;
+  type: 'review' | 'complaint' | 'comment';
+  createdAt: Date;
+  upvotes?: number;
+  claps?: number;
+}
+
+/**
+ * Adds a review to its company's counters (`sign` 1) or takes it away (`sign` −1, on delete,
+ * with the votes it had received). Call it in the same transaction as the insert or delete,
+ * so the counters never drift (ARCHITECTURE.md "Data").
+ */
+export async function applyReviewToCounters(
+  knex: Knex,
+  review: CountedReview,
+  sign: 1 | -1,
+): Promise<void> {
+  const rated = review.rating !== null;
+  const weight = rated ? recencyWeight(review.createdAt) : 0;
+  await knex('companies')
+    .where('id', review.companyId)
+    .update({
+      reviewCount: knex.raw('review_count + ?', [sign]),
+      ratingCount: knex.raw('rating_count + ?', [rated ? sign : 0]),
+      ratingSum: knex.raw('rating_sum + ?', [sign * (review.rating ?? 0)]),
+      complaintCount: knex.raw('complaint_count + ?', [review.type === 'complaint' ? sign : 0]),
+      trustWeightSum: knex.raw('trust_weight_sum + ?', [sign * weight]),
+      trustRatingSum: knex.raw('trust_rating_sum + ?', [sign * weight * (review.rating ?? 0)]),
+      ...(sign === -1
+        ? {
+            upvoteCount: knex.raw('upvote_count - ?', [review.upvotes ?? 0]),
+            clapCount: knex.raw('clap_count - ?', [review.claps ?? 0]),
+          }
+        : {}),
+    });
+}
+
+/** Changes a company's vote totals (the review's own counters are the caller's). */
+export async function applyVoteToCounters(
+  knex: Knex,
+  companyId: number,
+  delta: { upvotes?: number; claps?: number },
+): Promise<void> {
+  await knex('companies')
+    .where('id', companyId)
+    .update({
+      upvoteCount: knex.raw('upvote_count + ?', [delta.upvotes ?? 0]),
+      clapCount: knex.raw('clap_count + ?', [delta.claps ?? 0]),
+    });
+}
+
+/**
+ * Recounts companies from their reviews in one statement: after a bulk import, and for the
+ * consistency check. `companyIds` undefined recounts every company.
+ */
+export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]): Promise<void> {
+  if (companyIds && companyIds.length === 0) return;
+  const halfLifeSeconds = TRUST.halfLifeDays * 24 * 60 * 60;
+  const epochSeconds = TRUST.epoch / 1000;
+  const weight = `power(2::double precision, (extract(epoch from r.created_at) - ?) / ?)`;
+  const query = knex.raw(
+    `update companies c set
+       (review_count, rating_count, rating_sum, complaint_count, upvote_count, clap_count,
+        trust_weight_sum, trust_rating_sum) =
+       (select count(*), count(r.rating), coalesce(sum(r.rating), 0),
+               count(*) filter (where r.type = 'complaint'),
+               coalesce(sum(r.upvotes), 0), coalesce(sum(r.claps), 0),
+               coalesce(sum(case when r.rating is not null then ${weight} end), 0),
+               coalesce(sum(r.rating * ${weight}), 0)
+        from reviews r where r.company_id = c.id)
+     ${companyIds ? 'where c.id = any(?)' : ''}`,
+    [
+      epochSeconds,
+      halfLifeSeconds,
+      epochSeconds,
+      halfLifeSeconds,
+      ...(companyIds ? [companyIds] : []),
+    ],
+  );
+  await query;
+}

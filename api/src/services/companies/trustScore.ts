@@ -1,0 +1,58 @@
+/**
+ * The trust score (public API issue): a Bayesian average with a prior of 7 ratings of 3.5,
+ * where each rating's weight halves every 180 days.
+ *
+ * Weights are stored relative to a fixed epoch: a rating made at time t adds
+ * W = 2^((t − epoch) / halfLife) to `trust_weight_sum` and W·rating to `trust_rating_sum`.
+ * At any later time `now`, every weight is off by the same factor f = 2^(−(now − epoch) /
+ * halfLife), so the score is exact with one multiplication and nothing is ever recomputed.
+ */
+export const TRUST = {
+  priorCount: 7,
+  priorMean: 3.5,
+  halfLifeDays: 180,
+  epoch: Date.UTC(2020, 0, 1),
+} as const;
+
+const HALF_LIFE_MS = TRUST.halfLifeDays * 24 * 60 * 60 * 1000;
+
+/** The stored weight of a rating made at `at`. */
+export function recencyWeight(at: Date): number {
+  return 2 ** ((at.getTime() - TRUST.epoch) / HALF_LIFE_MS);
+}
+
+/** The factor that turns stored weights into weights as of `now`. */
+export function decayFactor(now: Date = new Date()): number {
+  return 2 ** (-(now.getTime() - TRUST.epoch) / HALF_LIFE_MS);
+}
+
+export function trustScore(
+  sums: { trustWeightSum: number; trustRatingSum: number },
+  now: Date = new Date(),
+): number {
+  const f = decayFactor(now);
+  return (
+    (TRUST.priorCount * TRUST.priorMean + sums.trustRatingSum * f) /
+    (TRUST.priorCount + sums.trustWeightSum * f)
+  );
+}
+
+/** Mean over rated items (reviews and complaints; comments carry no rating). */
+export function averageRating(sums: { ratingSum: number; ratingCount: number }): number | null {
+  return sums.ratingCount > 0 ? sums.ratingSum / sums.ratingCount : null;
+}
+
+/** The same score as SQL over a `companies` alias, for ORDER BY (bind the returned values). */
+export function trustScoreSql(alias = 'companies', now: Date = new Date()) {
+  return {
+    // Typed placeholders: PostgreSQL cannot pick a `*` for two untyped parameters.
+    sql: `((?::float8 * ?::float8) + ${alias}.trust_rating_sum * ?::float8) / (?::float8 + ${alias}.trust_weight_sum * ?::float8)`,
+    bindings: [
+      TRUST.priorCount,
+      TRUST.priorMean,
+      decayFactor(now),
+      TRUST.priorCount,
+      decayFactor(now),
+    ],
+  };
+}

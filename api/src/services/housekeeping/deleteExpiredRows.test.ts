@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../../test/count.ts';
+import { useTestDatabase } from '../../test/database.ts';
+import { deleteExpiredRows } from './deleteExpiredRows.ts';
+import { startHousekeeping } from './startHousekeeping.ts';
+
+describe('housekeeping', () => {
+  const db = useTestDatabase();
+  const hour = 60 * 60 * 1000;
+
+  async function seed() {
+    const knex = db().knex;
+    const now = Date.now();
+    const key = (n: number, expiresAt: Date) => ({
+      key: `00000000-0000-4000-8000-00000000000${n}`,
+      scope: 'visitor:x',
+      method: 'POST',
+      path: '/api/x',
+      requestHash: 'h',
+      statusCode: 201,
+      response: JSON.stringify({ body: '{}' }),
+      expiresAt,
+    });
+    await knex('idempotency_keys').insert([
+      key(1, new Date(now - hour)),
+      key(2, new Date(now + 24 * hour)),
+    ]);
+    await knex('sessions').insert([
+      { sid: 'old', sess: '{}', expire: new Date(now - hour) },
+      { sid: 'live', sess: '{}', expire: new Date(now + hour) },
+    ]);
+    await knex('rate_limits').insert([
+      { key: 'stale', count: 3, windowStart: new Date(now - 25 * hour) },
+      { key: 'fresh', count: 3, windowStart: new Date(now - 10_000) },
+    ]);
+  }
+
+  it('deletes expired idempotency keys, sessions and stale rate-limit rows, and nothing else', async () => {
+    await seed();
+    expect(await deleteExpiredRows(db().knex)).toEqual({
+      idempotencyKeys: 1,
+      sessions: 1,
+      rateLimits: 1,
+    });
+    expect(await db().knex('sessions').pluck('sid')).toEqual(['live']);
+    expect(await db().knex('rate_limits').pluck('key')).toEqual(['fresh']);
+    expect(await countRows(db().knex, 'idempotency_keys')).toBe(1);
+  });
+
+  it('runs on a timer until stopped', async () => {
+    await db()
+      .knex('sessions')
+      .insert({ sid: 'old2', sess: '{}', expire: new Date(Date.now() - hour) });
+    const housekeeping = startHousekeeping(db().knex, pino({ level: 'silent' }), { firstRunMs: 0 });
+    for (let i = 0; i < 100 && (await countRows(db().knex, 'sessions', { sid: 'old2' })) > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await housekeeping.stop();
+    expect(await countRows(db().knex, 'sessions', { sid: 'old2' })).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+
+/** Rate-limit windows are at most an hour; a day-old counter is certainly stale. */
+export const RATE_LIMIT_ROW_MAX_AGE_HOURS = 24;
+
+export interface Deleted {
+  idempotencyKeys: number;
+  sessions: number;
+  rateLimits: number;
+}
+
+/** Deletes what has expired: idempotency keys past 7 days, sessions, stale rate-limit counters. */
+export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Promise<Deleted> {
+  const staleWindow = new Date(now.getTime() - RATE_LIMIT_ROW_MAX_AGE_HOURS * 60 * 60 * 1000);
+  const idempotencyKeys = await knex('idempotency_keys').where('expiresAt', '<=', now).delete();
+  const sessions = await knex('sessions').where('expire', '<=', now).delete();
+  const rateLimits = await knex('rate_limits').where('windowStart', '<', staleWindow).delete();
+  return {
+    idempotencyKeys: rowCount(idempotencyKeys),
+    sessions: rowCount(sessions),
+    rateLimits: rowCount(rateLimits),
+  };
+}
+
+/** `pg` answers a delete with a number, knex-pglite with the driver's result object. */
+function rowCount(result: unknown): number {
+  if (typeof result === 'number') return result;
+  return Number((result as { affectedRows?: number } | null)?.affectedRows ?? 0);
+}

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { deleteExpiredRows } from './deleteExpiredRows.ts';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs `deleteExpiredRows` shortly after start and then every hour. Every instance may run it:
+ * the deletes are idempotent. `stop()` cancels the timer and waits for a run in progress.
+ */
+export function startHousekeeping(
+  knex: Knex,
+  logger: Logger,
+  options: { intervalMs?: number; firstRunMs?: number } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = deleteExpiredRows(knex)
+      .then((deleted) => logger.debug({ deleted }, 'housekeeping: expired rows deleted'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, options.firstRunMs ?? 30_000);
+  const timer = setInterval(run, options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ReplyCreateInput } from '#shared/schemas/reviews';
+import { type Context, withTransaction } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { Review } from '../../models/Review.ts';
+import { ReviewReply } from '../../models/ReviewReply.ts';
+import { assertCanWrite } from '../../policies/publicActions.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
+import { REVIEW_NOT_FOUND } from '../reviews/voteOnReview.ts';
+
+export const PARENT_NOT_IN_REVIEW = 'parentReplyId must be a reply to the same review';
+
+/** Adds a reply to an item (optionally under another reply of the same item). */
+export async function createReply(
+  ctx: Context,
+  reviewId: number,
+  input: ReplyCreateInput,
+): Promise<ReviewReply> {
+  assertCanWrite(ctx.actor);
+  return withTransaction(ctx, async (trx) => {
+    const { knex, actor } = trx;
+    const review = await Review.query(knex).findById(reviewId).select('id', 'companyId');
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    const parentReplyId = input.parentReplyId ?? null;
+    if (parentReplyId !== null) {
+      const parent = await ReviewReply.query(knex).findById(parentReplyId).select('reviewId');
+      if (parent?.reviewId !== reviewId) throw badRequest(PARENT_NOT_IN_REVIEW);
+    }
+    const reply = await ReviewReply.query(knex).insertAndFetch({
+      reviewId,
+      parentReplyId,
+      content: input.content,
+      userId: actor.type === 'user' ? actor.user.id : null,
+      visitorId: actor.type === 'visitor' ? actor.visitorId : null,
+    });
+    await knex('reviews').where('id', reviewId).increment('replyCount', 1);
+    await recordActivity(trx, {
+      type: 'reply_posted',
+      message: 'New reply to a review',
+      entityType: 'review',
+      entityId: reviewId,
+      metadata: { replyId: reply.id, companyId: review.companyId },
+    });
+    return reply;
+  });
+}

@@ -1,0 +1,24 @@
+import type { Context } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { Review } from '../../models/Review.ts';
+import { ReviewReply } from '../../models/ReviewReply.ts';
+import { REVIEW_NOT_FOUND } from '../reviews/voteOnReview.ts';
+
+/** An item's replies, oldest first (nested ones point at their parent), one page at a time. */
+export async function listReplies(
+  ctx: Context,
+  reviewId: number,
+  page: { limit: number; offset: number },
+): Promise<{ replies: ReviewReply[]; total: number }> {
+  const review = await Review.query(ctx.knex).findById(reviewId).select('id', 'replyCount');
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  const replies = await ReviewReply.query(ctx.knex)
+    .where('reviewId', reviewId)
+    .orderBy([
+      { column: 'createdAt', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(page.limit)
+    .offset(page.offset);
+  return { replies, total: review.replyCount };
+}

@@ -1,0 +1,64 @@
+import type { ReviewCreate } from '#shared/schemas/reviews';
+import { type Context, withTransaction } from '../../context.ts';
+import { unauthorized } from '../../http/errors.ts';
+import type { Company } from '../../models/Company.ts';
+import { Review } from '../../models/Review.ts';
+import { assertCanWrite } from '../../policies/publicActions.ts';
+import { type ActivityType, recordActivity } from '../activity/recordActivity.ts';
+import { applyReviewToCounters } from '../companies/counters.ts';
+import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
+import { isAnonymousReviewAllowed } from '../settings/settings.ts';
+
+const POSTED: Record<
+  ReviewCreate['type'],
+  { type: ActivityType; message: (name: string) => string }
+> = {
+  review: { type: 'review_posted', message: (name) => `New review for ${name}` },
+  complaint: { type: 'complaint_posted', message: (name) => `New complaint about ${name}` },
+  comment: { type: 'comment_posted', message: (name) => `New comment on ${name}` },
+};
+
+/**
+ * Posts a review, complaint or comment (already made consistent by `ReviewCreateSchema`) on the
+ * company of a domain, created if unknown. A signed-in author owns it; an anonymous one is
+ * remembered by visitor id so signing up later attaches it. Counters move in the same
+ * transaction.
+ */
+export async function createReview(
+  ctx: Context,
+  rawDomain: string,
+  input: ReviewCreate,
+): Promise<{ review: Review; company: Company }> {
+  assertCanWrite(ctx.actor);
+  // The admin Settings switch "Anonymous reviews allowed" (on by default).
+  if (ctx.actor.type !== 'user' && !(await isAnonymousReviewAllowed(ctx))) {
+    throw unauthorized('Please sign in to post a review');
+  }
+  return withTransaction(ctx, async (trx) => {
+    const { company } = await findOrCreateCompany(trx, rawDomain);
+    const { actor } = trx;
+    const review = await Review.query(trx.knex).insertAndFetch({
+      companyId: company.id,
+      userId: actor.type === 'user' ? actor.user.id : null,
+      visitorId: actor.type === 'visitor' ? actor.visitorId : null,
+      title: input.title,
+      content: input.content,
+      rating: input.rating,
+      type: input.type,
+      isComplaint: input.isComplaint,
+      // New complaints enter the admin complaints workflow as pending.
+      complaintStatus: input.type === 'complaint' ? 'pending' : null,
+      source: 'web',
+    });
+    await applyReviewToCounters(trx.knex, review, 1);
+    const posted = POSTED[input.type];
+    await recordActivity(trx, {
+      type: posted.type,
+      message: posted.message(company.name),
+      entityType: 'review',
+      entityId: review.id,
+      metadata: { companyId: company.id, domain: company.domain, rating: review.rating },
+    });
+    return { review, company };
+  });
+}

@@ -1,0 +1,46 @@
+import type { Context } from '../../context.ts';
+import { Review } from '../../models/Review.ts';
+import type { MyVote } from '../../presenters/review.ts';
+import { findCompanyByDomain } from '../companies/findCompany.ts';
+import { loadMyVotes } from './loadMyVotes.ts';
+import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
+
+export interface ReviewPage {
+  reviews: Review[];
+  myVotes: Map<number, MyVote>;
+  /** Where the next page starts; undefined on the last page. */
+  nextCursor: string | undefined;
+}
+
+/** A company's reviews, complaints and comments, newest first, one page after `before`. */
+export async function listCompanyReviews(
+  ctx: Context,
+  rawDomain: string,
+  page: { limit: number; before?: ReviewCursor | undefined },
+): Promise<ReviewPage> {
+  const company = await findCompanyByDomain(ctx, rawDomain);
+  const query = Review.query(ctx.knex)
+    .select('reviews.*', Review.raw(`${CURSOR_TIME_SQL} as cursor_at`))
+    .where('reviews.companyId', company.id)
+    .modify('newestFirst')
+    // One more than asked tells whether there is a next page.
+    .limit(page.limit + 1);
+  if (page.before) {
+    query.whereRaw('(reviews.created_at, reviews.id) < (?::timestamptz, ?)', [
+      page.before.createdAt,
+      page.before.id,
+    ]);
+  }
+  const rows = (await query) as Array<Review & { cursorAt: string }>;
+  const reviews = rows.slice(0, page.limit);
+  const last = reviews.at(-1) as (Review & { cursorAt: string }) | undefined;
+  const nextCursor =
+    rows.length > page.limit && last
+      ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
+      : undefined;
+  const myVotes = await loadMyVotes(
+    ctx,
+    reviews.map((review) => review.id),
+  );
+  return { reviews, myVotes, nextCursor };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../context.ts';
+import { countRows } from '../../test/count.ts';
+import { useTestDatabase } from '../../test/database.ts';
+import { testConfig } from '../../test/testServer.ts';
+import { recomputeCompanyCounters } from '../companies/counters.ts';
+import { seedDemoData } from './seedDemoData.ts';
+
+describe('seedDemoData', () => {
+  const db = useTestDatabase();
+
+  it('writes consistent demo data across the catalogue', async () => {
+    const ctx = createContext({ db: db(), config: testConfig() });
+    const progress: string[] = [];
+    const result = await seedDemoData(ctx, {
+      companies: 60,
+      reviews: 600,
+      seed: 42,
+      onProgress: (p) => progress.push(p.phase),
+    });
+    const knex = db().knex;
+    expect(result).toMatchObject({ companies: 60, reviews: 600, users: 30 });
+    expect(await countRows(knex, 'reviews')).toBe(600);
+    expect(await countRows(knex, 'reviewVotes')).toBe(result.votes);
+    expect(await countRows(knex, 'reviewReplies')).toBe(result.replies);
+    expect(progress).toEqual(expect.arrayContaining(['users', 'companies', 'reviews', 'counters']));
+
+    // Each review's counters match its vote rows and replies.
+    const { rows: mismatched } = await knex.raw(`
+      select r.id from reviews r
+      where r.upvotes <> (select count(*) from review_votes v where v.review_id = r.id and v.vote_type = 'upvote')
+         or r.downvotes <> (select count(*) from review_votes v where v.review_id = r.id and v.vote_type = 'downvote')
+         or r.claps <> (select count(*) from review_votes v where v.review_id = r.id and v.vote_type = 'clap')
+         or r.reply_count <> (select count(*) from review_replies p where p.review_id = r.id)`);
+    expect(mismatched).toEqual([]);
+
+    // Company counters equal a recount, and span many categories.
+    const before = await knex('companies')
+      .orderBy('id')
+      .select('id', 'reviewCount', 'ratingSum', 'upvoteCount');
+    await recomputeCompanyCounters(knex);
+    const after = await knex('companies')
+      .orderBy('id')
+      .select('id', 'reviewCount', 'ratingSum', 'upvoteCount');
+    expect(after).toEqual(before);
+    const categories = await knex('companies').countDistinct({ n: 'category' });
+    expect(Number(categories[0]?.n)).toBe(22);
+
+    // Complaints are consistent with the data model's rules.
+    const complaints = await knex('reviews').where({ type: 'complaint' });
+    for (const complaint of complaints) {
+      expect(complaint).toMatchObject({ rating: 1, isComplaint: true, upvotes: 0 });
+      expect(complaint.complaintStatus).not.toBeNull();
+    }
+  });
+
+  it('can run twice on the same database', async () => {
+    const ctx = createContext({ db: db(), config: testConfig() });
+    const result = await seedDemoData(ctx, { companies: 10, reviews: 20, seed: 7 });
+    expect(result.companies).toBe(10);
+  });
+});

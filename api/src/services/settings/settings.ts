@@ -1,0 +1,68 @@
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '#shared/schemas/admin';
+import { type Context, withTransaction } from '../../context.ts';
+import { Setting } from '../../models/Setting.ts';
+import { actingAdminId, authorizeAdmin } from '../../policies/adminPolicy.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
+import { parseInput } from '../admin/parseInput.ts';
+
+type SettingKey = keyof Settings;
+const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+/**
+ * The platform settings (admin Settings screen): the stored values over the spec's defaults.
+ * One row per key, so adding a setting later needs no migration; a stored value that no longer
+ * fits its field falls back to the default rather than breaking every reader.
+ */
+export async function getSettings(ctx: Context): Promise<Settings> {
+  const rows = await Setting.query(ctx.knex).whereIn('key', KEYS);
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) {
+    const key = row.key as SettingKey;
+    const field = SettingsSchema.shape[key].safeParse(row.value);
+    if (field.success) Object.assign(settings, { [key]: field.data });
+  }
+  return settings;
+}
+
+/**
+ * Whether a review may be posted without an account ("Anonymous reviews allowed", on by
+ * default). The public review service asks this before accepting an anonymous review.
+ */
+export async function isAnonymousReviewAllowed(ctx: Context): Promise<boolean> {
+  const row = await Setting.query(ctx.knex).findById('allowAnonymousReviews');
+  return typeof row?.value === 'boolean' ? row.value : DEFAULT_SETTINGS.allowAnonymousReviews;
+}
+
+/**
+ * Saves the fields given (`PUT /api/admin/settings`; the screen sends the whole form, a script
+ * may send one field) in one transaction, and answers the complete settings.
+ */
+export async function updateSettings(ctx: Context, input: Partial<Settings>): Promise<Settings> {
+  authorizeAdmin(ctx.actor, 'moderate');
+  const change = parseInput(SettingsSchema.partial(), input);
+  return withTransaction(ctx, async (trx) => {
+    const before = await getSettings(trx);
+    const changed = KEYS.filter((key) => key in change && change[key] !== before[key]);
+    if (changed.length === 0) return before;
+    const now = new Date();
+    await trx
+      .knex('settings')
+      .insert(
+        changed.map((key) => ({
+          key,
+          value: JSON.stringify(change[key]),
+          updatedAt: now,
+          updatedBy: actingAdminId(trx.actor),
+        })),
+      )
+      .onConflict('key')
+      .merge(['value', 'updatedAt', 'updatedBy']);
+    await recordActivity(trx, {
+      type: 'settings_updated',
+      message: `Settings updated: ${changed.join(', ')}`,
+      entityType: 'settings',
+      metadata: { changed },
+    });
+    return getSettings(trx);
+  });
+}

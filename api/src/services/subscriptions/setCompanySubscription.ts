@@ -1,0 +1,24 @@
+import type { Context } from '../../context.ts';
+import { assertCanSubscribe } from '../../policies/publicActions.ts';
+import { findCompanyById } from '../companies/findCompany.ts';
+
+/**
+ * Subscribes the signed-in user to a company, or ends the subscription (`subscribed` false).
+ * Either is idempotent: subscribing twice, or leaving twice, is not an error.
+ */
+export async function setCompanySubscription(
+  ctx: Context,
+  companyId: number,
+  subscribed: boolean,
+): Promise<void> {
+  const { actor } = ctx;
+  assertCanSubscribe(actor);
+  const userId = actor.user.id;
+  const company = await findCompanyById(ctx, companyId);
+  const row = { userId, companyId: company.id };
+  if (subscribed) {
+    await ctx.knex('subscriptions').insert(row).onConflict(['userId', 'companyId']).ignore();
+  } else {
+    await ctx.knex('subscriptions').where(row).delete();
+  }
+}

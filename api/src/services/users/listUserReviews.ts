@@ -1,0 +1,39 @@
+import type { UserReviewSort } from '#shared/schemas/reviews';
+import type { Context } from '../../context.ts';
+import { Review } from '../../models/Review.ts';
+import type { MyVote } from '../../presenters/review.ts';
+import { loadMyVotes } from '../reviews/loadMyVotes.ts';
+import { findPublicUser } from './findPublicUser.ts';
+
+const ORDER: Record<UserReviewSort, string> = {
+  recent: 'reviews.created_at desc, reviews.id desc',
+  // Comments have no rating: they come after every rated item.
+  rating: 'reviews.rating desc nulls last, reviews.created_at desc, reviews.id desc',
+  helpful: '(reviews.upvotes + reviews.claps) desc, reviews.created_at desc, reviews.id desc',
+};
+
+/** A user's reviews, complaints and comments with their company, sorted and paginated. */
+export async function listUserReviews(
+  ctx: Context,
+  userId: string,
+  options: { sort: UserReviewSort; limit: number; offset: number },
+): Promise<{ reviews: Review[]; total: number; myVotes: Map<number, MyVote> }> {
+  const user = await findPublicUser(ctx, userId);
+  const [reviews, total] = await Promise.all([
+    Review.query(ctx.knex)
+      .where('reviews.userId', user.id)
+      .withGraphFetched('company(listFields)')
+      .modifiers({
+        listFields: (query) => query.select('id', 'name', 'domain', 'category'),
+      })
+      .orderByRaw(ORDER[options.sort])
+      .limit(options.limit)
+      .offset(options.offset),
+    Review.query(ctx.knex).where('userId', user.id).resultSize(),
+  ]);
+  const myVotes = await loadMyVotes(
+    ctx,
+    reviews.map((review) => review.id),
+  );
+  return { reviews, total, myVotes };
+}

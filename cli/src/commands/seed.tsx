@@ -1,0 +1,113 @@
+import type { Command } from 'commander';
+import { Box, Text } from 'ink';
+import {
+  type SeedProgress,
+  type SeedResult,
+  seedDemoData,
+} from '../../../api/src/services/seed/seedDemoData.ts';
+import { type ActionState, action, positiveInt } from '../action.ts';
+import { withDatabase } from '../database.ts';
+import { usageError } from '../errors.ts';
+import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
+import { createProgressReporter } from '../progress.ts';
+import { KeyValues } from '../ui/KeyValues.tsx';
+import { ProgressBar } from '../ui/ProgressBar.tsx';
+
+interface SeedOptions {
+  demo?: boolean;
+  companies: number;
+  reviews: number;
+  seed?: number;
+  json?: boolean;
+}
+
+const PHASES: Record<SeedProgress['phase'], string> = {
+  users: 'Users',
+  companies: 'Companies',
+  reviews: 'Reviews, votes and replies',
+  counters: 'Recounting company totals',
+  extras: 'Claims, reports and clients',
+};
+
+export function registerSeed(program: Command, io: CliIO, state: ActionState): void {
+  program
+    .command('seed')
+    .description('Fill the database with realistic generated data across the whole catalogue')
+    .option('--demo', 'generate demo data (the only kind for now; required)')
+    .option('--companies <n>', 'number of companies', positiveInt('--companies'), 300)
+    .option(
+      '--reviews <n>',
+      'number of reviews, complaints and comments',
+      positiveInt('--reviews'),
+      3000,
+    )
+    .option('--seed <n>', 'random seed, for the same data every time', positiveInt('--seed'))
+    .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ review-admin seed --demo\n  $ review-admin seed --demo --companies 20000 --reviews 1000000',
+    )
+    .action(
+      action(state, async (options: SeedOptions) => {
+        if (!options.demo) throw usageError('Say what to seed: review-admin seed --demo');
+        const mode = outputMode(io, options);
+        const reporter = await createProgressReporter<SeedProgress>(io, mode, {
+          ink: (p) => <ProgressBar done={p.done} total={p.total} label={PHASES[p.phase]} />,
+          line: (p) => `${PHASES[p.phase]}: ${p.done}/${p.total}`,
+          milestone: (p) => p.done === p.total,
+        });
+        const started = performance.now();
+        let last: SeedProgress = { phase: 'users', done: 0, total: 1 };
+        const result = await withDatabase(io, (ctx) =>
+          seedDemoData(ctx, {
+            companies: options.companies,
+            reviews: options.reviews,
+            ...(options.seed ? { seed: options.seed } : {}),
+            onProgress: (progress) => {
+              last = progress;
+              reporter.update(progress);
+            },
+          }),
+        );
+        await reporter.finish(last);
+        const seconds = (performance.now() - started) / 1000;
+        if (mode === 'json') writeJson(io, { ...result, seconds: Number(seconds.toFixed(1)) });
+        else if (mode === 'interactive') await renderSummary(io, result, seconds);
+        else writeLine(io.stdout, summaryLine(result, seconds));
+        return 0;
+      }),
+    );
+}
+
+function summaryLine(result: SeedResult, seconds: number): string {
+  return (
+    `Seeded ${result.companies} companies, ${result.reviews} reviews, ${result.votes} votes, ` +
+    `${result.replies} replies and ${result.users} users in ${seconds.toFixed(1)} s.`
+  );
+}
+
+async function renderSummary(io: CliIO, result: SeedResult, seconds: number): Promise<void> {
+  const { render } = await import('ink');
+  const view = render(
+    <Box flexDirection="column" marginTop={1}>
+      <Text color="green">Demo data ready</Text>
+      <KeyValues
+        rows={[
+          ['Companies', result.companies],
+          ['Reviews', result.reviews],
+          ['Votes', result.votes],
+          ['Replies', result.replies],
+          ['Users', result.users],
+          [
+            'Claims / reports / clients',
+            `${result.claims} / ${result.reports} / ${result.clients}`,
+          ],
+          ['Time', `${seconds.toFixed(1)} s`],
+        ]}
+      />
+    </Box>,
+    { stdout: io.stdout as NodeJS.WriteStream, patchConsole: false },
+  );
+  view.unmount();
+  await view.waitUntilExit();
+}

@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { type CliIO, type OutputMode, writeLine } from './io.ts';
+
+/**
+ * Shows a long operation's progress the way the output mode wants it: an Ink view redrawn in
+ * place on a terminal, or a plain line on stderr at most once a second (and at the end) for
+ * pipes, logs and --json runs.
+ */
+export interface ProgressReporter<S> {
+  update(state: S): void;
+  /** Draws the final state and releases the terminal. */
+  finish(state: S): Promise<void>;
+}
+
+export async function createProgressReporter<S>(
+  io: CliIO,
+  mode: OutputMode,
+  views: {
+    ink: (state: S) => ReactElement;
+    line: (state: S) => string;
+    /** States always worth a plain line, throttle or not (e.g. a phase completing). */
+    milestone?: (state: S) => boolean;
+  },
+): Promise<ProgressReporter<S>> {
+  if (mode === 'interactive') {
+    const { render } = await import('ink');
+    let instance: ReturnType<typeof render> | undefined;
+    const update = (state: S) => {
+      if (instance) instance.rerender(views.ink(state));
+      else {
+        instance = render(views.ink(state), {
+          stdout: io.stdout as NodeJS.WriteStream,
+          patchConsole: false,
+        });
+      }
+    };
+    return {
+      update,
+      async finish(state) {
+        update(state);
+        instance?.unmount();
+        await instance?.waitUntilExit();
+      },
+    };
+  }
+  let lastLine = 0;
+  return {
+    update(state) {
+      const now = Date.now();
+      if (now - lastLine < 1000 && !views.milestone?.(state)) return;
+      lastLine = now;
+      writeLine(io.stderr, views.line(state));
+    },
+    async finish(state) {
+      writeLine(io.stderr, views.line(state));
+    },
+  };
+}

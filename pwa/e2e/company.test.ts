@@ -1,0 +1,228 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppServer } from './support/appServer.ts';
+import { screenshotBoth, useBrowser } from './support/browser.ts';
+import { clickStar, openPage, toastText } from './support/pages.ts';
+import { seedCompany, seedReviews } from './support/seed.ts';
+
+const LONG = `${'Great service and a very responsive team. '.repeat(6)}The end.`;
+
+async function writeItem(page: Page, button: string, fields: { title: string; content: string }) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel(/Title/).fill(fields.title);
+  await dialog.getByRole('textbox').nth(1).fill(fields.content);
+  return dialog;
+}
+
+describe('the company profile', () => {
+  const { db, server } = useAppServer();
+  const browser = useBrowser();
+  let reviewId = 0;
+
+  beforeAll(async () => {
+    const company = await seedCompany(db(), {
+      domain: 'globex.com',
+      name: 'Globex Corporation',
+      category: 'Business Services',
+      subcategory: 'IT & Communication',
+      description: 'Globex provides managed IT services.',
+      isClaimed: true,
+      socialLinkedin: 'https://www.linkedin.com/company/globex',
+    });
+    const [review] = await seedReviews(db(), [
+      { companyId: company.id, title: 'Long and detailed', content: LONG, rating: 4 },
+    ]);
+    reviewId = review?.id ?? 0;
+    await seedCompany(db(), {
+      domain: 'initech.com',
+      name: 'Initech',
+      category: 'Business Services',
+      subcategory: 'IT & Communication',
+    });
+  });
+
+  it('writes a review, a complaint and a comment through the dialogs', async () => {
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(`${server().url}/company/globex.com`);
+    await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
+    await page.getByText('Verified').first().waitFor();
+
+    let dialog = await writeItem(page, 'Write a Review', {
+      title: 'Quick fixes',
+      content: 'Solved in an hour.',
+    });
+    await dialog.getByText('5 out of 5 stars').waitFor();
+    await clickStar(page, 3, dialog);
+    await screenshotBoth(page, 'company-review-dialog');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect.poll(() => toastText(page)).toContain('Review Submitted!');
+    await page.getByRole('heading', { name: 'Quick fixes' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    dialog = await writeItem(page, 'Complaint', {
+      title: 'Missed SLA',
+      content: 'Down for two days.',
+    });
+    expect(
+      await dialog.getByRole('switch', { name: 'Mark as Complaint' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await dialog.getByText(/out of 5 stars|Select your rating/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Submit Complaint' }).click();
+    await expect.poll(() => toastText(page)).toContain('Your complaint has been recorded.');
+    const complaint = page.locator('article', { hasText: 'Missed SLA' });
+    await complaint.getByText('Complaint', { exact: true }).waitFor();
+    expect(await complaint.getByRole('button', { name: /^Upvote/ }).count()).toBe(0);
+
+    dialog = await writeItem(page, 'Comment', {
+      title: 'New office',
+      content: 'They moved downtown.',
+    });
+    expect(await dialog.getByRole('switch').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Post Comment' }).click();
+    await expect.poll(() => toastText(page)).toContain('Comment Posted!');
+    await page
+      .locator('article', { hasText: 'New office' })
+      .getByText('Comment', { exact: true })
+      .waitFor();
+
+    await page.getByText('Customer Reviews & Complaints (4)').waitFor();
+    await screenshotBoth(page, 'company-reviews');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('votes, refreshes silently on a repeat vote, shows more text and replies', async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    await page.goto(`${server().url}/company/globex.com`);
+    const card = page.locator('article', { hasText: 'Long and detailed' });
+    await card.getByRole('button', { name: 'Show More' }).click();
+    await card.getByText('The end.').waitFor();
+    await card.getByRole('button', { name: 'Show Less' }).waitFor();
+
+    await card.getByRole('button', { name: 'Upvote (0)' }).click();
+    await expect.poll(() => toastText(page)).toContain('Vote Recorded');
+    const upvote = card.getByRole('button', { name: 'Upvote (1)' });
+    await upvote.waitFor();
+    expect(await upvote.getAttribute('aria-pressed')).toBe('true');
+    await card.getByRole('button', { name: 'Clap (0)' }).click();
+    await card.getByRole('button', { name: 'Clap (1)' }).waitFor();
+
+    await card.getByRole('button', { name: 'Show Replies' }).click();
+    await card.getByText('No replies yet.').waitFor();
+    const post = card.getByRole('button', { name: 'Post Reply' });
+    expect(await post.isDisabled()).toBe(true);
+    await card.getByLabel('Write a reply').fill('  Thanks for the detail!  ');
+    await post.click();
+    await expect
+      .poll(() => toastText(page))
+      .toContain('Your reply has been added to the conversation.');
+    await card.getByText('Thanks for the detail!').waitFor();
+    await card.getByText('Anonymous', { exact: true }).last().waitFor();
+    await screenshotBoth(page, 'company-replies');
+    expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+    await close();
+  });
+
+  it('claims the company and reports an issue', async () => {
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(`${server().url}/company/globex.com`);
+    await page.getByRole('button', { name: 'Claim This Company' }).click();
+    const claim = page.getByRole('dialog', { name: 'Claim This Company' });
+    await claim.getByLabel('Full Name').fill('Hank Scorpio');
+    expect(await claim.getByLabel(/Business Email/).getAttribute('placeholder')).toBe(
+      'you@globex.com',
+    );
+    await claim.getByLabel(/Business Email/).fill('not-an-email');
+    await claim.getByRole('button', { name: 'Submit Claim Request' }).click();
+    await claim.getByText('Please enter a valid business email address').waitFor();
+    await claim.getByLabel(/Business Email/).fill('hank@globex.com');
+    await claim.getByRole('button', { name: 'Submit Claim Request' }).click();
+    await expect.poll(() => toastText(page)).toContain('Claim Request Submitted');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Report Issue' }).click();
+    const report = page.getByRole('dialog', { name: 'Report Issue' });
+    expect(await report.getByRole('button', { name: 'Submit Report' }).isDisabled()).toBe(true);
+    await report.getByLabel(/Describe the issue/).fill('The phone number is wrong.');
+    await report.getByRole('button', { name: 'Submit Report' }).click();
+    await expect
+      .poll(() => toastText(page))
+      .toContain('Your report has been sent to our support team.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('copies the link, asks to sign in to subscribe, and lists similar companies', async () => {
+    const { page, context, close } = await openPage(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server().url });
+    await page.goto(`${server().url}/company/globex.com`);
+    // Headless chromium on Linux has no share sheet: the link is copied.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => toastText(page)).toContain('Link Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server().url}/company/globex.com`,
+    );
+
+    await page
+      .getByRole('complementary', { name: 'Company details' })
+      .getByRole('link', { name: /Initech/ })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => toastText(page)).toContain('Sign In Required');
+    await page.waitForURL(/\/login\?next=%2Fcompany%2Fglobex\.com$/);
+    await close();
+  });
+
+  it('subscribes a signed-in user, remembered on reload', async () => {
+    const { page, context, close } = await openPage(browser());
+    await context.request.post(`${server().url}/api/auth/register`, {
+      data: { email: 'sub@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      headers: { Origin: server().url },
+    });
+    await page.goto(`${server().url}/company/globex.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => toastText(page)).toContain('Subscribed');
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Subscribed' });
+    await button.waitFor();
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await close();
+  });
+
+  it('uses the preloaded company and reviews: one request each, no preload warnings', async () => {
+    const { page, close } = await openPage(browser(), { viewport: 'mobile' });
+    const requests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/companies/domain/globex.com')) requests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(`${server().url}/company/globex.com`);
+    await page.getByRole('heading', { name: 'Long and detailed' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(requests.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
+      '/api/companies/domain/globex.com',
+      '/api/companies/domain/globex.com/reviews?limit=10',
+    ]);
+    expect(warnings).toEqual([]);
+    await close();
+  });
+
+  it('scrolls to a review linked as #review-{id}', async () => {
+    const { page, close } = await openPage(browser(), { viewport: 'mobile' });
+    await page.goto(`${server().url}/company/globex.com#review-${reviewId}`);
+    const card = page.locator(`#review-${reviewId}`);
+    await card.waitFor();
+    await expect
+      .poll(() => card.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await card.isVisible()).toBe(true);
+    await close();
+  });
+});

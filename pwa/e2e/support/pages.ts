@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { VIEWPORTS } from './browser.ts';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions and console errors, except the expected ones (see `expectedError`). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+// A signed-out visitor's current-user call answers 401 and the browser logs that response as a
+// console error. It is the spec's signed-out signal, not a fault.
+const EXPECTED = [/status of 401/];
+
+/**
+ * A fresh browser context (its own cookies and storage: a new visitor) with one page. The
+ * cookie banner is answered unless `cookieBanner` is true, so it does not cover the page.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: keyof typeof VIEWPORTS; cookieBanner?: boolean; baseURL?: string } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+  });
+  if (!options.cookieBanner) {
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({
+          essential: true,
+          performance: false,
+          functional: true,
+          marketing: false,
+          decidedAt: new Date().toISOString(),
+        }),
+      );
+    });
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  return { context, page, errors, close: () => context.close() };
+}
+
+/** The toast region's current text (one toast at a time). */
+export async function toastText(page: Page): Promise<string> {
+  return (await page.getByRole('region', { name: /Notifications/ }).textContent()) ?? '';
+}
+
+/**
+ * Clicks the visible star of a star input (its radio is visually hidden, as radios drawn as
+ * icons are), inside `within` when given. (`has` locators are relative to the label, so the
+ * radio's locator comes from the page.)
+ */
+export function clickStar(page: Page, stars: number, within?: Locator) {
+  const radio = page.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` });
+  return (within ?? page.locator('body')).locator('label', { has: radio }).click();
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CookieBanner } from '../cookies/CookieBanner.tsx';
+import { Toaster } from '../toast/Toaster.tsx';
+import { Spinner } from '../ui/misc.tsx';
+import { Footer } from './Footer.tsx';
+import { NavBar } from './NavBar.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+/** Every public page: skip link, navigation, the page, footer, notifications, cookie banner. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down
+          (a layout shift) when the page's data arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Where to go after signing in or up: the `next` parameter when it is a path on this site
+ * (never `//other.site` or `https://…`, so the parameter cannot send anyone elsewhere), else '/'.
+ */
+export function safeNext(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  const onThisSite = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return onThisSite ? next : '/';
+}

@@ -1,0 +1,80 @@
+import { useParams } from 'react-router-dom';
+import { companyPageDescription } from '#shared/seo/companyMeta';
+import type { CompanyProfile } from '#shared/types/api';
+import { useCompany } from '../../api/queries/companies.ts';
+import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { Skeleton } from '../../components/ui/misc.tsx';
+import { CompanyBreadcrumb, CompanyHeader } from './CompanyHeader.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { SummaryStrip } from './SummaryStrip.tsx';
+
+export function Company() {
+  const { domain = '' } = useParams();
+  const company = useCompany(domain);
+  if (company.isPending) return <CompanySkeleton />;
+  if (company.isError) return <CompanyNotFound domain={domain} />;
+  return <CompanyProfilePage key={company.data.id} company={company.data} />;
+}
+
+function CompanyProfilePage({ company }: { company: CompanyProfile }) {
+  usePageMeta(`${company.name} Reviews`, companyPageDescription(company));
+  return (
+    <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6 sm:py-8">
+      <CompanyBreadcrumb company={company} />
+      <CompanyHeader company={company} />
+      <SummaryStrip company={company} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          {company.description && (
+            <section
+              aria-labelledby="about-heading"
+              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
+                About {company.name}
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-slate-800">{company.description}</p>
+            </section>
+          )}
+          <ReviewsSection company={company} />
+        </div>
+        <Sidebar company={company} />
+      </div>
+    </div>
+  );
+}
+
+function CompanySkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading company"
+      className="mx-auto grid max-w-6xl gap-5 px-4 py-8"
+    >
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-24" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  );
+}
+
+function CompanyNotFound({ domain }: { domain: string }) {
+  usePageMeta('Company Not Found');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Company Not Found</h1>
+      <p className="mt-3 text-slate-700">
+        We couldn't find or create a company profile for "{domain}".
+      </p>
+      <ButtonLink to="/" className="mt-8">
+        Go Home
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { FormEvent } from 'react';
+import { LIMITS } from '#shared/schemas/limits';
+import type { CompanyProfile } from '#shared/types/api';
+import { wasReviewCreated } from '../../api/reviewOutcome.ts';
+import { useCreateReview } from '../../api/writes/createReview.ts';
+import { StarInput } from '../../components/stars/StarInput.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import { Switch } from '../../components/ui/Switch.tsx';
+import {
+  canSubmit,
+  DIALOG_TEXT,
+  type DialogForm,
+  RESET_FORM,
+  setComplaint,
+  showsRating,
+  submissionType,
+  toDialogInput,
+} from './reviewDialogForm.ts';
+
+/** The Write a Review / Complaint / Comment dialog of the company profile. */
+export function ReviewDialog({
+  company,
+  open,
+  form,
+  onFormChange,
+  onOpenChange,
+}: {
+  company: CompanyProfile;
+  open: boolean;
+  form: DialogForm;
+  onFormChange: (form: DialogForm) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const createReview = useCreateReview();
+  const type = submissionType(form);
+  const text = DIALOG_TEXT[type];
+
+  function succeed() {
+    toast({ title: text.successTitle, description: text.successText });
+    // §2: after success the form resets (rating 5, empty fields, complaint off) and closes.
+    onFormChange(RESET_FORM);
+    onOpenChange(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit(form) || createReview.isPending) return;
+    createReview.mutate(
+      { domain: company.domain, input: toDialogInput(form) },
+      {
+        onSuccess: succeed,
+        onError: (error) => {
+          if (wasReviewCreated(error)) return succeed();
+          toast({
+            title: text.failureTitle,
+            description: text.failureText,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={text.dialogTitle}
+      description={`About ${company.name} (${company.domain})`}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {showsRating(form) && (
+          <StarInput
+            required
+            label="Overall Rating"
+            value={form.rating}
+            onChange={(rating) => onFormChange({ ...form, rating })}
+          />
+        )}
+        <TextField
+          label={text.titleLabel}
+          required
+          maxLength={LIMITS.titleMax}
+          value={form.title}
+          onChange={(event) => onFormChange({ ...form, title: event.target.value })}
+        />
+        <TextAreaField
+          label={text.contentLabel}
+          required
+          rows={5}
+          maxLength={LIMITS.contentMax}
+          value={form.content}
+          onChange={(event) => onFormChange({ ...form, content: event.target.value })}
+          hint={`${form.content.length}/${LIMITS.contentMax} characters`}
+        />
+        {form.kind !== 'comment' && (
+          <Switch
+            label="Mark as Complaint"
+            checked={form.isComplaint}
+            onCheckedChange={(checked) => onFormChange(setComplaint(form, checked))}
+          />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSubmit(form) || createReview.isPending}>
+            {createReview.isPending ? 'Submitting...' : text.submit}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

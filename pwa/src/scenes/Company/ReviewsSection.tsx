@@ -1,0 +1,121 @@
+import { MessageSquare, Star, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import type { ReviewType } from '#shared/schemas/reviews';
+import type { CompanyProfile } from '#shared/types/api';
+import { useCompanyReviews } from '../../api/queries/companies.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Skeleton } from '../../components/ui/misc.tsx';
+import { ReviewCard } from './ReviewCard.tsx';
+import { openAs, RESET_FORM } from './reviewDialogForm.ts';
+import { useScrollToReview } from './useScrollToReview.ts';
+
+// The dialog (and the dialog library) loads when first opened, not with the page.
+const ReviewDialog = lazy(() =>
+  import('./ReviewDialog.tsx').then((m) => ({ default: m.ReviewDialog })),
+);
+
+export function ReviewsSection({ company }: { company: CompanyProfile }) {
+  const reviews = useCompanyReviews(company.domain);
+  const loaded = reviews.data?.pages.flatMap((page) => page.items);
+  // The cards render in an interruptible background pass, so a page of reviews never blocks
+  // the main thread in one long task (the header and summary are already on screen).
+  const deferred = useDeferredValue(loaded, undefined);
+  const items = deferred ?? [];
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const [form, setForm] = useState(RESET_FORM);
+  const highlighted = useScrollToReview({
+    loadedIds: items.map((item) => item.id),
+    hasNextPage: reviews.hasNextPage,
+    isFetching: reviews.isFetching,
+    fetchNextPage: () => void reviews.fetchNextPage(),
+  });
+
+  function open(kind: ReviewType) {
+    setForm((current) => openAs(current, kind));
+    setDialogUsed(true);
+    setDialogOpen(true);
+  }
+
+  return (
+    <section aria-labelledby="reviews-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
+          Customer Reviews & Complaints ({company.totalReviews})
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => open('review')}>
+            <Star aria-hidden="true" className="size-4" />
+            Write a Review
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => open('complaint')}>
+            <TriangleAlert aria-hidden="true" className="size-4" />
+            Complaint
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => open('comment')}>
+            <MessageSquare aria-hidden="true" className="size-4" />
+            Comment
+          </Button>
+        </div>
+      </div>
+
+      {reviews.isPending || (loaded && !deferred) ? (
+        <div className="grid gap-4" role="status" aria-label="Loading reviews">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : reviews.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          Could not load the reviews. Please try again later.
+        </p>
+      ) : items.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <h3 className="text-lg font-semibold text-slate-900">No Reviews or Complaints Yet</h3>
+          <p className="mt-1 text-slate-600">
+            Be the first to share your experience with {company.name}.
+          </p>
+          <Button className="mt-5" onClick={() => open('review')}>
+            Write First Review
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4">
+            {items.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  domain={company.domain}
+                  highlighted={review.id === highlighted}
+                />
+              </li>
+            ))}
+          </ul>
+          {reviews.hasNextPage && (
+            <div className="text-center">
+              <Button
+                variant="outline"
+                disabled={reviews.isFetchingNextPage}
+                onClick={() => void reviews.fetchNextPage()}
+              >
+                {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            company={company}
+            open={dialogOpen}
+            form={form}
+            onFormChange={setForm}
+            onOpenChange={setDialogOpen}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

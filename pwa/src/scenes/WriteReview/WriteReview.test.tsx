@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/toast/Toaster.tsx';
+import { fakeFetch, renderWithApp } from '../../test/render.tsx';
+import { WriteReview } from './WriteReview.tsx';
+
+const company = { id: 1, name: 'Acme Corp', domain: 'acme.com', category: null };
+const created = (anonymous: boolean) => ({
+  message: 'Review created',
+  review: { id: 42, companyId: 1, title: 'Great', content: 'Fast', rating: 4 },
+  ...(anonymous ? { anonymous: true } : {}),
+});
+
+function setup({ anonymous }: { anonymous: boolean }) {
+  const server = fakeFetch({
+    'GET /api/companies/domain/acme.com': { body: company },
+    'POST /api/companies/domain/acme.com/reviews': { status: 201, body: created(anonymous) },
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  renderWithApp(
+    <>
+      <WriteReview />
+      <Toaster />
+    </>,
+    { route: '/write-review' },
+  );
+  return { server, user: userEvent.setup() };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function reachReviewStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    screen.getByLabelText('Company Website URL'),
+    'https://www.acme.com/pricing{Enter}',
+  );
+  expect(await screen.findByRole('heading', { name: 'Review for Acme Corp' })).toBeTruthy();
+  expect(screen.getByText('Ready to write a review for Acme Corp')).toBeTruthy();
+  expect(screen.getByText('General')).toBeTruthy();
+}
+
+describe('the write-review wizard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a URL before looking anything up', async () => {
+    const { user, server } = setup({ anonymous: true });
+    await user.click(screen.getByRole('button', { name: 'Find Company' }));
+    expect(await screen.findByText('Please enter a company website URL')).toBeTruthy();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('signed out: posts the review, then offers an account that will link it', async () => {
+    const { user, server } = setup({ anonymous: true });
+    await reachReviewStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please select a rating')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByText('4 out of 5 stars')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please fill in both title and review content')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Review Title/), 'Great');
+    await user.type(screen.getByLabelText(/Your Review/), 'Fast');
+    expect(screen.getByText('4/2000 characters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Create Your Account?' })).toBeTruthy();
+    expect(screen.getByText('Review Posted Successfully!')).toBeTruthy();
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await post?.json()).toEqual({
+      title: 'Great',
+      content: 'Fast',
+      rating: 4,
+      isComplaint: false,
+      type: 'review',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Redirecting to sign up to link your review...')).toBeTruthy();
+    expect(location()).toBe(`/signup?next=${encodeURIComponent('/company/acme.com#review-42')}`);
+  });
+
+  it('signed in: posts the review and goes to it on the company page', async () => {
+    const { user } = setup({ anonymous: false });
+    await reachReviewStep(user);
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText(/Review Title/), 'Great');
+    await user.type(screen.getByLabelText(/Your Review/), 'Fast');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/company/acme.com#review-42'));
+  });
+
+  it('goes back to the search step', async () => {
+    const { user } = setup({ anonymous: true });
+    await reachReviewStep(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Company Website URL')).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { normalizeDomain } from '#shared/domain/normalizeDomain';
+import type { ReviewItem } from '#shared/types/api';
+import { serverMessage } from '../../api/http.ts';
+import { fetchCompany } from '../../api/queries/companies.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { isUnauthorized } from '../../api/reviewOutcome.ts';
+import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
+import { useCreateReview } from '../../api/writes/createReview.ts';
+import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { toast } from '../../components/toast/toastStore.ts';
+import { AccountStep } from './AccountStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { SearchStep } from './SearchStep.tsx';
+import {
+  initialWizardState,
+  toReviewInput,
+  validateReviewForm,
+  validateUrl,
+  type WizardStep,
+  wizardReducer,
+} from './wizardMachine.ts';
+
+const STEP_NUMBER: Record<WizardStep, number> = { search: 1, review: 2, account: 3 };
+
+function errorToast(description: string) {
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+export function WriteReview() {
+  usePageMeta(
+    'Write a Review',
+    'Share your experience with a B2B company: find it by its website and write a review.',
+  );
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createReview = useCreateReview();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each step is announced: focus moves to its heading (not on the first load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  async function findCompany() {
+    const invalid = validateUrl(state.url);
+    if (invalid) return errorToast(invalid);
+    dispatch({ type: 'lookupStarted' });
+    try {
+      const domain = normalizeDomain(state.url);
+      const company = await fetchCompany(domain);
+      queryClient.setQueryData(queryKeys.company(company.domain), company);
+      toast({ title: 'Company Found', description: `Ready to write a review for ${company.name}` });
+      dispatch({ type: 'lookupSucceeded', company });
+      preloadSchemas();
+    } catch {
+      dispatch({ type: 'lookupFailed' });
+      errorToast('Could not find or create company profile');
+    }
+  }
+
+  // The review is posted without an account: offer one, which will link it (§4, §8).
+  function postedAnonymously(review: ReviewItem | null) {
+    toast({
+      title: 'Review Submitted',
+      description:
+        'Your review has been posted! Would you like to create an account to manage your reviews?',
+    });
+    dispatch({ type: 'submittedAnonymously', review });
+  }
+
+  async function submit() {
+    const company = state.company;
+    if (!company) return;
+    const { ReviewCreateSchema } = await loadSchemas();
+    const invalid = validateReviewForm(state.form, ReviewCreateSchema);
+    if (invalid) return errorToast(invalid);
+    dispatch({ type: 'submitStarted' });
+    createReview.mutate(
+      { domain: company.domain, input: toReviewInput(state.form) },
+      {
+        onSuccess: (created) => {
+          if (created.anonymous) return postedAnonymously(created.review);
+          dispatch({ type: 'submitSucceeded', review: created.review });
+          toast({ title: 'Thank you for your review!' });
+          navigate(`/company/${company.domain}#review-${created.review.id}`);
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return postedAnonymously(null);
+          dispatch({
+            type: 'submitFailed',
+            message: `Failed to submit review: ${serverMessage(error) ?? 'Unknown error'}`,
+          });
+          toast({
+            title: 'Review Failed',
+            description: 'Could not submit your review. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const companyPath = state.company
+    ? `/company/${state.company.domain}${state.posted ? `#review-${state.posted.id}` : ''}`
+    : '/';
+
+  const heading =
+    state.step === 'search'
+      ? 'Write a Review'
+      : state.step === 'review'
+        ? `Review for ${state.company?.name ?? ''}`
+        : 'Create Your Account?';
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <p className="text-sm font-medium text-brand-700">Step {STEP_NUMBER[state.step]} of 3</p>
+      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div
+          className={`h-full bg-brand-700 transition-all ${state.step === 'search' ? 'w-1/3' : state.step === 'review' ? 'w-2/3' : 'w-full'}`}
+        />
+      </div>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+      >
+        {heading}
+      </h1>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {state.step === 'search' && (
+          <SearchStep
+            url={state.url}
+            lookingUp={state.lookingUp}
+            onUrlChange={(url) => dispatch({ type: 'urlChanged', url })}
+            onFind={() => void findCompany()}
+          />
+        )}
+        {state.step === 'review' && state.company && (
+          <ReviewStep
+            company={state.company}
+            form={state.form}
+            submitting={state.submitting}
+            submitError={state.submitError}
+            onRating={(rating) => dispatch({ type: 'ratingChanged', rating })}
+            onTitle={(title) => dispatch({ type: 'titleChanged', title })}
+            onContent={(content) => dispatch({ type: 'contentChanged', content })}
+            onComplaint={(isComplaint) => dispatch({ type: 'complaintToggled', isComplaint })}
+            onBack={() => dispatch({ type: 'back' })}
+            onSubmit={() => void submit()}
+          />
+        )}
+        {state.step === 'account' && (
+          <AccountStep
+            onNoThanks={() => {
+              toast({
+                title: 'Review Complete',
+                description: 'Your review has been published successfully!',
+              });
+              navigate(companyPath);
+            }}
+            onCreateAccount={() => {
+              toast({
+                title: 'Account Creation',
+                description: 'Redirecting to sign up to link your review...',
+              });
+              navigate(`/signup?next=${encodeURIComponent(companyPath)}`);
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

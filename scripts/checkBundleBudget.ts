@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ADMIN_PREFIX, firstLoadChunks, type Manifest, PUBLIC_ROUTES } from './bundleBudget.ts';
+import { DIST } from './pwaBuildState.ts';
+
+/**
+ * `npm run budget`: fails when the JavaScript any public route loads first is over 150 KB
+ * gzipped (kB as Vite prints them: 1000 bytes), or when a public route would load admin code.
+ * Reads the production build in pwa/dist (run `npm run build` first; CI does).
+ */
+const BUDGET_BYTES = 150_000;
+
+const manifestPath = path.join(DIST, '.vite', 'manifest.json');
+const manifest = JSON.parse(
+  await readFile(manifestPath, 'utf8').catch(() => {
+    console.error(`No build manifest at ${manifestPath}: run \`npm run build\` first.`);
+    process.exit(1);
+  }),
+) as Manifest;
+
+const gzipped = new Map<string, number>();
+async function gzipSize(file: string): Promise<number> {
+  const known = gzipped.get(file);
+  if (known !== undefined) return known;
+  const size = gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length;
+  gzipped.set(file, size);
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const failures: string[] = [];
+console.log(`First-load JavaScript per public route (gzip), budget ${kb(BUDGET_BYTES)}:`);
+for (const [route, screen] of Object.entries(PUBLIC_ROUTES)) {
+  const keys = firstLoadChunks(manifest, screen);
+  let total = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file ?? '';
+    if (file.endsWith('.js')) total += await gzipSize(file);
+    if (key.startsWith(ADMIN_PREFIX)) failures.push(`${route} loads admin code (${key})`);
+  }
+  const over = total > BUDGET_BYTES;
+  if (over) failures.push(`${route} loads ${kb(total)} of JavaScript first`);
+  console.log(
+    `  ${over ? '✗' : '✓'} ${route.padEnd(26)} ${kb(total).padStart(9)}  (${keys.size} chunks)`,
+  );
+}
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nEvery public route is within the budget.');

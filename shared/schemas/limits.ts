@@ -1,0 +1,17 @@
+/**
+ * Limits of the data model and the spec (public-site.md §9, admin-and-data-model.md §3). In a
+ * file of its own, without zod: the PWA shows them (character counters, maxlength) on pages
+ * that should not load the validation library up front. `common.ts` re-exports them.
+ */
+export const LIMITS = {
+  titleMax: 255,
+  contentMax: 2000,
+  replyMax: 2000,
+  reportMax: 2000,
+  nameMax: 100,
+  emailMax: 255,
+  passwordMin: 6,
+  // argon2 hashes whatever it is given; a cap keeps one request from costing seconds.
+  passwordMax: 200,
+  pageSizeMax: 100,
+} as const;

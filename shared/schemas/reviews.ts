@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LIMITS } from './common.ts';
+
+export const REVIEW_TYPES = ['review', 'complaint', 'comment'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export const VOTE_TYPES = ['upvote', 'downvote', 'clap'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+const BOTH_TEXTS = 'Please fill in both title and review content';
+
+/**
+ * A review, complaint or comment (public-site.md §3 "Review draft payload", §4 item types).
+ * `type` may be omitted (the wizard sends only `isComplaint`). After parsing, the item is
+ * consistent: a review has a rating 1–5; a complaint has `isComplaint` and rating 1; a comment
+ * has no rating.
+ */
+export const ReviewCreateSchema = z
+  .object({
+    title: z
+      .string({ error: BOTH_TEXTS })
+      .trim()
+      .min(1, { error: BOTH_TEXTS })
+      .max(LIMITS.titleMax, { error: `Title must be at most ${LIMITS.titleMax} characters` }),
+    content: z
+      .string({ error: BOTH_TEXTS })
+      .trim()
+      .min(1, { error: BOTH_TEXTS })
+      .max(LIMITS.contentMax, {
+        error: `Review content must be at most ${LIMITS.contentMax} characters`,
+      }),
+    rating: z
+      .number({ error: 'Please select a rating' })
+      .int({ error: 'Please select a rating' })
+      .min(1, { error: 'Please select a rating' })
+      .max(5, { error: 'Rating must be between 1 and 5' })
+      .nullable()
+      .optional(),
+    isComplaint: z.boolean({ error: 'isComplaint must be true or false' }).optional(),
+    type: z.enum(REVIEW_TYPES, { error: 'type must be review, complaint or comment' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const type = value.type ?? (value.isComplaint ? 'complaint' : 'review');
+    if (type === 'review' && (value.rating === null || value.rating === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['rating'], message: 'Please select a rating' });
+    }
+    if (type !== 'complaint' && value.isComplaint === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isComplaint'],
+        message: `A ${type} cannot be marked as a complaint`,
+      });
+    }
+    if (type === 'comment' && value.rating !== null && value.rating !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['rating'], message: 'A comment has no rating' });
+    }
+  })
+  .transform((value) => {
+    const type: ReviewType = value.type ?? (value.isComplaint ? 'complaint' : 'review');
+    return {
+      title: value.title,
+      content: value.content,
+      type,
+      isComplaint: type === 'complaint',
+      // The spec gives complaints rating 1 whatever the form held, and comments none.
+      rating: type === 'complaint' ? 1 : type === 'comment' ? null : (value.rating ?? null),
+    };
+  });
+export type ReviewCreateInput = z.input<typeof ReviewCreateSchema>;
+export type ReviewCreate = z.output<typeof ReviewCreateSchema>;
+
+export const VoteSchema = z.object({
+  voteType: z.enum(VOTE_TYPES, { error: 'voteType must be upvote, downvote or clap' }),
+});
+export type VoteInput = z.infer<typeof VoteSchema>;
+
+export const ReplyCreateSchema = z.object({
+  content: z
+    .string({ error: 'Reply cannot be empty' })
+    .trim()
+    .min(1, { error: 'Reply cannot be empty' })
+    .max(LIMITS.replyMax, { error: `Reply must be at most ${LIMITS.replyMax} characters` }),
+  parentReplyId: z
+    .number({ error: 'parentReplyId must be a number' })
+    .int({ error: 'parentReplyId must be a whole number' })
+    .positive({ error: 'parentReplyId must be a positive number' })
+    .nullable()
+    .optional(),
+});
+export type ReplyCreateInput = z.infer<typeof ReplyCreateSchema>;
+
+export const USER_REVIEW_SORTS = ['recent', 'rating', 'helpful'] as const;
+export type UserReviewSort = (typeof USER_REVIEW_SORTS)[number];

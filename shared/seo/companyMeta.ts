@@ -1,0 +1,26 @@
+/**
+ * The title and description of a company page, for the browser tab and for link previews.
+ * One formula for the PWA (which sets them as the page loads) and the server (which writes them
+ * into the HTML it serves for `/company/{domain}`, so crawlers and chat apps see them).
+ */
+export const SITE_NAME = 'B2B Reviews';
+const DESCRIPTION_MAX = 160;
+
+export function companyPageTitle(company: { name: string }): string {
+  return `${company.name} Reviews | ${SITE_NAME}`;
+}
+
+export function companyPageDescription(company: {
+  name: string;
+  domain: string;
+  description: string | null;
+}): string {
+  const text = company.description?.replace(/\s+/g, ' ').trim();
+  if (!text) {
+    return `Read customer reviews, complaints and ratings of ${company.name} (${company.domain}) on ${SITE_NAME}, or write your own.`;
+  }
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -1,0 +1,209 @@
+/**
+ * The JSON the public API answers (public-site.md §3 and §7), as the PWA reads it. Presenters in
+ * `api/src/presenters/` produce exactly these shapes; dates are ISO strings on the wire.
+ * Conventions: offset lists carry `X-Total-Count`; review lists carry `X-Next-Cursor`;
+ * errors are `{ message, issues? }`.
+ */
+import type { ReviewType, VoteType } from '../schemas/reviews.ts';
+
+/** The signed-in user (`GET /api/auth/user`, login, register). Only ever the user's own email. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  profileImageUrl: string | null;
+  isEmailVerified: boolean;
+  createdAt: string;
+}
+
+/** A company's full profile (`GET /api/companies/domain/{domain}`). */
+export interface CompanyProfile {
+  id: number;
+  name: string;
+  domain: string;
+  website: string | null;
+  category: string | null;
+  subcategory: string | null;
+  description: string | null;
+  logoUrl: string | null;
+  isClaimed: boolean;
+  profileViews: number;
+  founded: number | null;
+  employeeCount: string | null;
+  industry: string | null;
+  socialLinkedin: string | null;
+  socialTwitter: string | null;
+  socialFacebook: string | null;
+  socialInstagram: string | null;
+  socialYoutube: string | null;
+  socialGithub: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  /** Mean rating over reviews and complaints (comments have none); null with no ratings. */
+  averageRating: number | null;
+  /** Bayesian, recency-weighted score used for ranking (prior 7 ratings of 3.5). */
+  trustScore: number;
+  /** Every item: reviews, complaints and comments. */
+  totalReviews: number;
+  totalUpvotes: number;
+  totalClaps: number;
+  totalComplaints: number;
+  /** Whether the signed-in user subscribes to it (false when signed out). */
+  isSubscribed: boolean;
+  createdAt: string;
+}
+
+/** A company in a list (categories, `/api/companies`). */
+export interface CompanySummary {
+  id: number;
+  name: string;
+  domain: string;
+  description: string | null;
+  category: string | null;
+  subcategory: string | null;
+  logoUrl: string | null;
+  isClaimed: boolean;
+  averageRating: number | null;
+  totalReviews: number;
+  trustScore: number;
+}
+
+/** `GET /api/companies/search`. */
+export interface SearchSuggestion {
+  id: number;
+  name: string;
+  domain: string;
+}
+
+/** `GET /api/companies/{id}/competitors`. */
+export interface Competitor {
+  id: number;
+  name: string;
+  domain: string;
+  category: string | null;
+  subcategory: string | null;
+  logoUrl: string | null;
+  averageRating: number | null;
+  totalReviews: number;
+}
+
+/** `GET /api/categories/counts`: subcategory name → number of companies. */
+export type CategoryCounts = Record<string, number>;
+
+/** A review, complaint or comment. The author is never exposed (shown as Anonymous). */
+export interface ReviewItem {
+  id: number;
+  companyId: number;
+  title: string;
+  content: string;
+  rating: number | null;
+  isComplaint: boolean;
+  type: ReviewType;
+  upvotes: number;
+  downvotes: number;
+  claps: number;
+  views: number;
+  replyCount: number;
+  createdAt: string;
+  /** The viewer's own votes on it: `upvote`/`downvote` (or null) and whether they clapped. */
+  myVote: Extract<VoteType, 'upvote' | 'downvote'> | null;
+  myClap: boolean;
+}
+
+/** `POST .../reviews` → 201. `anonymous` when posted without an account (the wizard then
+ * offers sign-up, which attaches the review). */
+export interface ReviewCreated {
+  message: 'Review created';
+  review: ReviewItem;
+  anonymous?: true;
+}
+
+/** `POST /api/reviews/{id}/vote` → the item's counters after the vote. */
+export interface VoteResult {
+  message: 'Vote recorded';
+  review: ReviewItem;
+}
+
+export interface Reply {
+  id: number;
+  reviewId: number;
+  parentReplyId: number | null;
+  content: string;
+  createdAt: string;
+}
+
+export interface ReportCreated {
+  message: string;
+  report: { id: number; status: 'pending' };
+}
+
+export interface ClaimCreated {
+  message: string;
+  claim: { id: number; status: 'pending' | 'verified' };
+  /** True when a verification link was mailed (the email is at the company's domain). */
+  verificationSent: boolean;
+}
+
+/** `GET /api/users/{id}`: a public profile; never the email. */
+export interface UserProfile {
+  id: string;
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/users/{id}/reviews`: the user's items with their company. */
+export interface UserReviewItem extends ReviewItem {
+  company: { id: number; name: string; domain: string; category: string | null };
+}
+
+/** `GET /api/users/{id}/stats` (public-site.md §3 User stats, plus the real review categories). */
+export interface UserStats {
+  totalReviews: number;
+  totalUpvotes: number;
+  totalClaps: number;
+  totalComplaints: number;
+  /** Upvotes minus downvotes received. */
+  netKarma: number;
+  averageRating: number | null;
+  /** Helpful votes received (upvotes + claps). */
+  helpfulVotes: number;
+  /** How many items the user wrote per company category, most first. */
+  reviewCategories: Array<{ category: string; count: number }>;
+  /**
+   * Views of this public profile, counted like company profile views (at most once per visitor
+   * per day). Optional: the PWA hides the 'Profile Views' row until the API answers it.
+   */
+  profileViews?: number;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  issues?: Array<{ path: string; message: string }>;
+  requestId?: string;
+}
+
+/** Answers that carry only a message: logout, enhance (202), contact (201). */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** `POST` / `DELETE /api/companies/{id}/subscribe`. */
+export interface SubscriptionResult {
+  message: 'Subscribed' | 'Unsubscribed';
+  isSubscribed: boolean;
+}
+
+/** `POST /api/claims/verify` (the mailed link, `GET /api/claims/verify?token=`, redirects to
+ * `/company/{domain}?claim=verified` instead). */
+export interface ClaimVerified {
+  message: 'Claim verified';
+  claim: { id: number; status: 'verified' };
+  company: { id: number; name: string; domain: string };
+}
