@@ -50,6 +50,9 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     client: 'pg',
     connection: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
     pool: { min: 0, max: 10 },
+    // Real concurrency: a burst of requests queues for the ten connections, and a loaded
+    // machine must not turn that queue into errors. PGlite keeps the fail-fast 5 s.
+    acquireConnectionTimeout: 30_000,
   });
   try {
     await instance.raw('select 1');

@@ -174,5 +174,6 @@ describe('every public route under random input', () => {
       ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 250) },
     );
-  });
+    // 250 real HTTP round trips: seconds on a quiet machine, minutes on a loaded CI box.
+  }, 300_000);
 });
