@@ -23,6 +23,7 @@ const TABLES = [
   'rate_limits',
   'reports',
   'review_replies',
+  'review_views',
   'review_votes',
   'reviews',
   'sessions',

@@ -91,3 +91,22 @@ export type ReplyCreateInput = z.infer<typeof ReplyCreateSchema>;
 
 export const USER_REVIEW_SORTS = ['recent', 'rating', 'helpful'] as const;
 export type UserReviewSort = (typeof USER_REVIEW_SORTS)[number];
+
+/**
+ * `POST /api/reviews/views`: the reviews a visitor actually had on screen, batched by the PWA.
+ * Capped at a page of reviews so one request stays one cheap statement.
+ */
+export const ReviewViewsSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'ids must be review ids' })
+        .int({ error: 'ids must be review ids' })
+        .positive({ error: 'ids must be review ids' })
+        .max(2_147_483_647, { error: 'ids must be review ids' }),
+      { error: 'ids must be a list of review ids' },
+    )
+    .min(1, { error: 'ids must list at least one review' })
+    .max(LIMITS.pageSizeMax, { error: `ids must list at most ${LIMITS.pageSizeMax} reviews` }),
+});
+export type ReviewViewsInput = z.infer<typeof ReviewViewsSchema>;

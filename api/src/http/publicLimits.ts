@@ -16,5 +16,7 @@ export const publicLimits = {
   report: rateLimit({ name: 'report', points: 10, windowSeconds: HOUR, key: byWriter }),
   claim: rateLimit({ name: 'claim', points: 10, windowSeconds: HOUR, key: byWriter }),
   enhance: rateLimit({ name: 'enhance', points: 10, windowSeconds: HOUR, key: byIp }),
+  // A reader scrolling a long list sends a batch every few seconds at most.
+  views: rateLimit({ name: 'views', points: 600, windowSeconds: HOUR, key: byIp }),
   contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
 } as const;

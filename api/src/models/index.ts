@@ -17,6 +17,7 @@ export { QuestionAnswer } from './QuestionAnswer.ts';
 export { Report } from './Report.ts';
 export { Review } from './Review.ts';
 export { ReviewReply } from './ReviewReply.ts';
+export { ReviewView } from './ReviewView.ts';
 export { ReviewVote } from './ReviewVote.ts';
 export { Session } from './Session.ts';
 export { Setting } from './Setting.ts';

@@ -30,6 +30,7 @@ const ROUTES: Array<[method: string, template: string]> = [
   ['GET', '/api/categories/counts'],
   ['GET', '/api/categories/{slug}/companies'],
   ['POST', '/api/reviews/{id}/vote'],
+  ['POST', '/api/reviews/views'],
   ['GET', '/api/reviews/{id}/replies'],
   ['POST', '/api/reviews/{id}/replies'],
   ['GET', '/api/claims/verify'],

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { serviceContext } from '../../http/actor.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
+import { viewerHash } from '../../http/viewerHash.ts';
 import {
   presentCompanyProfile,
   presentCompanySummary,
@@ -19,7 +20,6 @@ import {
   CompanyListSchema,
   CompanySearchSchema,
 } from './schema.ts';
-import { viewerHash } from './viewerHash.ts';
 
 /** Company lookup, search, lists and profile actions (public-site.md §7). */
 export const companiesRouter = new Router({ prefix: '/companies' });

@@ -3,12 +3,19 @@ import type { ReviewCreated, VoteResult } from '#shared/types/api';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
+import { viewerHash } from '../../http/viewerHash.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { createReview } from '../../services/reviews/createReview.ts';
 import { listCompanyReviews } from '../../services/reviews/listCompanyReviews.ts';
+import { recordReviewViews } from '../../services/reviews/recordReviewViews.ts';
 import { voteOnReview } from '../../services/reviews/voteOnReview.ts';
-import { ReviewCreateRequestSchema, ReviewListSchema, ReviewVoteSchema } from './schema.ts';
+import {
+  ReviewCreateRequestSchema,
+  ReviewListSchema,
+  ReviewViewsRequestSchema,
+  ReviewVoteSchema,
+} from './schema.ts';
 
 /** A company's reviews, complaints and comments, and votes on them (public-site.md §7). */
 export const reviewsRouter = new Router();
@@ -54,5 +61,18 @@ reviewsRouter.post(
     };
     ctx.status = outcome.created ? 201 : 200;
     ctx.body = answer;
+  },
+);
+
+// The PWA reports the reviews a visitor had on screen, in batches. No session is created for
+// it (a reader is not a writer) and no idempotency key is needed: a repeat is a no-op by design.
+reviewsRouter.post(
+  '/reviews/views',
+  publicLimits.views,
+  validate(ReviewViewsRequestSchema),
+  async (ctx) => {
+    const { body } = inputOf(ctx, ReviewViewsRequestSchema);
+    await recordReviewViews(requestContext(ctx), body.ids, viewerHash(ctx));
+    ctx.status = 204;
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainInput, idParam, LIMITS } from '#shared/schemas/common';
-import { ReviewCreateSchema, VoteSchema } from '#shared/schemas/reviews';
+import { ReviewCreateSchema, ReviewViewsSchema, VoteSchema } from '#shared/schemas/reviews';
 import { decodeCursor } from '../../services/reviews/reviewCursor.ts';
 
 const cursor = z.string().transform((text, ctx) => {
@@ -34,3 +34,5 @@ export const ReviewVoteSchema = z.object({
   params: z.object({ id: idParam }),
   body: VoteSchema,
 });
+
+export const ReviewViewsRequestSchema = z.object({ body: ReviewViewsSchema });
