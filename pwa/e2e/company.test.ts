@@ -225,4 +225,23 @@ describe('the company profile', () => {
     expect(await card.isVisible()).toBe(true);
     await close();
   });
+
+  it('counts a view of the reviews a visitor had on screen', async () => {
+    const views = async () =>
+      ((await db().knex('reviews').where('id', reviewId).first('views')) as { views: number })
+        .views;
+    // Earlier journeys viewed it as the same anonymous reader (same IP and browser): start the
+    // day afresh so this visit counts.
+    await db().knex('review_views').where('reviewId', reviewId).delete();
+    const before = await views();
+    const { page, close } = await openPage(browser(), { viewport: 'desktop' });
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/api/reviews/views') && request.method() === 'POST',
+    );
+    await page.goto(`${server().url}/company/globex.com#review-${reviewId}`);
+    const ids = (await reported).postDataJSON() as { ids: number[] };
+    expect(ids.ids).toContain(reviewId);
+    await expect.poll(views).toBe(before + 1);
+    await close();
+  });
 });

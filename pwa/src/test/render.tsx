@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
@@ -7,6 +7,10 @@ import { createQueryClient } from '../api/queryClient.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// `findBy…` waits 1 s by default: a lazy step or a validation message can take longer while CI
+// runs two database-heavy test files next to this one on two cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Shows the current location, so tests can assert where a screen navigated. */
 function LocationProbe() {

@@ -1,8 +1,9 @@
 import { MessageSquare, Star, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { ReviewType } from '#shared/schemas/reviews';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCompanyReviews } from '../../api/queries/companies.ts';
+import { useReviewViewTracking } from '../../api/views/useReviewViewTracking.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
@@ -21,6 +22,8 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
   // the main thread in one long task (the header and summary are already on screen).
   const deferred = useDeferredValue(loaded, undefined);
   const items = deferred ?? [];
+  const list = useRef<HTMLUListElement>(null);
+  useReviewViewTracking(list, items.length);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const [form, setForm] = useState(RESET_FORM);
@@ -80,9 +83,9 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
         </div>
       ) : (
         <>
-          <ul className="grid gap-4">
+          <ul ref={list} className="grid gap-4">
             {items.map((review) => (
-              <li key={review.id}>
+              <li key={review.id} data-review-id={review.id}>
                 <ReviewCard
                   review={review}
                   domain={company.domain}
