@@ -31,6 +31,8 @@ export async function createProgressReporter<S>(
         instance = render(views.ink(state), {
           stdout: io.stdout as NodeJS.WriteStream,
           patchConsole: false,
+          // Ctrl-C belongs to the command (categorize stops after the current company).
+          exitOnCtrlC: false,
         });
       }
     };
@@ -43,16 +45,23 @@ export async function createProgressReporter<S>(
       },
     };
   }
-  let lastLine = 0;
+  let lastAt = 0;
+  let lastText = '';
+  const print = (text: string) => {
+    // A milestone already printed is not repeated by `finish`.
+    if (text === lastText) return;
+    lastText = text;
+    writeLine(io.stderr, text);
+  };
   return {
     update(state) {
       const now = Date.now();
-      if (now - lastLine < 1000 && !views.milestone?.(state)) return;
-      lastLine = now;
-      writeLine(io.stderr, views.line(state));
+      if (now - lastAt < 1000 && !views.milestone?.(state)) return;
+      lastAt = now;
+      print(views.line(state));
     },
     async finish(state) {
-      writeLine(io.stderr, views.line(state));
+      print(views.line(state));
     },
   };
 }
