@@ -1,6 +1,7 @@
 import type { CategorizationProgress as ApiProgress } from '#shared/types/admin';
 import type { Context } from '../../../api/src/context.ts';
 import { HttpError } from '../../../api/src/http/errors.ts';
+import type { JobServices } from '../../../api/src/jobs/handler.ts';
 import {
   type CategorizationProgress,
   followJob,
@@ -40,7 +41,13 @@ export interface CategorizeOutcome {
 export async function categorize(
   ctx: Context,
   options: StartCategorizationOptions,
-  hooks: { onUpdate?: (update: CategorizeUpdate) => void; signal?: AbortSignal; followMs?: number },
+  hooks: {
+    onUpdate?: (update: CategorizeUpdate) => void;
+    signal?: AbortSignal;
+    followMs?: number;
+    /** Tests swap the profiler and homepage reader for local fakes. */
+    services?: Partial<JobServices>;
+  },
 ): Promise<CategorizeOutcome> {
   const eta = createEtaEstimator();
   const report = (mode: CategorizeMode, progress: CategorizationProgress) =>
@@ -53,6 +60,7 @@ export async function categorize(
   try {
     const ran = await runCategorization(ctx, options, {
       signal: hooks.signal,
+      services: hooks.services,
       onProgress: (progress) => report('run', progress),
     });
     return {
