@@ -13,7 +13,7 @@ describe('review-admin seed, categorize, stats, companies, reviews (process)', {
   const env = { DATA_DIR: tempDataDir() };
   beforeAll(() => buildCli(), 120_000);
 
-  it('seeds, then categorizes with the local provider and resumes where a run stopped', async () => {
+  it('seeds, then categorizes with the local provider', async () => {
     const seed = await runReviewAdmin(
       ['seed', '--demo', '--companies', '8', '--reviews', '40', '--seed', '7', '--json'],
       env,
