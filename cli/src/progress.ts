@@ -16,19 +16,21 @@ export async function createProgressReporter<S>(
   io: CliIO,
   mode: OutputMode,
   views: {
-    ink: (state: S) => ReactElement;
+    /** The Ink view; without one (not a terminal) progress is shown as plain lines. */
+    ink?: (state: S) => ReactElement;
     line: (state: S) => string;
     /** States always worth a plain line, throttle or not (e.g. a phase completing). */
     milestone?: (state: S) => boolean;
   },
 ): Promise<ProgressReporter<S>> {
-  if (mode === 'interactive') {
+  const ink = views.ink;
+  if (mode === 'interactive' && ink) {
     const { render } = await import('ink');
     let instance: ReturnType<typeof render> | undefined;
     const update = (state: S) => {
-      if (instance) instance.rerender(views.ink(state));
+      if (instance) instance.rerender(ink(state));
       else {
-        instance = render(views.ink(state), {
+        instance = render(ink(state), {
           stdout: io.stdout as NodeJS.WriteStream,
           patchConsole: false,
           // Ctrl-C belongs to the command (categorize stops after the current company).

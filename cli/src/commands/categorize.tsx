@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
 import { CategorizeRequestSchema } from '../../../api/src/routes/admin/categorize/schema.ts';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { type CategorizeOutcome, type CategorizeUpdate, categorize } from '../core/categorize.ts';
@@ -8,9 +7,9 @@ import { EXIT } from '../errors.ts';
 import { formatCount } from '../format.ts';
 import { stopOnInterrupt } from '../interrupt.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
+import { renderOnce, viewsFor } from '../lazyViews.ts';
 import { createProgressReporter } from '../progress.ts';
-import { CategorizeProgressView, categorizeLine } from '../ui/CategorizeProgressView.tsx';
-import { renderOnce } from '../ui/renderOnce.tsx';
+import { categorizeLine } from '../text/progressLines.ts';
 import { parseInput } from '../validate.ts';
 
 interface CategorizeOptions {
@@ -51,8 +50,9 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
           },
         });
         const mode = outputMode(io, options);
+        const ui = await viewsFor(mode);
         const reporter = await createProgressReporter<CategorizeUpdate>(io, mode, {
-          ink: (update) => <CategorizeProgressView update={update} />,
+          ink: ui && ((update) => <ui.CategorizeProgressView update={update} />),
           line: categorizeLine,
         });
         const interrupt = stopOnInterrupt(
@@ -80,8 +80,10 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
           etaSeconds: last?.etaSeconds ?? null,
         });
         if (mode === 'json') writeJson(io, outcome.progress);
-        else if (mode === 'interactive') await renderOnce(io, <Summary outcome={outcome} />);
-        else writeLine(io.stdout, summaryText(outcome));
+        else if (ui) {
+          const ok = outcome.progress.status === 'completed';
+          await renderOnce(io, <ui.SummaryLine text={summaryText(outcome)} ok={ok} />);
+        } else writeLine(io.stdout, summaryText(outcome));
         return outcome.progress.status === 'completed' ? EXIT.ok : EXIT.failed;
       }),
     );
@@ -111,13 +113,4 @@ export function summaryText(outcome: CategorizeOutcome): string {
     lines.push(`  ${failure.domain}: ${failure.reason}`);
   }
   return lines.join('\n');
-}
-
-function Summary({ outcome }: { outcome: CategorizeOutcome }) {
-  const ok = outcome.progress.status === 'completed';
-  return (
-    <Box marginTop={1}>
-      <Text color={ok ? 'green' : 'yellow'}>{summaryText(outcome)}</Text>
-    </Box>
-  );
 }

@@ -1,16 +1,14 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
 import type { ImportResult } from '#shared/types/admin';
 import { type ActionState, action } from '../action.ts';
 import { type ImportRunProgress, type ImportRunResult, importFile } from '../core/importFile.ts';
 import { withDatabase } from '../database.ts';
 import { EXIT } from '../errors.ts';
-import { formatCount, plural } from '../format.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
+import { renderOnce, viewsFor } from '../lazyViews.ts';
 import { createProgressReporter } from '../progress.ts';
-import { ImportProgressView, importCounts } from '../ui/ImportProgressView.tsx';
-import { KeyValues } from '../ui/KeyValues.tsx';
-import { renderOnce } from '../ui/renderOnce.tsx';
+import { importSummaryText } from '../text/importSummary.ts';
+import { importCounts } from '../text/progressLines.ts';
 
 interface ImportOptions {
   dryRun?: boolean;
@@ -39,8 +37,9 @@ export function registerImport(program: Command, io: CliIO, state: ActionState):
     .action(
       action(state, async (file: string, options: ImportOptions) => {
         const mode = outputMode(io, options);
+        const ui = await viewsFor(mode);
         const reporter = await createProgressReporter<ImportRunProgress>(io, mode, {
-          ink: (progress) => <ImportProgressView progress={progress} />,
+          ink: ui && ((progress) => <ui.ImportProgressView progress={progress} />),
           line: (progress) => `Import: ${importCounts(progress)}`,
         });
         const result = await withDatabase(io, (ctx) =>
@@ -56,9 +55,8 @@ export function registerImport(program: Command, io: CliIO, state: ActionState):
           totalBytes: 1,
         });
         if (mode === 'json') writeJson(io, apiAnswer(result));
-        else if (mode === 'interactive')
-          await renderOnce(io, <ImportSummaryView result={result} />);
-        else writeLine(io.stdout, summaryText(result));
+        else if (ui) await renderOnce(io, <ui.ImportSummaryView result={result} />);
+        else writeLine(io.stdout, importSummaryText(result));
         return result.success ? EXIT.ok : EXIT.failed;
       }),
     );
@@ -73,52 +71,4 @@ function apiAnswer(result: ImportRunResult): ImportResult {
     duplicates: result.duplicates,
     errors: result.errors,
   };
-}
-
-function headline(result: ImportRunResult): string {
-  const verb = result.dryRun ? 'Dry run: would import' : 'Imported';
-  return (
-    `${verb} ${plural(result.imported, 'review')} (${formatCount(result.failed)} failed, ` +
-    `${plural(result.duplicates, 'duplicate')}) from ${plural(result.rowsRead, 'row')} in ` +
-    `${result.seconds.toFixed(1)} s`
-  );
-}
-
-export function summaryText(result: ImportRunResult): string {
-  const lines = [headline(result)];
-  if (result.companiesCreated > 0) lines.push(`New companies: ${result.companiesCreated}`);
-  if (result.dryRun) lines.push('Nothing was written.');
-  if (result.errors.length > 0) lines.push('Errors:', ...result.errors.map((e) => `  ${e}`));
-  return lines.join('\n');
-}
-
-function ImportSummaryView({ result }: { result: ImportRunResult }) {
-  const ok = result.success;
-  return (
-    <Box flexDirection="column" marginTop={1}>
-      <Text color={ok ? 'green' : 'red'}>
-        {ok ? '✓' : '✗'} {headline(result)}
-      </Text>
-      <KeyValues
-        rows={[
-          ['Imported', formatCount(result.imported)],
-          ['Failed', formatCount(result.failed)],
-          ['Duplicates', formatCount(result.duplicates)],
-          ['New companies', formatCount(result.companiesCreated)],
-          ['Rows/s', formatCount(result.seconds > 0 ? result.rowsRead / result.seconds : 0)],
-        ]}
-      />
-      {result.dryRun ? <Text color="yellow">Dry run: nothing was written.</Text> : null}
-      {result.errors.length > 0 ? (
-        <Box flexDirection="column" marginTop={1}>
-          <Text bold>Errors</Text>
-          {result.errors.map((error) => (
-            <Text key={error} color="red">
-              {error}
-            </Text>
-          ))}
-        </Box>
-      ) : null}
-    </Box>
-  );
 }

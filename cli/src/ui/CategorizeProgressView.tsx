@@ -1,23 +1,8 @@
 import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
 import type { CategorizeUpdate } from '../core/categorize.ts';
-import { formatCount, formatDuration } from '../format.ts';
+import { categorizeCounts } from '../text/progressLines.ts';
 import { ProgressBar } from './ProgressBar.tsx';
-
-/** `12/300, updated 10, failed 2, ETA 3 min 05 s`: shared by the Ink view and plain lines. */
-export function categorizeCounts({ progress, etaSeconds }: CategorizeUpdate): string {
-  const eta = etaSeconds === null ? 'ETA …' : `ETA ${formatDuration(etaSeconds)}`;
-  return (
-    `${formatCount(progress.current)}/${formatCount(progress.total)}, ` +
-    `updated ${formatCount(progress.updated)}, failed ${formatCount(progress.failed)}, ${eta}`
-  );
-}
-
-export function categorizeLine(update: CategorizeUpdate): string {
-  const who = update.mode === 'follow' ? 'Categorize (server job)' : 'Categorize';
-  const company = update.progress.currentCompany ? ` — ${update.progress.currentCompany}` : '';
-  return `${who}: ${categorizeCounts(update)}${company}`;
-}
 
 export function CategorizeProgressView({ update }: { update: CategorizeUpdate }) {
   const { progress } = update;

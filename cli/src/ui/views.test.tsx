@@ -1,8 +1,10 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { CategorizeProgressView, categorizeLine } from './CategorizeProgressView.tsx';
+import { categorizeLine } from '../text/progressLines.ts';
+import { plainTable } from '../text/table.ts';
+import { CategorizeProgressView } from './CategorizeProgressView.tsx';
 import { ImportProgressView } from './ImportProgressView.tsx';
-import { plainTable, Table } from './Table.tsx';
+import { Table } from './Table.tsx';
 
 const progress = {
   isRunning: true,

@@ -5,8 +5,8 @@ import { listAdminUsers } from '../../../../api/src/services/admins/manageAdmins
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';
-import { renderOnce } from '../../ui/renderOnce.tsx';
-import { type Column, plainTable, Table } from '../../ui/Table.tsx';
+import { renderOnce, viewsFor } from '../../lazyViews.ts';
+import { type Column, plainTable } from '../../text/table.ts';
 
 const COLUMNS: Column<AdminMe>[] = [
   { header: 'Email', value: (a) => a.email },
@@ -28,11 +28,11 @@ export function registerAdminsList(admins: Command, io: CliIO, state: ActionStat
           (await listAdminUsers(ctx)).map(presentAdminUser),
         );
         const mode = outputMode(io, options);
+        const ui = await viewsFor(mode);
         if (mode === 'json') writeJson(io, list);
         else if (list.length === 0)
           writeLine(io.stdout, 'No admin accounts yet: review-admin invite <email>');
-        else if (mode === 'interactive')
-          await renderOnce(io, <Table columns={COLUMNS} rows={list} />);
+        else if (ui) await renderOnce(io, <ui.Table columns={COLUMNS} rows={list} />);
         else writeLine(io.stdout, plainTable(COLUMNS, list));
         return 0;
       }),

@@ -7,8 +7,8 @@ import { type ActionState, action, positiveInt } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { formatCount } from '../../format.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';
-import { renderOnce } from '../../ui/renderOnce.tsx';
-import { type Column, plainTable, Table } from '../../ui/Table.tsx';
+import { renderOnce, viewsFor } from '../../lazyViews.ts';
+import { type Column, plainTable } from '../../text/table.ts';
 import { parseInput } from '../../validate.ts';
 
 const COLUMNS: Column<AdminCompanyItem>[] = [
@@ -43,7 +43,8 @@ export function registerCompaniesSearch(companies: Command, io: CliIO, state: Ac
           return 0;
         }
         const more = `${formatCount(found.length)} of ${formatCount(page.total)} matches`;
-        if (mode === 'interactive') await renderOnce(io, <Table columns={COLUMNS} rows={found} />);
+        const ui = await viewsFor(mode);
+        if (ui) await renderOnce(io, <ui.Table columns={COLUMNS} rows={found} />);
         else writeLine(io.stdout, plainTable(COLUMNS, found));
         writeLine(io.stdout, more);
         return 0;
