@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { postgresUrl } from './benchDatabase.ts';
+import { cliImportBench } from './cliImportBench.ts';
 import { importBench } from './importBench.ts';
 import { listBench } from './listBench.ts';
 import { startupBench } from './startupBench.ts';
@@ -11,6 +12,8 @@ import { startupBench } from './startupBench.ts';
  * reviews. Each part runs in its own process, so memory figures do not mix. One JSON line per
  * figure. `npm run bench -- import pglite` (or `import postgresql`, `lists` or `startup`) runs
  * one part. `startup` times `npm start` until /api/health answers, on a new and a used data dir.
+ * `cli-import [postgresql|pglite]` imports BENCH_CLI_ROWS (default 1,000,000) generated rows
+ * through the built `review-admin import` and reports the CLI process's peak memory.
  */
 const rows = Number(process.env.BENCH_ROWS ?? 200_000);
 const listRows = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -20,11 +23,14 @@ if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
   await importBench(rows, engine);
 } else if (part === 'lists') {
   await listBench(listRows);
+} else if (part === 'cli-import') {
+  const cliRows = Number(process.env.BENCH_CLI_ROWS ?? 1_000_000);
+  await cliImportBench(cliRows, engine === 'pglite' ? 'pglite' : 'postgresql');
 } else if (part === 'startup') {
   await startupBench();
 } else {
   const parts = [['startup'], ['import', 'pglite']];
-  if (postgresUrl) parts.push(['import', 'postgresql'], ['lists']);
+  if (postgresUrl) parts.push(['import', 'postgresql'], ['cli-import', 'postgresql'], ['lists']);
   else console.log('PostgreSQL parts skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   for (const args of parts) {
     const child = spawnSync(

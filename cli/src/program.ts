@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import type { ActionState } from './action.ts';
+import { registerAdmins } from './commands/admins/index.ts';
+import { registerCategorize } from './commands/categorize.tsx';
+import { registerCompanies } from './commands/companies/index.ts';
 import { registerDoctor } from './commands/doctor.tsx';
+import { registerImport } from './commands/import.tsx';
+import { registerInvite } from './commands/invite.ts';
 import { registerMigrate } from './commands/migrate.ts';
+import { registerReviews } from './commands/reviews/index.ts';
 import { registerSeed } from './commands/seed.tsx';
+import { registerStats } from './commands/stats.tsx';
+import { registerTemplate } from './commands/template.ts';
 import type { CliIO } from './io.ts';
 
 const { version } = JSON.parse(
@@ -22,9 +30,34 @@ export function createProgram(io: CliIO, state: ActionState): Command {
       writeErr: (text) => io.stderr.write(text),
     })
     .exitOverride();
+  registerImport(program, io, state);
+  registerCategorize(program, io, state);
+  registerInvite(program, io, state);
+  registerAdmins(program, io, state);
+  registerStats(program, io, state);
+  registerCompanies(program, io, state);
+  registerReviews(program, io, state);
+  registerTemplate(program, io, state);
   registerMigrate(program, io, state);
-  registerDoctor(program, io, state);
   registerSeed(program, io, state);
-  for (const command of program.commands) command.exitOverride();
+  registerDoctor(program, io, state);
+  overrideExits(program, io);
   return program;
+}
+
+/**
+ * Every command, groups' subcommands included, throws instead of exiting (runCli maps the
+ * code) and writes through `io`.
+ */
+function overrideExits(command: Command, io: CliIO): void {
+  for (const sub of command.commands) {
+    sub
+      .exitOverride()
+      .showHelpAfterError('(run with --help for usage)')
+      .configureOutput({
+        writeOut: (text) => io.stdout.write(text),
+        writeErr: (text) => io.stderr.write(text),
+      });
+    overrideExits(sub, io);
+  }
 }

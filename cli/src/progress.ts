@@ -16,21 +16,25 @@ export async function createProgressReporter<S>(
   io: CliIO,
   mode: OutputMode,
   views: {
-    ink: (state: S) => ReactElement;
+    /** The Ink view; without one (not a terminal) progress is shown as plain lines. */
+    ink?: (state: S) => ReactElement;
     line: (state: S) => string;
     /** States always worth a plain line, throttle or not (e.g. a phase completing). */
     milestone?: (state: S) => boolean;
   },
 ): Promise<ProgressReporter<S>> {
-  if (mode === 'interactive') {
+  const ink = views.ink;
+  if (mode === 'interactive' && ink) {
     const { render } = await import('ink');
     let instance: ReturnType<typeof render> | undefined;
     const update = (state: S) => {
-      if (instance) instance.rerender(views.ink(state));
+      if (instance) instance.rerender(ink(state));
       else {
-        instance = render(views.ink(state), {
+        instance = render(ink(state), {
           stdout: io.stdout as NodeJS.WriteStream,
           patchConsole: false,
+          // Ctrl-C belongs to the command (categorize stops after the current company).
+          exitOnCtrlC: false,
         });
       }
     };
@@ -43,16 +47,23 @@ export async function createProgressReporter<S>(
       },
     };
   }
-  let lastLine = 0;
+  let lastAt = 0;
+  let lastText = '';
+  const print = (text: string) => {
+    // A milestone already printed is not repeated by `finish`.
+    if (text === lastText) return;
+    lastText = text;
+    writeLine(io.stderr, text);
+  };
   return {
     update(state) {
       const now = Date.now();
-      if (now - lastLine < 1000 && !views.milestone?.(state)) return;
-      lastLine = now;
-      writeLine(io.stderr, views.line(state));
+      if (now - lastAt < 1000 && !views.milestone?.(state)) return;
+      lastAt = now;
+      print(views.line(state));
     },
     async finish(state) {
-      writeLine(io.stderr, views.line(state));
+      print(views.line(state));
     },
   };
 }

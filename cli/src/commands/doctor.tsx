@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
 import { type ActionState, action } from '../action.ts';
 import { type Check, runDoctor } from '../core/doctor.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
+import { renderOnce, viewsFor } from '../lazyViews.ts';
 
 const MARK = { ok: '✓', warn: '!', fail: '✗' } as const;
-const COLOR = { ok: 'green', warn: 'yellow', fail: 'red' } as const;
 
 export function registerDoctor(program: Command, io: CliIO, state: ActionState): void {
   program
@@ -21,27 +20,11 @@ export function registerDoctor(program: Command, io: CliIO, state: ActionState):
             writeLine(io.stdout, `${MARK[check.verdict]} ${check.name}: ${check.detail}`);
         });
         if (mode === 'json') writeJson(io, { healthy: isHealthy(checks), checks });
-        if (mode === 'interactive') await renderChecks(io, checks);
+        const ui = await viewsFor(mode);
+        if (ui) await renderOnce(io, <ui.DoctorView checks={checks} />);
         return isHealthy(checks) ? 0 : 1;
       }),
     );
 }
 
 const isHealthy = (checks: Check[]) => checks.every((check) => check.verdict !== 'fail');
-
-async function renderChecks(io: CliIO, checks: Check[]): Promise<void> {
-  const { render } = await import('ink');
-  const view = render(
-    <Box flexDirection="column">
-      {checks.map((check) => (
-        <Text key={check.name}>
-          <Text color={COLOR[check.verdict]}>{MARK[check.verdict]}</Text>{' '}
-          <Text bold>{check.name}</Text> <Text dimColor>{check.detail}</Text>
-        </Text>
-      ))}
-    </Box>,
-    { stdout: io.stdout as NodeJS.WriteStream, patchConsole: false },
-  );
-  view.unmount();
-  await view.waitUntilExit();
-}

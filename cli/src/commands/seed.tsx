@@ -1,17 +1,11 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
-import {
-  type SeedProgress,
-  type SeedResult,
-  seedDemoData,
-} from '../../../api/src/services/seed/seedDemoData.ts';
+import type { SeedProgress, SeedResult } from '../../../api/src/services/seed/seedDemoData.ts';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { withDatabase } from '../database.ts';
 import { usageError } from '../errors.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
+import { renderOnce, viewsFor } from '../lazyViews.ts';
 import { createProgressReporter } from '../progress.ts';
-import { KeyValues } from '../ui/KeyValues.tsx';
-import { ProgressBar } from '../ui/ProgressBar.tsx';
 
 interface SeedOptions {
   demo?: boolean;
@@ -51,8 +45,12 @@ export function registerSeed(program: Command, io: CliIO, state: ActionState): v
       action(state, async (options: SeedOptions) => {
         if (!options.demo) throw usageError('Say what to seed: review-admin seed --demo');
         const mode = outputMode(io, options);
+        const ui = await viewsFor(mode);
+        // Loaded here, not at start-up: faker's locale data is only needed to seed.
+        const { seedDemoData } = await import('../../../api/src/services/seed/seedDemoData.ts');
         const reporter = await createProgressReporter<SeedProgress>(io, mode, {
-          ink: (p) => <ProgressBar done={p.done} total={p.total} label={PHASES[p.phase]} />,
+          ink:
+            ui && ((p) => <ui.ProgressBar done={p.done} total={p.total} label={PHASES[p.phase]} />),
           line: (p) => `${PHASES[p.phase]}: ${p.done}/${p.total}`,
           milestone: (p) => p.done === p.total,
         });
@@ -72,7 +70,7 @@ export function registerSeed(program: Command, io: CliIO, state: ActionState): v
         await reporter.finish(last);
         const seconds = (performance.now() - started) / 1000;
         if (mode === 'json') writeJson(io, { ...result, seconds: Number(seconds.toFixed(1)) });
-        else if (mode === 'interactive') await renderSummary(io, result, seconds);
+        else if (ui) await renderOnce(io, <ui.SeedSummaryView result={result} seconds={seconds} />);
         else writeLine(io.stdout, summaryLine(result, seconds));
         return 0;
       }),
@@ -84,30 +82,4 @@ function summaryLine(result: SeedResult, seconds: number): string {
     `Seeded ${result.companies} companies, ${result.reviews} reviews, ${result.votes} votes, ` +
     `${result.replies} replies and ${result.users} users in ${seconds.toFixed(1)} s.`
   );
-}
-
-async function renderSummary(io: CliIO, result: SeedResult, seconds: number): Promise<void> {
-  const { render } = await import('ink');
-  const view = render(
-    <Box flexDirection="column" marginTop={1}>
-      <Text color="green">Demo data ready</Text>
-      <KeyValues
-        rows={[
-          ['Companies', result.companies],
-          ['Reviews', result.reviews],
-          ['Votes', result.votes],
-          ['Replies', result.replies],
-          ['Users', result.users],
-          [
-            'Claims / reports / clients',
-            `${result.claims} / ${result.reports} / ${result.clients}`,
-          ],
-          ['Time', `${seconds.toFixed(1)} s`],
-        ]}
-      />
-    </Box>,
-    { stdout: io.stdout as NodeJS.WriteStream, patchConsole: false },
-  );
-  view.unmount();
-  await view.waitUntilExit();
 }

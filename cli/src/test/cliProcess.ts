@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Database, openPglite } from '../../../api/src/db/openDatabase.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/review-admin.js');
 
@@ -42,4 +43,29 @@ export function runReviewAdmin(
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(stdin ?? '');
   });
+}
+
+/** The one JSON document a `--json` run printed (fails loudly with the run's output if not). */
+export function jsonOf<T = Record<string, unknown>>(run: CliRun): T {
+  try {
+    return JSON.parse(run.stdout) as T;
+  } catch {
+    throw new Error(`not one JSON document (exit ${run.code}):\n${run.stdout}\n${run.stderr}`);
+  }
+}
+
+/**
+ * Opens the embedded database a CLI run left in `dataDir`, in this process (the CLI must have
+ * exited: PGlite is single-process), runs `work` and closes it.
+ */
+export async function withCliDatabase<T>(
+  dataDir: string,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const db = await openPglite(path.join(dataDir, 'pglite'), 'test');
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

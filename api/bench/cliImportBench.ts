@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { buildCli } from '../../scripts/buildCli.ts';
+import { benchDatabase, postgresUrl } from './benchDatabase.ts';
+import { generatedCsv } from './generateCsv.ts';
+
+const BIN = path.resolve(import.meta.dirname, '../../cli/bin/review-admin.js');
+
+/**
+ * `review-admin import` end to end, as an operator runs it: a generated CSV of `rows` rows is
+ * written to disk, then the built CLI imports it in its own process (no TTY, `--json`) while
+ * this process samples the child's resident memory from /proc. Reports time, rows/s and the
+ * CLI's peak RSS (VmHWM, the kernel's own high-water mark). On PostgreSQL the database server's
+ * memory is not the CLI's; on PGlite the embedded database runs inside the CLI and counts.
+ */
+export async function cliImportBench(rows: number, engine: 'pglite' | 'postgresql') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'review-cli-bench-'));
+  const file = path.join(dir, 'reviews.csv');
+  try {
+    await pipeline(generatedCsv(rows), createWriteStream(file));
+    await buildCli();
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      SESSION_SECRET: 'b'.repeat(40),
+    };
+    let db: Awaited<ReturnType<typeof benchDatabase>> | undefined;
+    if (engine === 'postgresql') {
+      if (!postgresUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+      db = await benchDatabase('postgresql');
+      env.DATABASE_URL = databaseUrlOf(db.knex.client.config.connection);
+    }
+    try {
+      const run = await runMeasured([BIN, 'import', file, '--json'], env);
+      const result = JSON.parse(run.stdout) as { imported: number; failed: number };
+      console.log(
+        JSON.stringify({
+          bench: 'cli-import',
+          engine,
+          rows,
+          csvMb: Math.round(statSync(file).size / 1024 / 1024),
+          exitCode: run.code,
+          imported: result.imported,
+          failed: result.failed,
+          seconds: Number(run.seconds.toFixed(1)),
+          rowsPerSecond: Math.round(rows / run.seconds),
+          cliPeakRssMb: run.peakRssMb,
+          goalMb: 300,
+        }),
+      );
+    } finally {
+      await db?.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function databaseUrlOf(connection: unknown): string {
+  const { connectionString } = connection as { connectionString: string };
+  return connectionString;
+}
+
+/** Runs node with `args`, sampling the child's VmHWM every 100 ms until it exits. */
+function runMeasured(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; seconds: number; peakRssMb: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      let stdout = '';
+      let peakKb = 0;
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+      });
+      const sample = () => {
+        try {
+          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+          if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+        } catch {
+          // The child has just exited; the last sample stands.
+        }
+      };
+      const timer = setInterval(sample, 100);
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        clearInterval(timer);
+        resolve({
+          code,
+          stdout,
+          seconds: (performance.now() - started) / 1000,
+          peakRssMb: Math.round(peakKb / 1024),
+        });
+      });
+    },
+  );
+}

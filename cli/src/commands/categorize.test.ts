@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../../scripts/buildCli.ts';
+import { jsonOf, runReviewAdmin, tempDataDir, withCliDatabase } from '../test/cliProcess.ts';
+
+/**
+ * Seed, categorize with the local provider, then the read and moderation commands, as processes
+ * on one temporary embedded database. The homepages of generated domains cannot be fetched here
+ * (no network): the local classifier works from name and domain, as it does offline.
+ */
+describe('review-admin seed, categorize, stats, companies, reviews (process)', {
+  timeout: 300_000,
+}, () => {
+  const env = { DATA_DIR: tempDataDir() };
+  beforeAll(() => buildCli(), 120_000);
+
+  it('seeds, then categorizes with the local provider', async () => {
+    const seed = await runReviewAdmin(
+      ['seed', '--demo', '--companies', '8', '--reviews', '40', '--seed', '7', '--json'],
+      env,
+    );
+    expect(seed.code).toBe(0);
+    expect(jsonOf(seed)).toMatchObject({ companies: 8, reviews: 40 });
+
+    const first = await runReviewAdmin(
+      ['categorize', '--provider', 'local', '--limit', '3', '--json'],
+      env,
+    );
+    expect(first.code).toBe(0);
+    expect(jsonOf(first)).toMatchObject({
+      isRunning: false,
+      current: 3,
+      total: 3,
+      status: 'completed',
+      currentCompany: '',
+    });
+    expect(first.stderr).toMatch(/Categorize: 3\/3, updated \d+, failed \d+, ETA/);
+
+    const all = await runReviewAdmin(['categorize', '--provider', 'local'], env);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toMatch(/^Categorisation completed: 8 of 8 companies/);
+
+    const bad = await runReviewAdmin(['categorize', '--provider', 'gpt'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe('Error: provider: must be local or openai');
+  });
+
+  it('shows stats, finds companies and deletes a review', async () => {
+    const stats = await runReviewAdmin(['stats', '--json'], env);
+    expect(stats.code).toBe(0);
+    expect(jsonOf(stats)).toMatchObject({ totalCompanies: 8, totalReviews: 40 });
+
+    const first = await withCliDatabase(env.DATA_DIR, (db) =>
+      db.knex('companies').orderBy('id').first('id', 'domain'),
+    );
+    const search = await runReviewAdmin(['companies', 'search', first.domain, '--json'], env);
+    expect(search.code).toBe(0);
+    expect(jsonOf<Array<{ id: number }>>(search).map((company) => company.id)).toEqual([first.id]);
+
+    const deleted = await runReviewAdmin(['reviews', 'delete', '1', '--json'], env);
+    expect(deleted.code).toBe(0);
+    expect(jsonOf(deleted)).toEqual({ message: 'Review has been successfully deleted', id: 1 });
+    const again = await runReviewAdmin(['reviews', 'delete', '1'], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('Error: Review not found');
+    const usage = await runReviewAdmin(['reviews', 'delete', 'abc'], env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr.trim()).toBe('Error: id: must be a number');
+  });
+});

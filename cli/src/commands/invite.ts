@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import { InviteSchema } from '#shared/schemas/admin';
+import type { InvitationCreated } from '#shared/types/admin';
+import { presentInvitation } from '../../../api/src/presenters/admin/adminUser.ts';
+import { createInvitation } from '../../../api/src/services/admins/createInvitation.ts';
+import { type ActionState, action } from '../action.ts';
+import { withDatabase } from '../database.ts';
+import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
+import { parseInput } from '../validate.ts';
+
+export function registerInvite(program: Command, io: CliIO, state: ActionState): void {
+  program
+    .command('invite')
+    .description('Invite an admin and print the link to accept (valid 72 hours)')
+    .argument('<email>', 'who to invite')
+    .option('--role <role>', 'admin or super_admin', 'admin')
+    .option('--json', "print the invitation as JSON (the admin API's answer)")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ review-admin invite jane@example.com\n  $ review-admin invite ops@example.com --role super_admin',
+    )
+    .action(
+      action(state, async (email: string, options: { role: string; json?: boolean }) => {
+        const input = parseInput(InviteSchema, { email, role: options.role });
+        const created = await withDatabase(io, (ctx) => createInvitation(ctx, input));
+        const answer: InvitationCreated = {
+          message: created.renewed ? 'Invitation renewed' : 'Invitation created',
+          invitation: {
+            ...presentInvitation(created.invitation),
+            token: created.token,
+            link: created.link,
+          },
+        };
+        if (outputMode(io, options) === 'json') {
+          writeJson(io, answer);
+          return 0;
+        }
+        writeLine(
+          io.stdout,
+          `${answer.message} for ${input.email} (${input.role}), valid until ${answer.invitation.expiresAt}.`,
+        );
+        writeLine(io.stdout, 'Send them this link to accept:');
+        writeLine(io.stdout, `  ${created.link}`);
+        return 0;
+      }),
+    );
+}

@@ -1,0 +1,81 @@
+import { hostname } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { startCategorization } from '../../../api/src/jobs/index.ts';
+import { claimJobById, finishJob } from '../../../api/src/jobs/lease.ts';
+import { cliContext } from '../../../api/src/test/csv.ts';
+import { useTestDatabase } from '../../../api/src/test/database.ts';
+import {
+  insertCompanies,
+  profileFor,
+  scriptedProfiler,
+  servicesWith,
+  waitFor,
+} from '../../../api/src/test/jobs.ts';
+import { type CategorizeUpdate, categorize } from './categorize.ts';
+
+describe('categorize (the command core)', () => {
+  const db = useTestDatabase();
+  const ok = () => ({ ok: true as const, profile: profileFor('Sports', 'Extreme Sports') });
+
+  it('stops after the current company when interrupted, and the next run resumes', async () => {
+    await insertCompanies(db().knex, [
+      { domain: 'a.test' },
+      { domain: 'b.test' },
+      { domain: 'c.test' },
+      { domain: 'd.test' },
+    ]);
+    const stop = new AbortController();
+    const updates: CategorizeUpdate[] = [];
+    const first = await categorize(
+      cliContext(db()),
+      {},
+      {
+        signal: stop.signal,
+        services: servicesWith(
+          scriptedProfiler(({ domain }) => {
+            if (domain === 'b.test') stop.abort();
+            return ok();
+          }),
+        ),
+        onUpdate: (update) => updates.push(update),
+      },
+    );
+    expect(first).toMatchObject({
+      mode: 'run',
+      interrupted: true,
+      progress: { current: 2, total: 4, status: 'cancelled', isRunning: false },
+    });
+    expect(updates.some((u) => u.progress.currentCompany === 'b')).toBe(true);
+    expect(updates.at(-1)?.etaSeconds).not.toBeUndefined();
+
+    const profiler = scriptedProfiler(ok);
+    const second = await categorize(cliContext(db()), {}, { services: servicesWith(profiler) });
+    expect(second).toMatchObject({
+      mode: 'run',
+      resumed: true,
+      interrupted: false,
+      progress: { current: 4, total: 4, updated: 4, status: 'completed' },
+    });
+    expect(profiler.calls).toEqual(['c.test', 'd.test']);
+  });
+
+  it('follows the job another live process runs instead of starting a second', async () => {
+    const ctx = cliContext(db());
+    const { job } = await startCategorization(ctx, {});
+    const server = `${hostname()}:${process.pid}:server`;
+    await claimJobById(ctx.knex, job.id, { workerId: server, staleAfterMs: 60_000 });
+
+    const modes: string[] = [];
+    const following = categorize(
+      ctx,
+      {},
+      { followMs: 20, onUpdate: (update) => modes.push(update.mode) },
+    );
+    await waitFor(() => modes.length > 0, { what: 'the first follow update' });
+    await finishJob(ctx.knex, job.id, server, { status: 'completed' });
+    const outcome = await following;
+    expect(outcome).toMatchObject({ mode: 'follow', interrupted: false });
+    expect(outcome.progress.status).toBe('completed');
+    expect(new Set(modes)).toEqual(new Set(['follow']));
+  });
+});

@@ -1,0 +1,87 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { type Readable, Transform } from 'node:stream';
+import type { Context } from '../../../api/src/context.ts';
+import {
+  type ImportProgress,
+  type ImportSummary,
+  importReviews,
+} from '../../../api/src/services/admin/import/importReviews.ts';
+import { CliError } from '../errors.ts';
+
+/** What the import command shows while it runs: the service's counts plus pace and position. */
+export interface ImportRunProgress extends ImportProgress {
+  rowsPerSecond: number;
+  bytesRead: number;
+  /** The file's size; undefined when reading stdin. */
+  totalBytes: number | undefined;
+}
+
+export type ImportRunResult = ImportSummary & { rowsRead: number; seconds: number };
+
+/** `-` means stdin, as in most Unix tools. */
+export type ImportSource = { path: string } | { stdin: NodeJS.ReadableStream };
+
+/**
+ * The core of `review-admin import`: streams a file (or stdin) into the same `importReviews`
+ * the admin API's upload calls, adding what a terminal wants to show (rows/s, bytes read).
+ */
+export async function importFile(
+  ctx: Context,
+  source: ImportSource,
+  options: {
+    dryRun?: boolean;
+    batchSize?: number;
+    onProgress?: (progress: ImportRunProgress) => void;
+  } = {},
+): Promise<ImportRunResult> {
+  const { stream, totalBytes } = await open(source);
+  let bytesRead = 0;
+  const counted = stream.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytesRead += chunk.length;
+        done(null, chunk);
+      },
+    }),
+  );
+  stream.on('error', (error) => counted.destroy(error));
+
+  const started = performance.now();
+  let rowsRead = 0;
+  const result = await importReviews(ctx, counted, {
+    dryRun: options.dryRun,
+    batchSize: options.batchSize,
+    onProgress: (progress) => {
+      rowsRead = progress.rowsRead;
+      const seconds = (performance.now() - started) / 1000;
+      options.onProgress?.({
+        ...progress,
+        rowsPerSecond: seconds > 0 ? progress.rowsRead / seconds : 0,
+        bytesRead,
+        totalBytes,
+      });
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  // The last batch's progress can come before the final rows were counted.
+  rowsRead = Math.max(rowsRead, result.imported + result.failed + result.duplicates);
+  return { ...result, rowsRead, seconds };
+}
+
+async function open(source: ImportSource): Promise<{ stream: Readable; totalBytes?: number }> {
+  if ('stdin' in source) return { stream: source.stdin as Readable };
+  try {
+    const info = await stat(source.path);
+    if (!info.isFile()) throw new CliError(`${source.path} is not a file`);
+    return { stream: createReadStream(source.path), totalBytes: info.size };
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      code === 'ENOENT'
+        ? `${source.path}: no such file`
+        : `Cannot read ${source.path} (${code ?? (error as Error).message})`,
+    );
+  }
+}

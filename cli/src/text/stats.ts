@@ -1,0 +1,29 @@
+import type { AdminStats } from '#shared/types/admin';
+import { formatCount } from '../format.ts';
+
+export const statsTiles = (stats: AdminStats): Array<[string, string]> => [
+  ['Companies', formatCount(stats.totalCompanies)],
+  ['Reviews', formatCount(stats.totalReviews)],
+  ['Users', formatCount(stats.totalUsers)],
+  ['Average rating', stats.averageRating.toFixed(1)],
+  ['Companies added this month', formatCount(stats.monthlyStats.companiesAdded)],
+  ['Reviews this month', formatCount(stats.monthlyStats.reviewsSubmitted)],
+  ['Users this month', formatCount(stats.monthlyStats.usersRegistered)],
+];
+
+export const activityTime = (timestamp: string) => timestamp.slice(0, 16).replace('T', ' ');
+
+export function statsText(stats: AdminStats): string {
+  const rows = statsTiles(stats);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    ...rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
+    '',
+    'Recent activity:',
+    ...(stats.recentActivity.length === 0
+      ? ['  none yet']
+      : stats.recentActivity.map(
+          (event) => `  ${activityTime(event.timestamp)}  ${event.message}`,
+        )),
+  ].join('\n');
+}

@@ -1,0 +1,18 @@
+import { Box, Text } from 'ink';
+import type { Check } from '../core/doctor.ts';
+
+const MARK = { ok: '✓', warn: '!', fail: '✗' } as const;
+const COLOR = { ok: 'green', warn: 'yellow', fail: 'red' } as const;
+
+export function DoctorView({ checks }: { checks: Check[] }) {
+  return (
+    <Box flexDirection="column">
+      {checks.map((check) => (
+        <Text key={check.name}>
+          <Text color={COLOR[check.verdict]}>{MARK[check.verdict]}</Text>{' '}
+          <Text bold>{check.name}</Text> <Text dimColor>{check.detail}</Text>
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { categorizeLine } from '../text/progressLines.ts';
+import { plainTable } from '../text/table.ts';
+import { CategorizeProgressView } from './CategorizeProgressView.tsx';
+import { ImportProgressView } from './ImportProgressView.tsx';
+import { Table } from './Table.tsx';
+
+const progress = {
+  isRunning: true,
+  current: 3,
+  total: 10,
+  currentCompany: 'Acme Ltd',
+  updated: 2,
+  failed: 1,
+  uncategorized: 0,
+  failures: [],
+  status: 'running' as const,
+};
+
+describe('Ink views', () => {
+  it('Table aligns columns and cuts long values', () => {
+    const columns = [
+      { header: 'ID', value: (row: { id: number; name: string }) => String(row.id) },
+      { header: 'Name', value: (row: { id: number; name: string }) => row.name, max: 6 },
+    ];
+    const rows = [
+      { id: 1, name: 'Short' },
+      { id: 120, name: 'A very long name' },
+    ];
+    const { lastFrame } = render(<Table columns={columns} rows={rows} />);
+    expect(lastFrame()).toBe('ID   Name\n1    Short\n120  A ver…');
+    expect(plainTable(columns, rows)).toBe('ID   Name\n1    Short\n120  A ver…');
+  });
+
+  it('ImportProgressView shows a bar for a file and the counts', () => {
+    const { lastFrame } = render(
+      <ImportProgressView
+        progress={{
+          rowsRead: 2500,
+          imported: 2400,
+          failed: 60,
+          duplicates: 40,
+          rowsPerSecond: 1250,
+          bytesRead: 50,
+          totalBytes: 100,
+        }}
+      />,
+    );
+    expect(lastFrame()).toContain('50% Importing');
+    expect(lastFrame()).toContain(
+      '2,500 rows read (1,250 rows/s), 2,400 imported, 60 failed, 40 duplicates',
+    );
+  });
+
+  it('CategorizeProgressView shows current/total, the company, counts and ETA', () => {
+    const update = { mode: 'run' as const, progress, etaSeconds: 95 };
+    const { lastFrame } = render(<CategorizeProgressView update={update} />);
+    expect(lastFrame()).toContain('30% 3/10, updated 2, failed 1, ETA 1 min 35 s');
+    expect(lastFrame()).toContain('Acme Ltd');
+    expect(categorizeLine({ ...update, mode: 'follow' })).toBe(
+      'Categorize (server job): 3/10, updated 2, failed 1, ETA 1 min 35 s — Acme Ltd',
+    );
+  });
+});
