@@ -53,7 +53,7 @@ export function CategorizationCard() {
       }
       void queryClient.invalidateQueries({
         predicate: (q) =>
-          q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me' && q.queryKey !== PROGRESS_KEY,
+          q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me' && q.queryKey[1] !== PROGRESS_KEY[1],
       });
     }
     wasRunning.current = Boolean(data?.isRunning);
