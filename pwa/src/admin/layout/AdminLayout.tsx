@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toast/toastStore.ts';
 import { adminSend } from '../api/client.ts';
@@ -16,6 +16,12 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
   if (!me) return null;
 
   async function logout() {
@@ -49,9 +55,11 @@ export function AdminLayout() {
       </header>
       {open && (
         <div id="admin-drawer" className="fixed inset-0 z-40 lg:hidden">
+          {/* The backdrop closes on a tap; keyboard and screen-reader users get the X button. */}
           <button
             type="button"
-            aria-label="Close admin menu"
+            tabIndex={-1}
+            aria-hidden="true"
             className="absolute inset-0 bg-slate-900/50"
             onClick={() => setOpen(false)}
           />

@@ -48,6 +48,7 @@ export function Analytics() {
             <h2 className="mb-2 font-semibold">Reviews per week (last 12 weeks)</h2>
             <BarChart
               title="Reviews per week over the last 12 weeks"
+              width={1000}
               bars={data.reviewsPerWeek.map((week) => ({
                 label: weekLabel(week.weekStart),
                 value: week.count,

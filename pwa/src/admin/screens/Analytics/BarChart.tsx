@@ -5,7 +5,6 @@ export interface Bar {
   value: number;
 }
 
-const WIDTH = 600;
 const HEIGHT = 220;
 const LEFT = 36;
 const BOTTOM = 28;
@@ -20,11 +19,15 @@ export function BarChart({
   bars,
   title,
   color = 'fill-brand-600',
+  width = 500,
 }: {
   bars: readonly Bar[];
   title: string;
   color?: string;
+  /** The drawing's width in its own units: about the width it is shown at, so text keeps its size. */
+  width?: number;
 }) {
+  const WIDTH = width;
   const max = niceMax(bars.map((bar) => bar.value));
   const plotHeight = HEIGHT - BOTTOM - TOP;
   const slot = (WIDTH - LEFT) / Math.max(1, bars.length);
@@ -36,7 +39,7 @@ export function BarChart({
         return (
           <g key={tick}>
             <line x1={LEFT} x2={WIDTH} y1={y} y2={y} className="stroke-slate-200" />
-            <text x={LEFT - 6} y={y + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+            <text x={LEFT - 6} y={y + 4} textAnchor="end" className="fill-slate-500 text-[12px]">
               {tick}
             </text>
           </g>
@@ -61,7 +64,7 @@ export function BarChart({
               x={x + barWidth / 2}
               y={HEIGHT - 10}
               textAnchor="middle"
-              className="fill-slate-600 text-[11px]"
+              className="fill-slate-600 text-[12px]"
             >
               {bar.label}
             </text>

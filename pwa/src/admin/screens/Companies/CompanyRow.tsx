@@ -35,10 +35,10 @@ export function CompanyRow({
           {company.domain}
         </a>
       </td>
-      <td className="max-w-xs px-4 py-3 text-slate-700">
+      <td className="max-w-xs px-4 py-3 [overflow-wrap:anywhere] text-slate-700">
         {company.description ? truncate(company.description, 80) : 'No description available'}
       </td>
-      <td className="px-4 py-3 text-xs text-slate-700">
+      <td className="max-w-56 px-4 py-3 text-xs [overflow-wrap:anywhere] text-slate-700">
         {!phone && !email && !address ? (
           <span className="text-slate-500">No contact info</span>
         ) : (

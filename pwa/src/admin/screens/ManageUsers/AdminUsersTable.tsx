@@ -41,7 +41,7 @@ export function AdminUsersTable({
                 {admin.firstName} {admin.lastName}
               </td>
               <td className="px-4 py-3">{admin.email}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap">
                 <Badge tone={admin.role === 'super_admin' ? 'brand' : 'slate'}>
                   {ROLE_LABEL[admin.role]}
                 </Badge>
@@ -56,7 +56,7 @@ export function AdminUsersTable({
               </td>
               <td className="px-4 py-3">{formatDate(admin.createdAt)}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+                <div className="flex justify-end gap-2 whitespace-nowrap">
                   <Button
                     size="sm"
                     variant="outline"
