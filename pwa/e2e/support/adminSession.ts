@@ -49,6 +49,10 @@ export async function signedInAdmin(
 export async function adminScreenshots(page: Page, name: string): Promise<void> {
   mkdirSync(ADMIN_SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
+  // A toast from the step before would cover the screen; hidden only for the pictures.
+  const hideToasts = await page.addStyleTag({
+    content: '[aria-label^="Notifications"] { display: none !important; }',
+  });
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -57,6 +61,7 @@ export async function adminScreenshots(page: Page, name: string): Promise<void> 
       animations: 'disabled',
     });
   }
+  await hideToasts.evaluate((element) => (element as Element).remove());
   if (original) await page.setViewportSize(original);
 }
 

@@ -52,7 +52,7 @@ export function ClaimedProfiles() {
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {items.map((claim) => (
             <li key={claim.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <a
                   href={`/company/${encodeURIComponent(claim.companyDomain)}`}
                   target="_blank"

@@ -47,7 +47,7 @@ export function PayingClients() {
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {items.map((client) => (
             <li key={client.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="font-medium">{client.companyName}</p>
                 <p className="text-sm text-slate-600">{client.domain}</p>
               </div>
