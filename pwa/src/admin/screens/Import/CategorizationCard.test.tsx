@@ -57,5 +57,5 @@ describe('AI categorization card', () => {
     expect(button).toHaveProperty('disabled', false);
     const polls = server.requests.filter((r) => r.url.endsWith('/categorize-progress'));
     expect(polls.length).toBe(2);
-  }, 15_000);
+  });
 });
