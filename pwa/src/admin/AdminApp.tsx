@@ -1,17 +1,41 @@
-import { Link } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Toaster } from '../components/toast/Toaster.tsx';
+import { createAdminQueryClient } from './api/adminQueryClient.ts';
+import { AcceptInvitation } from './auth/AcceptInvitation.tsx';
+import { AdminLogin } from './auth/AdminLogin.tsx';
+import { RequireAdmin } from './auth/RequireAdmin.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminNotFound } from './screens/AdminNotFound.tsx';
+import { adminScreens } from './screens/adminScreens.ts';
 
 /**
- * Placeholder for the admin panel (issue 8 replaces this file). It is loaded lazily from
- * `/admin/*`, so nothing under `admin/` is ever in the public site's bundle.
+ * The admin panel (admin-and-data-model.md §2), mounted under `/admin/*`. The whole folder is
+ * one lazily loaded chunk, so the public site never downloads it.
  */
 export function AdminApp() {
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Admin panel</h1>
-      <p className="mt-3 text-slate-600">The admin panel is coming soon.</p>
-      <Link to="/" className="mt-6 inline-block text-brand-700 underline">
-        Back to the site
-      </Link>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path="login" element={<AdminLogin />} />
+        <Route path="accept-invitation" element={<AcceptInvitation />} />
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route index element={<Navigate to="dashboard" replace />} />
+          {adminScreens.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+      <Toaster />
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,72 @@
+import { Card, Skeleton } from '../../../components/ui/misc.tsx';
+import { useAdminStats } from '../../api/stats.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { StatCard, StatGrid } from '../../components/StatCard.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+
+/** /admin/dashboard (§2): the four tiles, This Month, Recent Activity. */
+export function Dashboard() {
+  const stats = useAdminStats();
+  const data = stats.data;
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Overview of the platform" />
+      {stats.error && (
+        <p role="alert" className="mb-4 text-red-700">
+          Could not load the statistics: {stats.error.message}
+        </p>
+      )}
+      {!data ? (
+        stats.isPending && <Skeleton className="h-40" />
+      ) : (
+        <>
+          <StatGrid>
+            <StatCard label="Total Companies" value={data.totalCompanies.toLocaleString('en-US')} />
+            <StatCard label="Total Users" value={data.totalUsers.toLocaleString('en-US')} />
+            <StatCard label="Total Reviews" value={data.totalReviews.toLocaleString('en-US')} />
+            <StatCard label="Average Rating" value={(data.averageRating || 0).toFixed(1)} />
+          </StatGrid>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <h2 className="mb-3 font-semibold">This Month</h2>
+              <dl className="grid gap-2 text-sm">
+                {(
+                  [
+                    ['Companies Added', data.monthlyStats.companiesAdded],
+                    ['Reviews Submitted', data.monthlyStats.reviewsSubmitted],
+                    ['Users Registered', data.monthlyStats.usersRegistered],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="flex justify-between">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="font-semibold text-green-700">+{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card>
+              <h2 className="mb-3 font-semibold">Recent Activity</h2>
+              {data.recentActivity.length === 0 ? (
+                <p className="text-sm text-slate-600">No recent activity</p>
+              ) : (
+                <ul className="grid gap-2 text-sm">
+                  {data.recentActivity.map((item) => (
+                    <li
+                      key={`${item.timestamp}-${item.message}`}
+                      className="flex justify-between gap-3"
+                    >
+                      <span>{item.message}</span>
+                      <time dateTime={item.timestamp} className="shrink-0 text-slate-500">
+                        {formatDateTime(item.timestamp)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

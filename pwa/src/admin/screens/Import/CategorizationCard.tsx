@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { CategorizationProgress, CategorizationStarted } from '#shared/types/admin';
+import { HttpError } from '../../../api/http.ts';
+import { toast } from '../../../components/toast/toastStore.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/misc.tsx';
+import { adminSend, getJson } from '../../api/client.ts';
+import { percent } from '../../lib/chartScale.ts';
+
+const PROGRESS_KEY = ['admin', 'categorize-progress'] as const;
+/** §9: progress is polled every 2 s while a run is going. */
+export const POLL_MS = 2000;
+
+/**
+ * The AI Company Categorization card. The job runs on the server, so the card asks for its
+ * progress on every visit (a reload picks a running job back up) and polls while it runs.
+ */
+export function CategorizationCard() {
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () =>
+      adminSend<CategorizationStarted>('POST', '/api/admin/categorize-companies', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRESS_KEY }),
+    onError: (error) =>
+      toast({
+        title: 'Categorization Failed',
+        description:
+          error instanceof HttpError ? `${error.status}: ${error.bodyText}` : error.message,
+        variant: 'destructive',
+      }),
+  });
+  const progress = useQuery({
+    queryKey: PROGRESS_KEY,
+    queryFn: () => getJson<CategorizationProgress>('/api/admin/categorize-progress'),
+    refetchInterval: (query) => (start.isPending || query.state.data?.isRunning ? POLL_MS : false),
+  });
+  const data = progress.data;
+  const running = start.isPending || Boolean(data?.isRunning);
+
+  // A run seen going and now over: tell the admin and refresh what it changed.
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && data && !data.isRunning) {
+      if (data.status === 'failed') {
+        toast({ title: 'Categorization Failed', variant: 'destructive' });
+      } else {
+        toast({
+          title: 'Categorization Complete!',
+          description: `${data.updated} companies updated`,
+        });
+      }
+      void queryClient.invalidateQueries({
+        predicate: (q) =>
+          q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me' && q.queryKey[1] !== PROGRESS_KEY[1],
+      });
+    }
+    wasRunning.current = Boolean(data?.isRunning);
+  }, [data, queryClient]);
+
+  return (
+    <Card className="mt-6">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Sparkles aria-hidden="true" className="size-5 text-brand-700" /> AI Company Categorization
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Fills in each company's category, about section, contact details, social links and business
+        details.
+      </p>
+      <Button className="mt-4" disabled={running} onClick={() => start.mutate()}>
+        {running ? 'Categorizing...' : 'Categorize All Companies with AI'}
+      </Button>
+      {data && (data.isRunning || data.total > 0) && (
+        <section
+          aria-label="Categorization progress"
+          aria-live="polite"
+          className="mt-4 grid gap-2 text-sm"
+        >
+          <div className="flex flex-wrap justify-between gap-2">
+            <span>
+              {data.current} / {data.total} companies
+            </span>
+            <span className="font-semibold">{percent(data.current, data.total)}%</span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${percent(data.current, data.total)}%` }}
+            />
+          </div>
+          {data.currentCompany && <p>Current company: {data.currentCompany}</p>}
+          <p>
+            Updated: <strong className="text-green-700">{data.updated}</strong> · Failed:{' '}
+            <strong className="text-red-700">{data.failed}</strong>
+          </p>
+          <p className="text-xs text-slate-500">
+            One company is processed every 3 seconds to respect the AI provider's rate limits.
+          </p>
+        </section>
+      )}
+    </Card>
+  );
+}

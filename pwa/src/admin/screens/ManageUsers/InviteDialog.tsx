@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from 'react';
+import { ADMIN_ROLES, type AdminRole, InviteSchema } from '#shared/schemas/admin';
+import type { InvitationCreated } from '#shared/types/admin';
+import { serverMessage } from '../../../api/http.ts';
+import { toast } from '../../../components/toast/toastStore.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
+import { fieldErrors } from '../../../lib/fieldErrors.ts';
+import { adminSend } from '../../api/client.ts';
+import { copyText } from '../../lib/copyText.ts';
+
+export const ROLE_LABEL: Record<AdminRole, string> = { admin: 'Admin', super_admin: 'Super Admin' };
+
+/**
+ * Invite Admin (§2, §5, §8): creates the invitation and copies its link. The link also stays in
+ * the dialog, since a browser may refuse the clipboard.
+ */
+export function InviteDialog({
+  onClose,
+  onInvited,
+}: {
+  onClose: () => void;
+  onInvited: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdminRole>('admin');
+  const [error, setError] = useState<string | undefined>();
+  const [link, setLink] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = InviteSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      const created = await adminSend<InvitationCreated>('POST', '/api/admin/invite', parsed.data);
+      const url = `${window.location.origin}/admin/accept-invitation?token=${encodeURIComponent(created.invitation.token)}`;
+      setLink(url);
+      const copied = await copyText(url);
+      toast({
+        title: 'Invitation Created',
+        description: copied ? 'Invitation Link Copied' : 'Copy the invitation link from the dialog',
+      });
+      onInvited();
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: serverMessage(failure) ?? 'Failed to create invitation',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Invite Admin">
+      {link ? (
+        <div className="grid gap-3">
+          <TextField
+            label="Invitation link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
+          <p className="text-sm text-slate-600">The link works once and expires in 72 hours.</p>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
+          <Select
+            label="Role"
+            value={role}
+            options={ADMIN_ROLES.map((value) => ({ value, label: ROLE_LABEL[value] }))}
+            onValueChange={setRole}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Invitation'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '#shared/schemas/limits';
+import type { AdminUserRow } from '#shared/types/admin';
+import { serverMessage } from '../../../api/http.ts';
+import { toast } from '../../../components/toast/toastStore.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { adminSend } from '../../api/client.ts';
+
+/** Reset Password (§5): at least 6 characters; submit stays disabled until then. */
+export function ResetPasswordDialog({
+  admin,
+  onClose,
+}: {
+  admin: AdminUserRow;
+  onClose: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const tooShort = password.length < LIMITS.passwordMin;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (tooShort) return;
+    setSaving(true);
+    try {
+      await adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, { password });
+      toast({ title: 'Password Reset', description: `The password of ${admin.email} was changed` });
+      onClose();
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: serverMessage(failure) ?? 'Failed to reset password',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Reset Password"
+      description={`Set a new password for ${admin.firstName} ${admin.lastName} (${admin.email}).`}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={password && tooShort ? 'Password must be at least 6 characters long' : undefined}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={tooShort || saving}>
+            Reset Password
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

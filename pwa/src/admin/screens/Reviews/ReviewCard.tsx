@@ -1,0 +1,72 @@
+import { ExternalLink, Eye, Hand, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import type { AdminReviewItem } from '#shared/types/admin';
+import { StarRating } from '../../../components/stars/StarRating.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Badge } from '../../../components/ui/misc.tsx';
+import { formatDate, ratingTone, reviewAuthor } from '../../lib/format.ts';
+
+const TONE_TEXT = { green: 'text-green-700', amber: 'text-yellow-700', red: 'text-red-700' };
+
+/** One review of the §2 Reviews list. */
+export function ReviewCard({
+  review,
+  onDelete,
+}: {
+  review: AdminReviewItem;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        {review.rating !== null && (
+          <>
+            <StarRating rating={review.rating} />
+            <span className={`text-sm font-semibold ${TONE_TEXT[ratingTone(review.rating)]}`}>
+              {review.rating}/5
+            </span>
+          </>
+        )}
+        {review.isComplaint && <Badge tone="red">Complaint</Badge>}
+      </div>
+      <h2 className="mt-2 font-semibold text-slate-900">{review.title}</h2>
+      <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">
+        {review.content}
+      </p>
+      <p className="mt-2 text-xs text-slate-600">
+        <strong>{review.company.name}</strong> ({review.company.domain}) · by {reviewAuthor(review)}{' '}
+        · {formatDate(review.createdAt)}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600">
+        <li className="flex items-center gap-1">
+          <ThumbsUp aria-hidden="true" className="size-3.5" /> {review.upvotes}
+          <span className="sr-only">upvotes</span>
+        </li>
+        <li className="flex items-center gap-1">
+          <ThumbsDown aria-hidden="true" className="size-3.5" /> {review.downvotes}
+          <span className="sr-only">downvotes</span>
+        </li>
+        <li className="flex items-center gap-1">
+          <Hand aria-hidden="true" className="size-3.5" /> {review.claps}
+          <span className="sr-only">claps</span>
+        </li>
+        <li className="flex items-center gap-1">
+          <Eye aria-hidden="true" className="size-3.5" /> {review.views}
+          <span className="sr-only">views</span>
+        </li>
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a
+          href={`/company/${encodeURIComponent(review.company.domain)}#review-${review.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-100"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" /> View on Site
+        </a>
+        <Button variant="danger" size="sm" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" /> Delete Review
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { REVIEW_FILTERS } from '#shared/schemas/admin';
+import type { AdminReviewItem, AdminReviewStats } from '#shared/types/admin';
+import { adminSend, getJson, withQuery } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
+import { useAdminPage } from '../../api/useAdminPage.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListState } from '../../components/ListState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
+import { StatCard, StatGrid } from '../../components/StatCard.tsx';
+import { useListControls } from '../../components/useListControls.ts';
+import { ReviewCard } from './ReviewCard.tsx';
+
+type Filter = (typeof REVIEW_FILTERS)[number];
+const FILTERS: ReadonlyArray<[Filter, string]> = [
+  ['all', 'All Reviews'],
+  ['complaints', 'Complaints'],
+  ['high', 'High Rated'],
+  ['low', 'Low Rated'],
+];
+
+/** /admin/reviews (§2): search, filter buttons, stat cards, delete. */
+export function Reviews() {
+  const { search, setSearch, q, page, setPage } = useListControls();
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = useAdminPage<AdminReviewItem>('/api/admin/reviews', { q, filter }, page);
+  const stats = useQuery({
+    queryKey: ['admin', 'review-stats', q, filter],
+    queryFn: () => getJson<AdminReviewStats>(withQuery('/api/admin/reviews/stats', { q, filter })),
+  });
+  const [deleting, setDeleting] = useState<AdminReviewItem | null>(null);
+  const remove = useAdminAction({
+    run: (review: AdminReviewItem) => adminSend('DELETE', `/api/admin/reviews/${review.id}`),
+    success: { title: 'Review Deleted', description: 'Review has been successfully deleted' },
+    failure: () => ({ title: 'Error', description: 'Failed to delete review' }),
+  });
+  const items = list.data?.items ?? [];
+  const s = stats.data;
+
+  return (
+    <>
+      <PageHeader title="Reviews" description="Moderate the reviews and complaints" />
+      <StatGrid>
+        <StatCard label="Total" value={s?.total.toLocaleString('en-US') ?? '…'} />
+        <StatCard label="Complaints" value={s?.complaints.toLocaleString('en-US') ?? '…'} />
+        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '…'} />
+        <StatCard label="Anonymous" value={s?.anonymous.toLocaleString('en-US') ?? '…'} />
+      </StatGrid>
+      <div className="mb-4 grid gap-3">
+        <SearchBox label="Search reviews" value={search} onChange={setSearch} />
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Filter reviews</legend>
+          {FILTERS.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => {
+                setFilter(value);
+                setPage(0);
+              }}
+              className={`min-h-9 rounded-md border px-3 text-sm ${
+                filter === value
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white hover:bg-slate-100'
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={items.length === 0}
+        empty="No reviews found"
+      >
+        <div className="grid gap-3">
+          {items.map((review) => (
+            <ReviewCard key={review.id} review={review} onDelete={() => setDeleting(review)} />
+          ))}
+        </div>
+        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
+      </ListState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Review"
+        message={`Are you sure you want to delete ${deleting?.title ?? ''}? This action cannot be undone.`}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

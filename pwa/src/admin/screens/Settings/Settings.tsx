@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SettingsSchema } from '#shared/schemas/admin';
+import type { Settings as SettingsValues, SystemInfo } from '#shared/types/admin';
+import { serverMessage } from '../../../api/http.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Card, Spinner } from '../../../components/ui/misc.tsx';
+import { Switch } from '../../../components/ui/Switch.tsx';
+import { fieldErrors } from '../../../lib/fieldErrors.ts';
+import { adminSend, getJson } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+
+type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
+type ToggleKey = Exclude<keyof SettingsValues, TextKey>;
+
+const TEXTS: ReadonlyArray<[TextKey, string]> = [
+  ['platformName', 'Platform Name'],
+  ['tagline', 'Tagline'],
+  ['supportEmail', 'Support Email'],
+  ['adminEmail', 'Admin Email'],
+];
+const TOGGLES: ReadonlyArray<[string, ReadonlyArray<[ToggleKey, string]>]> = [
+  [
+    'Reviews',
+    [
+      ['autoApproveReviews', 'Auto-approve reviews'],
+      ['requireEmailVerification', 'Require email verification'],
+      ['allowAnonymousReviews', 'Anonymous reviews allowed'],
+    ],
+  ],
+  [
+    'Notifications',
+    [
+      ['notifyNewReviews', 'New review notifications'],
+      ['notifyClaims', 'Company claim notifications'],
+      ['dailyDigest', 'Daily digest'],
+    ],
+  ],
+  [
+    'Security & Privacy',
+    [
+      ['twoFactorAdmins', 'Two-factor for admins'],
+      ['gdprMode', 'GDPR mode'],
+      ['ipLogging', 'IP logging'],
+    ],
+  ],
+];
+
+/** /admin/settings (§2): loads and saves through the API; real system info. */
+export function Settings() {
+  const settings = useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => getJson<SettingsValues>('/api/admin/settings'),
+  });
+  const system = useQuery({
+    queryKey: ['admin', 'system'],
+    queryFn: () => getJson<SystemInfo>('/api/admin/system'),
+  });
+  return (
+    <>
+      <PageHeader title="Settings" description="Platform configuration" />
+      {settings.error && (
+        <p role="alert" className="mb-4 text-red-700">
+          Could not load the settings: {settings.error.message}
+        </p>
+      )}
+      {settings.data ? <SettingsForm initial={settings.data} /> : settings.isPending && <Spinner />}
+      <Card className="mt-6">
+        <h2 className="mb-3 font-semibold">System</h2>
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:max-w-md">
+          <dt className="text-slate-600">Version</dt>
+          <dd>{system.data ? `v${system.data.version}` : '…'}</dd>
+          <dt className="text-slate-600">Database</dt>
+          <dd>
+            {system.data
+              ? `${system.data.database.engine === 'pglite' ? 'PGlite (embedded PostgreSQL)' : 'PostgreSQL'}, ${system.data.database.status}`
+              : system.error
+                ? 'unreachable'
+                : '…'}
+          </dd>
+        </dl>
+      </Card>
+    </>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SettingsValues }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useAdminAction({
+    run: (body: SettingsValues) => adminSend<SettingsValues>('PUT', '/api/admin/settings', body),
+    success: { title: 'Settings Saved', description: 'Your settings have been saved' },
+    failure: (error) => ({
+      title: 'Error',
+      description: serverMessage(error) ?? 'Failed to save settings',
+    }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = SettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <Card className="grid gap-4 sm:grid-cols-2">
+        <h2 className="font-semibold sm:col-span-2">General</h2>
+        {TEXTS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            type={key.endsWith('Email') ? 'email' : 'text'}
+            value={values[key]}
+            onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+            error={errors[key]}
+          />
+        ))}
+      </Card>
+      <div className="grid gap-4 md:grid-cols-3">
+        {TOGGLES.map(([group, toggles]) => (
+          <Card key={group} className="grid content-start gap-3">
+            <h2 className="font-semibold">{group}</h2>
+            {toggles.map(([key, label]) => (
+              <Switch
+                key={key}
+                label={label}
+                checked={values[key]}
+                onCheckedChange={(checked) => setValues({ ...values, [key]: checked })}
+              />
+            ))}
+          </Card>
+        ))}
+      </div>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
