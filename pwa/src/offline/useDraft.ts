@@ -16,7 +16,7 @@ const browserDrafts = async (): Promise<DraftStore> => (await loadOffline()).dra
  * empty after a reload or a crash. An emptied form clears its draft; call `clear` after a
  * submit that navigates away. `key` undefined: not ready (e.g. the company is not known yet).
  */
-export function useDraft<T extends Record<string, unknown>>(
+export function useDraft<T extends object>(
   key: string | undefined,
   value: T,
   options: {
@@ -57,7 +57,11 @@ export function useDraft<T extends Record<string, unknown>>(
     if (!key || loadedKey.current !== key) return;
     const timer = setTimeout(() => {
       void getStore()
-        .then((store) => (isEmpty(value) ? store.clear(key) : store.save(key, value)))
+        .then((store) =>
+          isEmpty(value)
+            ? store.clear(key)
+            : store.save(key, { ...value } as Record<string, unknown>),
+        )
         .catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
