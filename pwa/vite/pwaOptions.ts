@@ -40,6 +40,9 @@ export function pwaOptions() {
       // The API is never answered with the app's HTML.
       navigateFallbackDenylist: [/^\/api(\/|$)/],
       cleanupOutdatedCaches: true,
+      // The first install takes the open page at once, so it works offline without a reload.
+      // Later builds wait for the visitor's "Reload" (no skipWaiting): no silent takeover.
+      clientsClaim: true,
       runtimeCaching: [
         {
           // Public reads only. Admin data and the session (`/api/auth/...`) are per person and

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cachedCompanies } from '../../offline/cachedCompanies.ts';
 
@@ -8,7 +9,7 @@ import { cachedCompanies } from '../../offline/cachedCompanies.ts';
  * companies opened before, the outbox), never a blank page.
  */
 export function OfflineNotice() {
-  const companies = cachedCompanies(useQueryClient()).slice(0, 20);
+  const companies = useCachedCompanies().slice(0, 20);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
@@ -42,6 +43,17 @@ export function OfflineNotice() {
       </p>
     </div>
   );
+}
+
+/** Live: the data stored on the device may still be loading when this page first shows. */
+function useCachedCompanies() {
+  const queryClient = useQueryClient();
+  const [companies, setCompanies] = useState(() => cachedCompanies(queryClient));
+  useEffect(() => {
+    setCompanies(cachedCompanies(queryClient));
+    return queryClient.getQueryCache().subscribe(() => setCompanies(cachedCompanies(queryClient)));
+  }, [queryClient]);
+  return companies;
 }
 
 /** No answer at all (not an HTTP error): the network, not the company, is missing. */
