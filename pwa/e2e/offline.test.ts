@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
@@ -21,7 +21,7 @@ async function writeReview(page: Page, title: string, content: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function postReply(page: Page, article: ReturnType<Page['locator']>, text: string) {
+async function postReply(article: Locator, text: string) {
   await article.getByRole('button', { name: 'Show Replies' }).click();
   await article.getByLabel('Write a reply').fill(text);
   await article.getByRole('button', { name: 'Post Reply' }).click();
@@ -128,8 +128,8 @@ describe('the offline-first PWA', () => {
     const seeded = page.locator('article', { hasText: 'Seeded and solid' });
     await seeded.getByRole('button', { name: /^Upvote/ }).click();
     await seeded.getByRole('button', { name: 'Upvote (1, pending)' }).waitFor();
-    await postReply(page, seeded, 'Agreed, from the train.');
-    await postReply(page, pendingCard, 'A reply to my own pending review.');
+    await postReply(seeded, 'Agreed, from the train.');
+    await postReply(pendingCard, 'A reply to my own pending review.');
     await page.getByRole('link', { name: '4 pending' }).waitFor();
     await screenshotBoth(page, 'offline-pending');
 
