@@ -1,23 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hashPwaSources } from '../scripts/pwaBuildState.ts';
 import { precompress } from './vite/precompress.ts';
+import { pwaOptions } from './vite/pwaOptions.ts';
 
 const root = import.meta.dirname;
 
-export default defineConfig({
-  root,
-  publicDir: `${root}/public`,
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: `${root}/dist`,
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by `npm run budget` to find what each route loads first.
-    manifest: true,
-  },
-  server: {
-    // `npm run dev:pwa` next to `npm run dev:api`: the API answers /api on port 3000.
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+export default defineConfig(async () => {
+  // The build id busts the persisted query cache: it changes exactly when the sources do, so a
+  // new build never reads data shaped by an old one, and a rebuild of the same sources keeps it.
+  const buildId = process.env.BUILD_ID ?? (await hashPwaSources()).slice(0, 12);
+  return {
+    root,
+    publicDir: `${root}/public`,
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    plugins: [react(), tailwindcss(), pwaOptions(), precompress()],
+    build: {
+      outDir: `${root}/dist`,
+      emptyOutDir: true,
+      sourcemap: true,
+      // Read by `npm run budget` to find what each route loads first.
+      manifest: true,
+    },
+    server: {
+      // `npm run dev:pwa` next to `npm run dev:api`: the API answers /api on port 3000.
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  };
 });

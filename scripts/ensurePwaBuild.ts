@@ -19,10 +19,19 @@ export async function ensurePwaBuild(
   );
   const started = performance.now();
   const { build } = await import('vite');
-  await build({
-    configFile: path.join(ROOT, 'pwa', 'vite.config.ts'),
-    logLevel: 'warn',
-  });
+  // Vite follows NODE_ENV when it is set: under vitest (NODE_ENV=test) the browser journeys'
+  // build would otherwise ship React's development build and no service worker registration.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(ROOT, 'pwa', 'vite.config.ts'),
+      logLevel: 'warn',
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await writeFile(STAMP, `${sourceHash}\n`);
   log(
     `Built the web app into ${path.relative(ROOT, DIST)} in ${Math.round(performance.now() - started)} ms`,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
+import { startOffline } from './offline/startOffline.ts';
 import { preloadRoute } from './preloadRoute.ts';
 import './styles.css';
 
@@ -16,3 +17,4 @@ createRoot(container).render(
     <App queryClient={queryClient} />
   </StrictMode>,
 );
+startOffline(queryClient);

@@ -17,6 +17,7 @@ const BY_FIRST_SEGMENT: Record<string, keyof typeof screens> = {
   'privacy-policy': 'privacyPolicy',
   'terms-of-service': 'termsOfService',
   'cookie-policy': 'cookiePolicy',
+  outbox: 'outbox',
   admin: 'adminApp',
 };
 

@@ -23,6 +23,7 @@ const HelpCenter = lazy(() => screens.helpCenter().then((c) => ({ default: c }))
 const PrivacyPolicy = lazy(() => screens.privacyPolicy().then((c) => ({ default: c })));
 const TermsOfService = lazy(() => screens.termsOfService().then((c) => ({ default: c })));
 const CookiePolicy = lazy(() => screens.cookiePolicy().then((c) => ({ default: c })));
+const Outbox = lazy(() => screens.outbox().then((c) => ({ default: c })));
 const AdminApp = lazy(() => screens.adminApp().then((c) => ({ default: c })));
 
 /** The routes of public-site.md §2 (and the lazily loaded admin panel). */
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPolicy />} />
         <Route path="terms-of-service" element={<TermsOfService />} />
         <Route path="cookie-policy" element={<CookiePolicy />} />
+        <Route path="outbox" element={<Outbox />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -19,5 +19,6 @@ export const screens = {
   privacyPolicy: () => import('./scenes/Legal/PrivacyPolicy.tsx').then((m) => m.PrivacyPolicy),
   termsOfService: () => import('./scenes/Legal/TermsOfService.tsx').then((m) => m.TermsOfService),
   cookiePolicy: () => import('./scenes/Legal/CookiePolicy.tsx').then((m) => m.CookiePolicy),
+  outbox: () => import('./scenes/Outbox/Outbox.tsx').then((m) => m.Outbox),
   adminApp: () => import('./admin/AdminApp.tsx').then((m) => m.AdminApp),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -1,3 +1,5 @@
+// The outbox (IndexedDB) is the path of public writes.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/render.tsx';
 import { getOffsetPage, HttpError, serverMessage } from './http.ts';
@@ -68,7 +70,12 @@ describe('sendWrite', () => {
     });
     vi.stubGlobal('fetch', server.fetch);
     await expect(
-      sendWrite({ kind: 'vote', method: 'POST', url: '/api/reviews/7/vote', body: {} }),
+      sendWrite({
+        kind: 'vote',
+        method: 'POST',
+        url: '/api/reviews/7/vote',
+        body: { voteType: 'upvote' },
+      }),
     ).rejects.toThrow('409: {"message":"Vote already recorded"}');
   });
 });

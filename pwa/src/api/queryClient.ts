@@ -12,7 +12,8 @@ export const defaultQueryFn: QueryFunction = ({ queryKey }) => {
 
 /**
  * Data never goes stale, nothing refetches on focus or on a timer, and nothing is retried
- * automatically (§9): a screen shows what it loaded until a write invalidates it.
+ * automatically (§9): a screen shows what it loaded until a write invalidates it (or, for
+ * data restored from the device, until the background refresh after start-up).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,8 +24,12 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Offline, a query still runs once: the service worker's cache may answer it, and if
+        // not, the screen shows the offline message instead of waiting forever (paused).
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // Writes never wait on TanStack's idea of "online": the outbox takes them either way.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

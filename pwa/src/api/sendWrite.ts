@@ -1,3 +1,5 @@
+import { loadOffline } from '../offline/loadOffline.ts';
+import { OUTBOX_KINDS, type OutboxContext, type OutboxKind } from '../offline/types.ts';
 import { apiFetch, readJson } from './http.ts';
 
 /** What a write is: the outbox (issue 7) lists, orders and retries writes by kind. */
@@ -23,14 +25,34 @@ export interface WriteRequest {
   body?: unknown;
   /** A UUID made once per user action, for the writes the API deduplicates. */
   idempotencyKey?: string;
+  /** Where the write shows while it is pending (outbox kinds). */
+  context?: OutboxContext;
+  /** The outbox id of a review still queued, for a reply to it. */
+  dependsOn?: string;
+}
+
+function isOutboxKind(kind: WriteKind): kind is OutboxKind {
+  return OUTBOX_KINDS.has(kind);
 }
 
 /**
- * The single path every write takes. Today it sends the request and answers the parsed JSON;
- * the offline outbox replaces this one function (queue, then sync) without touching the
- * mutation hooks that build the requests.
+ * The single path every write takes. Public writes (reviews, votes, replies, reports, claims)
+ * go through the outbox, online or not: queued on the device, then synced with the outbox id
+ * as `Idempotency-Key`; a write that cannot go yet rejects with `QueuedError` (pending). The
+ * account calls need the network and are sent directly.
  */
 export async function sendWrite<T>(request: WriteRequest): Promise<T> {
+  if (isOutboxKind(request.kind) && request.method === 'POST') {
+    const { outbox } = await loadOffline();
+    return outbox.submit<T>({
+      kind: request.kind,
+      url: request.url,
+      body: request.body,
+      ...(request.idempotencyKey ? { id: request.idempotencyKey } : {}),
+      ...(request.context ? { context: request.context } : {}),
+      ...(request.dependsOn ? { dependsOn: request.dependsOn } : {}),
+    });
+  }
   const headers: Record<string, string> = {};
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   const response = await apiFetch(request.method, request.url, request.body, headers);

@@ -17,6 +17,7 @@ export function useClaimCompany() {
         url: `${companyUrl(domain)}/claim`,
         body: ClaimCreateSchema.parse({ email }),
         idempotencyKey: newIdempotencyKey(),
+        context: { domain },
       });
     },
   });

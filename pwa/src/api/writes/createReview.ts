@@ -19,6 +19,7 @@ export function useCreateReview() {
         url: `${companyUrl(domain)}/reviews`,
         body: ReviewCreateSchema.parse(input),
         idempotencyKey: newIdempotencyKey(),
+        context: { domain },
       });
     },
     onSuccess: (_created, { domain }) => {

@@ -12,18 +12,24 @@ export function useCreateReply() {
     mutationFn: async ({
       reviewId,
       input,
+      domain,
+      pendingReviewId,
     }: {
       reviewId: number;
       input: ReplyCreateInput;
       domain: string;
+      /** Replying to a review still in the outbox: sent once that review is on the server. */
+      pendingReviewId?: string;
     }) => {
       const { ReplyCreateSchema } = await loadSchemas();
       return sendWrite<Reply>({
         kind: 'reply',
         method: 'POST',
-        url: `/api/reviews/${reviewId}/replies`,
+        url: pendingReviewId ? '' : `/api/reviews/${reviewId}/replies`,
         body: ReplyCreateSchema.parse(input),
         idempotencyKey: newIdempotencyKey(),
+        context: { domain, reviewId },
+        ...(pendingReviewId ? { dependsOn: pendingReviewId } : {}),
       });
     },
     onSuccess: (_reply, { reviewId, domain }) => {

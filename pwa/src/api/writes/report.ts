@@ -22,6 +22,7 @@ export function useReportCompany() {
         url: `/api/companies/${companyId}/report`,
         body: ReportCreateSchema.parse(input),
         idempotencyKey: newIdempotencyKey(),
+        context: { domain: input.companyDomain },
       });
     },
   });

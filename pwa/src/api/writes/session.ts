@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '#shared/types/api';
+import { loadOffline } from '../../offline/loadOffline.ts';
 import { queryKeys } from '../queryKeys.ts';
 
 /**
@@ -8,6 +9,12 @@ import { queryKeys } from '../queryKeys.ts';
  */
 export function refreshForNewSession(queryClient: QueryClient, user: AuthUser | null): void {
   queryClient.setQueryData(queryKeys.currentUser, user);
+  // Writes that were answered 401 waited for exactly this.
+  if (user) {
+    void loadOffline()
+      .then(({ outbox }) => outbox.signedIn())
+      .catch(() => undefined);
+  }
   void queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
   });

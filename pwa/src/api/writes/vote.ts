@@ -33,6 +33,7 @@ export function useVote() {
     mutationFn: async ({
       reviewId,
       voteType,
+      domain,
     }: {
       reviewId: number;
       voteType: VoteType;
@@ -45,6 +46,7 @@ export function useVote() {
         url: `/api/reviews/${reviewId}/vote`,
         body: VoteSchema.parse({ voteType }),
         idempotencyKey: newIdempotencyKey(),
+        context: { domain, reviewId },
       });
     },
     onSuccess: (result, { domain }) => {

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
+import { OfflineBanner } from '../offline/OfflineBanner.tsx';
+import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 import { Spinner } from '../ui/misc.tsx';
 import { Footer } from './Footer.tsx';
@@ -8,7 +10,10 @@ import { NavBar } from './NavBar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** Every public page: skip link, navigation, the page, footer, notifications, cookie banner. */
+/**
+ * Every public page: skip link, navigation, the offline banner, the page, footer,
+ * notifications, the update prompt and the cookie banner.
+ */
 export function Layout() {
   const { pathname } = useLocation();
   return (
@@ -20,6 +25,7 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's data arrives. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
@@ -32,6 +38,7 @@ export function Layout() {
       <Footer />
       <CookieBanner />
       <Toaster />
+      <UpdatePrompt />
       <ScrollToTop />
     </div>
   );

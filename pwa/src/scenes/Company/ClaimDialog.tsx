@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { CompanyProfile } from '#shared/types/api';
+import { isQueued } from '../../api/queuedError.ts';
 import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
 import { useClaimCompany } from '../../api/writes/claim.ts';
 import { toast } from '../../components/toast/toastStore.ts';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { fieldErrors } from '../../lib/fieldErrors.ts';
+import { pendingToast } from '../../offline/pendingToast.ts';
 
 const EMPTY = { fullName: '', businessEmail: '', position: '', additionalInfo: '' };
 
@@ -55,12 +57,19 @@ export function ClaimDialog({
           setForm(EMPTY);
           onOpenChange(false);
         },
-        onError: () =>
+        onError: (error) => {
+          if (isQueued(error)) {
+            pendingToast();
+            setForm(EMPTY);
+            onOpenChange(false);
+            return;
+          }
           toast({
             title: 'Error',
             description: 'Failed to submit claim request',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   }

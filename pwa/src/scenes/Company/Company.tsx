@@ -3,6 +3,7 @@ import { companyPageDescription } from '#shared/seo/companyMeta';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCompany } from '../../api/queries/companies.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { isOfflineError, OfflineNotice } from '../../components/offline/OfflineNotice.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
 import { CompanyBreadcrumb, CompanyHeader } from './CompanyHeader.tsx';
@@ -13,9 +14,11 @@ import { SummaryStrip } from './SummaryStrip.tsx';
 export function Company() {
   const { domain = '' } = useParams();
   const company = useCompany(domain);
+  // Data first: a failed background refresh (offline) keeps showing what is on the device.
+  if (company.data) return <CompanyProfilePage key={company.data.id} company={company.data} />;
   if (company.isPending) return <CompanySkeleton />;
-  if (company.isError) return <CompanyNotFound domain={domain} />;
-  return <CompanyProfilePage key={company.data.id} company={company.data} />;
+  if (isOfflineError(company.error)) return <OfflineNotice />;
+  return <CompanyNotFound domain={domain} />;
 }
 
 function CompanyProfilePage({ company }: { company: CompanyProfile }) {

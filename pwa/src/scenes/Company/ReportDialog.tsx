@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { LIMITS } from '#shared/schemas/limits';
 import type { CompanyProfile } from '#shared/types/api';
+import { isQueued } from '../../api/queuedError.ts';
 import { useReportCompany } from '../../api/writes/report.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextAreaField } from '../../components/ui/Field.tsx';
+import { pendingToast } from '../../offline/pendingToast.ts';
+import { useDraft } from '../../offline/useDraft.ts';
 
 /** Report Issue (§2): one text field, sent with the company's domain. */
 export function ReportDialog({
@@ -20,6 +23,14 @@ export function ReportDialog({
   const [issue, setIssue] = useState('');
   const report = useReportCompany();
   const empty = issue.trim() === '';
+  useDraft(
+    `report:${company.domain}`,
+    { issue },
+    {
+      restore: (saved) => setIssue(typeof saved.issue === 'string' ? saved.issue : ''),
+      isEmpty: (value) => value.issue === '',
+    },
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,12 +46,19 @@ export function ReportDialog({
           setIssue('');
           onOpenChange(false);
         },
-        onError: () =>
+        onError: (error) => {
+          if (isQueued(error)) {
+            pendingToast();
+            setIssue('');
+            onOpenChange(false);
+            return;
+          }
           toast({
             title: 'Report Failed',
             description: 'Could not submit your report. Please try again.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   }

@@ -5,6 +5,7 @@ import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
 import { relativeTime } from '../../lib/relativeTime.ts';
 import { plural, truncate } from '../../lib/text.ts';
+import type { OutboxItem } from '../../offline/types.ts';
 import { Replies } from './Replies.tsx';
 import { VoteButtons } from './VoteButtons.tsx';
 
@@ -21,10 +22,13 @@ export function ReviewCard({
   review,
   domain,
   highlighted = false,
+  pending,
 }: {
   review: ReviewItem;
   domain: string;
   highlighted?: boolean;
+  /** Still in the outbox: marked, no votes yet, replies wait for it. */
+  pending?: OutboxItem;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [repliesOpen, setRepliesOpen] = useState(false);
@@ -40,6 +44,11 @@ export function ReviewCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
+          {pending && (
+            <Badge tone={pending.status === 'failed' ? 'red' : 'amber'}>
+              {pending.status === 'failed' ? 'Not sent' : 'Pending'}
+            </Badge>
+          )}
           {review.type === 'complaint' && (
             <Badge tone="red">
               <TriangleAlert aria-hidden="true" className="size-3" />
@@ -89,7 +98,11 @@ export function ReviewCard({
         {review.replyCount > 0 && <span>{plural(review.replyCount, 'reply', 'replies')}</span>}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        {review.type !== 'complaint' ? <VoteButtons review={review} domain={domain} /> : <span />}
+        {review.type !== 'complaint' && !pending ? (
+          <VoteButtons review={review} domain={domain} />
+        ) : (
+          <span />
+        )}
         <button
           type="button"
           aria-expanded={repliesOpen}
@@ -99,7 +112,9 @@ export function ReviewCard({
           {repliesOpen ? 'Hide Replies' : 'Show Replies'}
         </button>
       </div>
-      {repliesOpen && <Replies reviewId={review.id} domain={domain} />}
+      {repliesOpen && (
+        <Replies reviewId={review.id} domain={domain} pendingReviewId={pending?.id} />
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { LIMITS } from '#shared/schemas/limits';
 import type { CompanyProfile } from '#shared/types/api';
+import { isQueued } from '../../api/queuedError.ts';
 import { wasReviewCreated } from '../../api/reviewOutcome.ts';
 import { useCreateReview } from '../../api/writes/createReview.ts';
 import { StarInput } from '../../components/stars/StarInput.tsx';
@@ -9,6 +10,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { Switch } from '../../components/ui/Switch.tsx';
+import { pendingToast } from '../../offline/pendingToast.ts';
+import { useDraft } from '../../offline/useDraft.ts';
 import {
   canSubmit,
   DIALOG_TEXT,
@@ -37,6 +40,11 @@ export function ReviewDialog({
   const createReview = useCreateReview();
   const type = submissionType(form);
   const text = DIALOG_TEXT[type];
+  // The form survives a reload or a crash; sending (or emptying) it clears the draft.
+  useDraft(`dialog:${company.domain}`, form, {
+    restore: onFormChange,
+    isEmpty: (value) => value.title === '' && value.content === '',
+  });
 
   function succeed() {
     toast({ title: text.successTitle, description: text.successText });
@@ -54,6 +62,13 @@ export function ReviewDialog({
         onSuccess: succeed,
         onError: (error) => {
           if (wasReviewCreated(error)) return succeed();
+          if (isQueued(error)) {
+            // Safe in the outbox and shown as pending in the list: the dialog is done.
+            pendingToast();
+            onFormChange(RESET_FORM);
+            onOpenChange(false);
+            return;
+          }
           toast({
             title: text.failureTitle,
             description: text.failureText,

@@ -6,6 +6,8 @@ import { useCompanyReviews } from '../../api/queries/companies.ts';
 import { useReviewViewTracking } from '../../api/views/useReviewViewTracking.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
+import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
+import { pendingReviews } from '../../offline/pendingViews.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { openAs, RESET_FORM } from './reviewDialogForm.ts';
 import { useScrollToReview } from './useScrollToReview.ts';
@@ -24,6 +26,7 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
   const items = deferred ?? [];
   const list = useRef<HTMLUListElement>(null);
   useReviewViewTracking(list, items.length);
+  const pending = pendingReviews(useOutboxItems(), company.domain, company.id);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const [form, setForm] = useState(RESET_FORM);
@@ -67,11 +70,11 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
         </div>
-      ) : reviews.isError ? (
+      ) : reviews.isError && !loaded ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           Could not load the reviews. Please try again later.
         </p>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && pending.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
           <h3 className="text-lg font-semibold text-slate-900">No Reviews or Complaints Yet</h3>
           <p className="mt-1 text-slate-600">
@@ -84,6 +87,11 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
       ) : (
         <>
           <ul ref={list} className="grid gap-4">
+            {pending.map(({ item, review }) => (
+              <li key={item.id}>
+                <ReviewCard review={review} domain={company.domain} pending={item} />
+              </li>
+            ))}
             {items.map((review) => (
               <li key={review.id} data-review-id={review.id}>
                 <ReviewCard

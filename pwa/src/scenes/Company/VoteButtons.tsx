@@ -4,8 +4,11 @@ import type { VoteType } from '#shared/schemas/reviews';
 import type { ReviewItem } from '#shared/types/api';
 import { HttpError } from '../../api/http.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { isQueued } from '../../api/queuedError.ts';
 import { useVote } from '../../api/writes/vote.ts';
 import { toast } from '../../components/toast/toastStore.ts';
+import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
+import { pendingVotes } from '../../offline/pendingViews.ts';
 
 /**
  * §8: a 401, or an answer about the vote itself ('Vote already recorded'), refreshes the
@@ -43,6 +46,8 @@ const BUTTONS: Array<{
 export function VoteButtons({ review, domain }: { review: ReviewItem; domain: string }) {
   const vote = useVote();
   const queryClient = useQueryClient();
+  const pending = pendingVotes(useOutboxItems(), review.id);
+  const anyPending = pending.upvote + pending.downvote + pending.clap > 0;
 
   function cast(voteType: VoteType) {
     vote.mutate(
@@ -51,6 +56,8 @@ export function VoteButtons({ review, domain }: { review: ReviewItem; domain: st
         onSuccess: () =>
           toast({ title: 'Vote Recorded', description: 'Thank you for your feedback!' }),
         onError: (error) => {
+          // Counted on screen as pending (below); sent when the connection allows.
+          if (isQueued(error)) return;
           if (isSilentVoteError(error)) {
             void queryClient.invalidateQueries({ queryKey: queryKeys.reviews(domain) });
             return;
@@ -68,13 +75,14 @@ export function VoteButtons({ review, domain }: { review: ReviewItem; domain: st
   return (
     <div className="flex flex-wrap gap-2">
       {BUTTONS.map(({ type, label, icon: Icon, count, pressed }) => {
-        const isPressed = pressed(review);
+        const isPressed = pressed(review) || pending[type] > 0;
+        const shown = count(review) + pending[type];
         return (
           <button
             key={type}
             type="button"
             aria-pressed={isPressed}
-            aria-label={`${label} (${count(review)})`}
+            aria-label={`${label} (${shown}${pending[type] > 0 ? ', pending' : ''})`}
             disabled={vote.isPending}
             onClick={() => cast(type)}
             className={`inline-flex min-h-9 items-center gap-1.5 rounded-md border px-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 ${
@@ -84,10 +92,13 @@ export function VoteButtons({ review, domain }: { review: ReviewItem; domain: st
             }`}
           >
             <Icon aria-hidden="true" className="size-4" />
-            <span aria-hidden="true">{count(review)}</span>
+            <span aria-hidden="true">{shown}</span>
           </button>
         );
       })}
+      {anyPending && (
+        <span className="self-center text-sm font-medium text-amber-800">Pending</span>
+      )}
     </div>
   );
 }

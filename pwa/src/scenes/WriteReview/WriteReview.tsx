@@ -6,11 +6,14 @@ import type { ReviewItem } from '#shared/types/api';
 import { serverMessage } from '../../api/http.ts';
 import { fetchCompany } from '../../api/queries/companies.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { isQueued } from '../../api/queuedError.ts';
 import { isUnauthorized } from '../../api/reviewOutcome.ts';
 import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
 import { useCreateReview } from '../../api/writes/createReview.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { toast } from '../../components/toast/toastStore.ts';
+import { pendingToast } from '../../offline/pendingToast.ts';
+import { useDraft } from '../../offline/useDraft.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SearchStep } from './SearchStep.tsx';
@@ -40,6 +43,14 @@ export function WriteReview() {
   const createReview = useCreateReview();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const draft = useDraft(
+    state.company && state.step === 'review' ? `wizard:${state.company.domain}` : undefined,
+    state.form,
+    {
+      restore: (form) => dispatch({ type: 'formRestored', form }),
+      isEmpty: (form) => form.title === '' && form.content === '',
+    },
+  );
 
   // Each step is announced: focus moves to its heading (not on the first load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
@@ -89,6 +100,7 @@ export function WriteReview() {
       { domain: company.domain, input: toReviewInput(state.form) },
       {
         onSuccess: (created) => {
+          void draft.clear();
           if (created.anonymous) return postedAnonymously(created.review);
           dispatch({ type: 'submitSucceeded', review: created.review });
           toast({ title: 'Thank you for your review!' });
@@ -96,6 +108,14 @@ export function WriteReview() {
         },
         onError: (error) => {
           if (isUnauthorized(error)) return postedAnonymously(null);
+          if (isQueued(error)) {
+            // Safe in the outbox: it shows as pending on the company's page until it is sent.
+            void draft.clear();
+            pendingToast();
+            dispatch({ type: 'submitFailed', message: '' });
+            navigate(`/company/${company.domain}`);
+            return;
+          }
           dispatch({
             type: 'submitFailed',
             message: `Failed to submit review: ${serverMessage(error) ?? 'Unknown error'}`,

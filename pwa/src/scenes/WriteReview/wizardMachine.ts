@@ -39,6 +39,8 @@ export type WizardEvent =
   | { type: 'ratingChanged'; rating: number }
   | { type: 'titleChanged'; title: string }
   | { type: 'contentChanged'; content: string }
+  /** The autosaved draft of this company's review, after a reload or a crash. */
+  | { type: 'formRestored'; form: ReviewForm }
   | { type: 'complaintToggled'; isComplaint: boolean }
   | { type: 'submitStarted' }
   | { type: 'submitSucceeded'; review: ReviewItem }
@@ -83,6 +85,8 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, form: { ...state.form, rating: event.rating } };
     case 'titleChanged':
       return { ...state, form: { ...state.form, title: event.title } };
+    case 'formRestored':
+      return { ...state, form: event.form };
     case 'contentChanged':
       return { ...state, form: { ...state.form, content: event.content } };
     case 'complaintToggled':

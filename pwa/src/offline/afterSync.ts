@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/queryKeys.ts';
+import { refreshCompany } from '../api/writes/refreshCompany.ts';
+import type { OutboxEvent } from './events.ts';
+
+/**
+ * An item synced (or dropped) in the background: refresh what it changed, so the pending
+ * version on screen is replaced by the server's.
+ */
+export function refreshAfterSync(queryClient: QueryClient, event: OutboxEvent): void {
+  if (event.type === 'queued') return;
+  const { domain, reviewId } = event.item.context;
+  if (domain) void refreshCompany(queryClient, domain);
+  if (reviewId !== undefined)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.replies(reviewId) });
+  if (event.item.kind === 'review')
+    void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+}

@@ -1,0 +1,27 @@
+import type { OutboxKind } from './types.ts';
+
+/**
+ * What to do with an item after one attempt:
+ * - `done`: on the server (a replayed answer counts: the write was applied once);
+ * - `retry`: network error, 5xx, 408, 429: try again after a backoff;
+ * - `auth`: 401, wait for sign-in;
+ * - `drop`: a vote the spec refreshes silently (401, or an answer about the vote itself);
+ * - `rejected`: any other 4xx, kept with the server's message for the user.
+ */
+export type AttemptClass = 'done' | 'retry' | 'auth' | 'drop' | 'rejected';
+
+/** `status` is undefined when no answer arrived (network error, timeout). */
+export function classifyAnswer(
+  kind: OutboxKind,
+  status: number | undefined,
+  message = '',
+): AttemptClass {
+  if (status === undefined) return 'retry';
+  if (status >= 200 && status < 300) return 'done';
+  if (status >= 500 || status === 408 || status === 429) return 'retry';
+  // public-site.md §8: a vote answered 401 or with a message about the vote ('Vote already
+  // recorded') is refreshed silently: there is nothing for the user to fix.
+  if (kind === 'vote' && (status === 401 || message.includes('Vote'))) return 'drop';
+  if (status === 401) return 'auth';
+  return 'rejected';
+}

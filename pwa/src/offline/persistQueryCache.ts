@@ -1,0 +1,36 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { BUILD_ID } from './buildId.ts';
+
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Company (profile, reviews, competitors), review (replies), category and user profile data:
+// public, and what a visitor reads again offline. The session (`/api/auth/user`) and search
+// suggestions are left out: one is per person, the other is rebuilt from the companies.
+const PERSISTED = ['/api/companies', '/api/reviews', '/api/categories', '/api/users'];
+
+export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const [first] = query.queryKey;
+  if (typeof first !== 'string' || query.state.status !== 'success') return false;
+  if (first === '/api/companies/search') return false;
+  return PERSISTED.some((prefix) => first === prefix || first.startsWith(`${prefix}/`));
+}
+
+/**
+ * The query cache, kept in localStorage (synchronous and tiny to load: the first paint does
+ * not wait for IndexedDB code) for 7 days; a new build (`buster`) starts from empty, so old
+ * shapes never reach new code.
+ */
+export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createAsyncStoragePersister({
+      storage: typeof window === 'undefined' ? undefined : window.localStorage,
+      key: 'b2b-reviews-query-cache',
+      throttleTime: 1_000,
+    }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: BUILD_ID,
+    dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
+  };
+}

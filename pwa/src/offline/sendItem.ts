@@ -1,0 +1,41 @@
+import type { AttemptResult } from './events.ts';
+import type { OutboxItem } from './types.ts';
+
+// A hanging connection must not hold the single runner forever; it counts as a network error.
+const ATTEMPT_TIMEOUT_MS = 30_000;
+
+/** One attempt of one item, with its UUID as `Idempotency-Key`. Never throws. */
+export async function sendItem(item: OutboxItem): Promise<AttemptResult> {
+  try {
+    const response = await fetch(item.url, {
+      method: item.method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.id },
+      body: JSON.stringify(item.body),
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    const bodyText = await response.text();
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      bodyText,
+      message: messageOf(bodyText),
+      retryAfter: response.headers.get('Retry-After'),
+    };
+  } catch (error) {
+    return { statusText: '', bodyText: '', message: String(error), retryAfter: null };
+  }
+}
+
+export function messageOf(bodyText: string): string {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string') return message;
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return bodyText;
+}

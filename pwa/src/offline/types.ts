@@ -1,0 +1,52 @@
+/** The writes that go through the outbox (issue 7); the rest (sign-in, contact) need a network. */
+export type OutboxKind = 'review' | 'vote' | 'reply' | 'report' | 'claim';
+
+export const OUTBOX_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
+  'review',
+  'vote',
+  'reply',
+  'report',
+  'claim',
+]);
+
+/**
+ * `pending`: waits for its turn (or its backoff); `auth`: answered 401, waits for sign-in;
+ * `failed`: refused (4xx), kept with the server's message until edited or discarded.
+ */
+export type OutboxStatus = 'pending' | 'auth' | 'failed';
+
+/** Where an item belongs on screen, so a pending one can be drawn in place. */
+export interface OutboxContext {
+  domain?: string;
+  reviewId?: number;
+  companyName?: string;
+}
+
+export interface OutboxItem {
+  /** Auto-increment: FIFO order, also across tabs. */
+  seq?: number;
+  /** UUID made on the device; sent as `Idempotency-Key`, so a replay is applied once. */
+  id: string;
+  kind: OutboxKind;
+  method: 'POST';
+  /** Empty while `dependsOn` is set: a reply's URL needs its review's server id. */
+  url: string;
+  /** Already parsed by the shared schema when queued. */
+  body: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch ms before which the item is not tried again (backoff). */
+  nextAttemptAt: number;
+  createdAt: number;
+  /** The server's message of a refused item. */
+  error?: string;
+  /** The outbox id of a queued review this reply answers. */
+  dependsOn?: string;
+  context: OutboxContext;
+}
+
+export interface Draft {
+  key: string;
+  value: Record<string, unknown>;
+  updatedAt: number;
+}

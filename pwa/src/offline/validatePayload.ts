@@ -1,0 +1,22 @@
+import { loadSchemas } from '../api/schemas.ts';
+import type { OutboxKind } from './types.ts';
+
+/**
+ * The shared schema of each kind: what goes into the outbox is exactly what the API accepts,
+ * so an item never waits days only to be refused for a shape the device could have checked.
+ */
+export async function validatePayload(kind: OutboxKind, body: unknown): Promise<unknown> {
+  const schemas = await loadSchemas();
+  switch (kind) {
+    case 'review':
+      return schemas.ReviewCreateSchema.parse(body);
+    case 'vote':
+      return schemas.VoteSchema.parse(body);
+    case 'reply':
+      return schemas.ReplyCreateSchema.parse(body);
+    case 'report':
+      return schemas.ReportCreateSchema.parse(body);
+    case 'claim':
+      return schemas.ClaimCreateSchema.parse(body);
+  }
+}

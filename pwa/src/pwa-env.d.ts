@@ -1,0 +1,2 @@
+// The `virtual:pwa-register` module vite-plugin-pwa provides at build time.
+/// <reference types="vite-plugin-pwa/vanillajs" />

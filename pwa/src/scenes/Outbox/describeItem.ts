@@ -1,0 +1,45 @@
+import type { OutboxItem } from '../../offline/types.ts';
+
+const KIND_LABEL: Record<OutboxItem['kind'], string> = {
+  review: 'Review',
+  vote: 'Vote',
+  reply: 'Reply',
+  report: 'Report',
+  claim: 'Claim request',
+};
+
+/** The text fields a person can correct before resending (never ids or ratings). */
+export const EDITABLE_FIELDS: Record<OutboxItem['kind'], string[]> = {
+  review: ['title', 'content'],
+  vote: [],
+  reply: ['content'],
+  report: ['issue'],
+  claim: ['email'],
+};
+
+export function itemBody(item: OutboxItem): Record<string, unknown> {
+  return item.body && typeof item.body === 'object' ? (item.body as Record<string, unknown>) : {};
+}
+
+/** "Complaint for acme.com: Missed SLA", "Vote (upvote) for acme.com". */
+export function describeItem(item: OutboxItem): { title: string; detail: string } {
+  const body = itemBody(item);
+  const type = typeof body.type === 'string' ? body.type : undefined;
+  const label =
+    item.kind === 'review' && type
+      ? type.charAt(0).toUpperCase() + type.slice(1)
+      : KIND_LABEL[item.kind];
+  const where = item.context.domain ? ` for ${item.context.domain}` : '';
+  const detail =
+    item.kind === 'vote'
+      ? String(body.voteType ?? '')
+      : String(body.title ?? body.content ?? body.issue ?? body.email ?? '');
+  return { title: `${label}${where}`, detail };
+}
+
+export function statusText(item: OutboxItem): string {
+  if (item.status === 'failed') return `Not sent: ${item.error ?? 'refused by the server'}`;
+  if (item.status === 'auth') return 'Pending: waiting for you to sign in';
+  if (item.dependsOn) return 'Pending: waiting for its review to be sent';
+  return 'Pending';
+}
