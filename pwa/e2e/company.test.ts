@@ -244,4 +244,33 @@ describe('the company profile', () => {
     await expect.poll(views).toBe(before + 1);
     await close();
   });
+
+  it('keeps half-written dialogs across a reload (drafts on the device)', async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    await page.goto(`${server().url}/company/globex.com`);
+    let dialog = await writeItem(page, 'Write a Review', {
+      title: 'Half a thought',
+      content: 'Started on the train.',
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Claim This Company' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Full Name/).fill('Dana Scully');
+    await dialog.getByLabel(/Business Email/).fill('dana@globex.com');
+    // Autosave is debounced; the drafts are in IndexedDB once both are saved.
+    await page.waitForTimeout(1_000);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Write a Review', exact: true }).click();
+    dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel(/Title/).inputValue()).toBe('Half a thought');
+    expect(await dialog.getByRole('textbox').nth(1).inputValue()).toBe('Started on the train.');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Claim This Company' }).click();
+    dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel(/Full Name/).inputValue()).toBe('Dana Scully');
+    expect(await dialog.getByLabel(/Business Email/).inputValue()).toBe('dana@globex.com');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -9,8 +9,12 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { fieldErrors } from '../../lib/fieldErrors.ts';
 import { pendingToast } from '../../offline/pendingToast.ts';
+import { useDraft } from '../../offline/useDraft.ts';
 
 const EMPTY = { fullName: '', businessEmail: '', position: '', additionalInfo: '' };
+
+/** A saved draft is data from the device's storage: only strings go back into the form. */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Claim This Company (§2): four fields, of which only the business email is sent. A claim
@@ -28,6 +32,17 @@ export function ClaimDialog({
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const claim = useClaimCompany();
+  // The four fields survive a reload or a crash; the emptied form after sending clears them.
+  useDraft(`claim:${company.domain}`, form, {
+    restore: (saved) =>
+      setForm({
+        fullName: text(saved.fullName),
+        businessEmail: text(saved.businessEmail),
+        position: text(saved.position),
+        additionalInfo: text(saved.additionalInfo),
+      }),
+    isEmpty: (value) => Object.values(value).every((field) => field === ''),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
