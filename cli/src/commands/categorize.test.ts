@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../../../scripts/buildCli.ts';
-import { jsonOf, runReviewAdmin, tempDataDir, withCliDatabase } from '../test/cliProcess.ts';
+import {
+  jsonOf,
+  runReviewAdmin,
+  startReviewAdmin,
+  tempDataDir,
+  withCliDatabase,
+} from '../test/cliProcess.ts';
 
 /**
  * Seed, categorize with the local provider, then the read and moderation commands, as processes
@@ -42,6 +48,25 @@ describe('review-admin seed, categorize, stats, companies, reviews (process)', {
     const bad = await runReviewAdmin(['categorize', '--provider', 'gpt'], env);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('Error: provider: must be local or openai');
+  });
+
+  it('stops after the current company on Ctrl-C (SIGINT), and the next run resumes', async () => {
+    // A second per company, so the signal lands while the run is in the middle.
+    const paced = { ...env, AI_RATE_MS: '1000' };
+    const run = startReviewAdmin(['categorize', '--provider', 'local', '--json'], paced);
+    await run.stderrMatches(/Categorize: [1-5]\/8/);
+    run.kill('SIGINT');
+    const stopped = await run.done;
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toContain('Stopping after the current company');
+    const partial = jsonOf<{ current: number; total: number; status: string }>(stopped);
+    expect(partial).toMatchObject({ total: 8, status: 'cancelled' });
+    expect(partial.current).toBeGreaterThan(0);
+    expect(partial.current).toBeLessThan(8);
+
+    const resumed = await runReviewAdmin(['categorize', '--provider', 'local'], paced);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toMatch(/^Categorisation completed \(resumed\): 8 of 8 companies/);
   });
 
   it('shows stats, finds companies and deletes a review', async () => {

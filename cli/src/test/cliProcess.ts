@@ -26,23 +26,62 @@ export function runReviewAdmin(
   env: Record<string, string> = {},
   stdin?: string,
 ): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
+  return startReviewAdmin(args, env, stdin).done;
+}
+
+export interface StartedCli {
+  /** Resolves when the process has exited. */
+  done: Promise<CliRun>;
+  /** Resolves once stderr so far matches `pattern` (progress lines go to stderr). */
+  stderrMatches(pattern: RegExp): Promise<void>;
+  /** Sends a signal, as a terminal's Ctrl-C (SIGINT) would. */
+  kill(signal: NodeJS.Signals): void;
+}
+
+/** `runReviewAdmin` for a process the test talks to while it runs. */
+export function startReviewAdmin(
+  args: string[],
+  env: Record<string, string> = {},
+  stdin?: string,
+): StartedCli {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const waiters = new Set<() => void>();
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    for (const check of waiters) check();
+  });
+  const done = new Promise<CliRun>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
   });
+  child.stdin.end(stdin ?? '');
+  return {
+    done,
+    kill: (signal) => child.kill(signal),
+    stderrMatches: (pattern) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(stderr)) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+        void done.then((run) => {
+          if (waiters.delete(check)) {
+            reject(new Error(`exited (${run.code}) before ${pattern}:\n${run.stderr}`));
+          }
+        });
+      }),
+  };
 }
 
 /** The one JSON document a `--json` run printed (fails loudly with the run's output if not). */
