@@ -80,6 +80,29 @@ describe('the server process', { timeout: 180_000 }, () => {
     await reopened.close();
   });
 
+  it('fills a new embedded database with the demo data, says so, and serves it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reviews-demo-'));
+    const run = startProcess({ DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build') });
+    const url = (await run.ready).replace('localhost', '127.0.0.1');
+    expect(run.output().stdout).toContain(
+      'Loaded demo data into the new embedded database (DEMO_DATA=0 starts empty)',
+    );
+    const companies = (await (await fetch(`${url}/api/companies?limit=5`)).json()) as unknown[];
+    expect(companies).toHaveLength(5);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+
+    // The next start finds the database in use and does not seed it again.
+    const again = startProcess({ DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build') });
+    await again.ready;
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(again.output().stdout).not.toContain('Loaded demo data');
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    expect(await countRows(db.knex, 'companies')).toBe(300);
+    await db.close();
+  });
+
   it('refuses bad configuration with one readable message and exit code 1', async () => {
     const run = startProcess({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'x-')) });
     await expect(run.ready).rejects.toThrow();
