@@ -7,6 +7,7 @@ import { useAdminStats } from '../../api/stats.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { ListState } from '../../components/ListState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -64,32 +65,20 @@ export function Companies() {
         isEmpty={items.length === 0}
         empty={q ? 'No companies found' : 'No companies yet'}
       >
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th className="px-4 py-3">Company</th>
-                <th className="px-4 py-3">URL</th>
-                <th className="px-4 py-3">Description</th>
-                <th className="px-4 py-3">Contact</th>
-                <th className="px-4 py-3">Stats</th>
-                <th className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((company) => (
-                <CompanyRow
-                  key={company.id}
-                  company={company}
-                  onEdit={() => setForm({ mode: 'edit', id: company.id })}
-                  onDelete={() => setDeleting(company)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Companies"
+          columns={['Company', 'URL', 'Description', 'Contact', 'Stats', '']}
+          minWidth="min-w-[56rem]"
+        >
+          {items.map((company) => (
+            <CompanyRow
+              key={company.id}
+              company={company}
+              onEdit={() => setForm({ mode: 'edit', id: company.id })}
+              onDelete={() => setDeleting(company)}
+            />
+          ))}
+        </DataTable>
         <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
       </ListState>
       {form && (

@@ -1,6 +1,7 @@
 import type { AdminMe, AdminUserRow } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { ROLE_LABEL } from './InviteDialog.tsx';
 
@@ -18,70 +19,56 @@ export function AdminUsersTable({
   onToggleActive: (admin: AdminUserRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Admin users</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th className="px-4 py-3">Name</th>
-            <th className="px-4 py-3">Email</th>
-            <th className="px-4 py-3">Role</th>
-            <th className="px-4 py-3">Status</th>
-            <th className="px-4 py-3">Last Login</th>
-            <th className="px-4 py-3">Created</th>
-            <th className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {admins.map((admin) => (
-            <tr key={admin.id}>
-              <td className="px-4 py-3 font-medium">
-                {admin.firstName} {admin.lastName}
-              </td>
-              <td className="px-4 py-3">{admin.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Badge tone={admin.role === 'super_admin' ? 'brand' : 'slate'}>
-                  {ROLE_LABEL[admin.role]}
-                </Badge>
-              </td>
-              <td className="px-4 py-3">
-                <Badge tone={admin.isActive ? 'green' : 'red'}>
-                  {admin.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </td>
-              <td className="px-4 py-3">
-                {admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : 'Never'}
-              </td>
-              <td className="px-4 py-3">{formatDate(admin.createdAt)}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2 whitespace-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Reset password of ${admin.email}`}
-                    onClick={() => onReset(admin)}
-                  >
-                    Reset Password
-                  </Button>
-                  {admin.id !== me.id && (
-                    <Button
-                      size="sm"
-                      variant={admin.isActive ? 'danger' : 'primary'}
-                      disabled={busy}
-                      aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.email}`}
-                      onClick={() => onToggleActive(admin)}
-                    >
-                      {admin.isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Admin users"
+      columns={['Name', 'Email', 'Role', 'Status', 'Last Login', 'Created', '']}
+      minWidth="min-w-[48rem]"
+    >
+      {admins.map((admin) => (
+        <tr key={admin.id}>
+          <td className="px-4 py-3 font-medium">
+            {admin.firstName} {admin.lastName}
+          </td>
+          <td className="px-4 py-3">{admin.email}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Badge tone={admin.role === 'super_admin' ? 'brand' : 'slate'}>
+              {ROLE_LABEL[admin.role]}
+            </Badge>
+          </td>
+          <td className="px-4 py-3">
+            <Badge tone={admin.isActive ? 'green' : 'red'}>
+              {admin.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+          </td>
+          <td className="px-4 py-3">
+            {admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : 'Never'}
+          </td>
+          <td className="px-4 py-3">{formatDate(admin.createdAt)}</td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-2 whitespace-nowrap">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Reset password of ${admin.email}`}
+                onClick={() => onReset(admin)}
+              >
+                Reset Password
+              </Button>
+              {admin.id !== me.id && (
+                <Button
+                  size="sm"
+                  variant={admin.isActive ? 'danger' : 'primary'}
+                  disabled={busy}
+                  aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.email}`}
+                  onClick={() => onToggleActive(admin)}
+                >
+                  {admin.isActive ? 'Deactivate' : 'Activate'}
+                </Button>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

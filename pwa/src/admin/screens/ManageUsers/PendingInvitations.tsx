@@ -3,6 +3,7 @@ import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { adminSend } from '../../api/client.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { copyText } from '../../lib/copyText.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { ROLE_LABEL } from './InviteDialog.tsx';
@@ -44,41 +45,29 @@ export function PendingInvitations({
     return <p className="text-sm text-slate-600">No pending invitations</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Pending invitations</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th className="px-4 py-3">Email</th>
-            <th className="px-4 py-3">Role</th>
-            <th className="px-4 py-3">Expires</th>
-            <th className="px-4 py-3">Created</th>
-            <th className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <td className="px-4 py-3">{invitation.email}</td>
-              <td className="px-4 py-3">{ROLE_LABEL[invitation.role]}</td>
-              <td className="px-4 py-3">{formatDateTime(invitation.expiresAt)}</td>
-              <td className="px-4 py-3">{formatDate(invitation.createdAt)}</td>
-              <td className="px-4 py-3 text-right">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Copy link for ${invitation.email}`}
-                  onClick={() => copyLink(invitation)}
-                >
-                  Copy Link
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Pending invitations"
+      columns={['Email', 'Role', 'Expires', 'Created', '']}
+      minWidth="min-w-[40rem]"
+    >
+      {invitations.map((invitation) => (
+        <tr key={invitation.id}>
+          <td className="px-4 py-3">{invitation.email}</td>
+          <td className="px-4 py-3">{ROLE_LABEL[invitation.role]}</td>
+          <td className="px-4 py-3">{formatDateTime(invitation.expiresAt)}</td>
+          <td className="px-4 py-3">{formatDate(invitation.createdAt)}</td>
+          <td className="px-4 py-3 text-right">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Copy link for ${invitation.email}`}
+              onClick={() => copyLink(invitation)}
+            >
+              Copy Link
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
