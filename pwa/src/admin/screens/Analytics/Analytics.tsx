@@ -3,6 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import type { AdminAnalytics } from '#shared/types/admin';
 import { Card, Skeleton } from '../../../components/ui/misc.tsx';
 import { getJson } from '../../api/client.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BarChart } from './BarChart.tsx';
 import { DonutChart } from './DonutChart.tsx';
@@ -27,11 +28,7 @@ export function Analytics() {
   return (
     <>
       <PageHeader title="Analytics" description="Reviews and complaints over time" />
-      {analytics.error && (
-        <p role="alert" className="text-red-700">
-          Could not load the analytics: {analytics.error.message}
-        </p>
-      )}
+      <LoadError what="the analytics" error={analytics.error} />
       {analytics.isPending && <Skeleton className="h-64" />}
       {data && data.totalReviews === 0 && (
         <Card className="flex flex-col items-center gap-2 py-12 text-center">

@@ -3,6 +3,7 @@ import { CATALOGUE, SUBCATEGORY_COUNT } from '#shared/catalogue/catalogue';
 import type { CategoryCounts } from '#shared/types/api';
 import { Card } from '../../../components/ui/misc.tsx';
 import { getJson } from '../../api/client.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 
@@ -28,11 +29,7 @@ export function Categories() {
         <StatCard label="Subcategories" value={SUBCATEGORY_COUNT} />
         <StatCard label="Active" value={counts.data ? active : '…'} />
       </StatGrid>
-      {counts.error && (
-        <p role="alert" className="mb-4 text-red-700">
-          Could not load the counts: {counts.error.message}
-        </p>
-      )}
+      <LoadError what="the counts" error={counts.error} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {CATALOGUE.map((category) => (
           <Card key={category.slug}>

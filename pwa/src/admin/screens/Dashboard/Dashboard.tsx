@@ -1,5 +1,6 @@
 import { Card, Skeleton } from '../../../components/ui/misc.tsx';
 import { useAdminStats } from '../../api/stats.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -11,11 +12,7 @@ export function Dashboard() {
   return (
     <>
       <PageHeader title="Dashboard" description="Overview of the platform" />
-      {stats.error && (
-        <p role="alert" className="mb-4 text-red-700">
-          Could not load the statistics: {stats.error.message}
-        </p>
-      )}
+      <LoadError what="the statistics" error={stats.error} />
       {!data ? (
         stats.isPending && <Skeleton className="h-40" />
       ) : (

@@ -10,6 +10,7 @@ import { Switch } from '../../../components/ui/Switch.tsx';
 import { fieldErrors } from '../../../lib/fieldErrors.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
@@ -61,11 +62,7 @@ export function Settings() {
   return (
     <>
       <PageHeader title="Settings" description="Platform configuration" />
-      {settings.error && (
-        <p role="alert" className="mb-4 text-red-700">
-          Could not load the settings: {settings.error.message}
-        </p>
-      )}
+      <LoadError what="the settings" error={settings.error} />
       {settings.data ? <SettingsForm initial={settings.data} /> : settings.isPending && <Spinner />}
       <Card className="mt-6">
         <h2 className="mb-3 font-semibold">System</h2>
