@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Context } from 'koa';
+import { utcDay } from '#shared/dates/utcDay';
 import { actorKey } from '../context.ts';
 
 /**
@@ -8,7 +9,7 @@ import { actorKey } from '../context.ts';
  * its IP and user agent; keyed with the server's secret and the day, so the hash reveals nothing
  * and links nothing across days.
  */
-export function viewerHash(ctx: Context, day: string = new Date().toISOString().slice(0, 10)) {
+export function viewerHash(ctx: Context, day: string = utcDay()) {
   const who = actorKey(ctx.state.actor) ?? `ip:${ctx.ip}|ua:${ctx.get('User-Agent')}`;
   return createHmac('sha256', ctx.config.sessionSecret).update(`${day}|${who}`).digest('hex');
 }

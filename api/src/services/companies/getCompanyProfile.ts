@@ -1,3 +1,4 @@
+import { utcDay } from '#shared/dates/utcDay';
 import { type Context, withTransaction } from '../../context.ts';
 import type { Company } from '../../models/Company.ts';
 import { Subscription } from '../../models/Subscription.ts';
@@ -37,7 +38,7 @@ export async function recordProfileView(
   ctx: Context,
   companyId: number,
   viewerHash: string,
-  day: string = new Date().toISOString().slice(0, 10),
+  day: string = utcDay(),
 ): Promise<number | undefined> {
   return withTransaction(ctx, async ({ knex }) => {
     const inserted = await knex('company_views')

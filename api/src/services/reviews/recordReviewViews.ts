@@ -1,3 +1,4 @@
+import { utcDay } from '#shared/dates/utcDay';
 import { type Context, withTransaction } from '../../context.ts';
 
 /**
@@ -10,7 +11,7 @@ export async function recordReviewViews(
   ctx: Context,
   reviewIds: readonly number[],
   viewerHash: string,
-  day: string = new Date().toISOString().slice(0, 10),
+  day: string = utcDay(),
 ): Promise<number> {
   const ids = [...new Set(reviewIds)];
   return withTransaction(ctx, async ({ knex }) => {

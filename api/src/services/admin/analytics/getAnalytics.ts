@@ -1,3 +1,4 @@
+import { utcDay } from '#shared/dates/utcDay';
 import type { AdminAnalytics } from '#shared/types/admin';
 import type { Context } from '../../../context.ts';
 import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
@@ -52,8 +53,8 @@ export async function getAnalytics(ctx: Context, now: Date = new Date()): Promis
 
   return {
     reviewsPerWeek: weekStarts.map((start) => ({
-      weekStart: isoDay(start),
-      count: byWeek.get(isoDay(start)) ?? 0,
+      weekStart: utcDay(start),
+      count: byWeek.get(utcDay(start)) ?? 0,
     })),
     ratingDistribution: [1, 2, 3, 4, 5].map((rating) => ({
       rating,
@@ -77,5 +78,3 @@ function lastWeekStarts(now: Date): Date[] {
     (_, index) => new Date(thisWeek - (WEEKS - 1 - index) * 7 * DAY_MS),
   );
 }
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
