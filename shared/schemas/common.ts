@@ -22,12 +22,18 @@ export const optionalText = (max: number, label: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** A positive 32-bit integer: the range of the database's integer ids. */
+const positiveId = <T extends z.ZodNumber | z.ZodCoercedNumber>(number: T) =>
+  number
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be a positive number' })
+    .max(2_147_483_647, { error: 'is too large' });
+
 /** A numeric id in a path (`/api/reviews/{id}`): a positive 32-bit integer. */
-export const idParam = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive number' })
-  .max(2_147_483_647, { error: 'is too large' });
+export const idParam = positiveId(z.coerce.number({ error: 'must be a number' }));
+
+/** A numeric id inside a JSON body: a JSON number (not a numeric string), else as `idParam`. */
+export const idValue = positiveId(z.number({ error: 'must be a number' }));
 
 export const uuidParam = z.uuid({ error: 'must be a valid id' });
 

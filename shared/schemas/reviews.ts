@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './common.ts';
+import { idValue, LIMITS } from './common.ts';
 
 export const REVIEW_TYPES = ['review', 'complaint', 'comment'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -98,14 +98,7 @@ export type UserReviewSort = (typeof USER_REVIEW_SORTS)[number];
  */
 export const ReviewViewsSchema = z.object({
   ids: z
-    .array(
-      z
-        .number({ error: 'ids must be review ids' })
-        .int({ error: 'ids must be review ids' })
-        .positive({ error: 'ids must be review ids' })
-        .max(2_147_483_647, { error: 'ids must be review ids' }),
-      { error: 'ids must be a list of review ids' },
-    )
+    .array(idValue, { error: 'ids must be a list of review ids' })
     .min(1, { error: 'ids must list at least one review' })
     .max(LIMITS.pageSizeMax, { error: `ids must list at most ${LIMITS.pageSizeMax} reviews` }),
 });
