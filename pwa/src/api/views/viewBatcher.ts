@@ -1,3 +1,5 @@
+import { LIMITS } from '#shared/schemas/limits';
+
 /**
  * Collects the ids of reviews a visitor had on screen and reports them in batches, so a long
  * scroll costs a request every few seconds rather than one per card. Each id is reported at
@@ -9,11 +11,15 @@ export interface ViewBatcherOptions {
   send: (ids: number[]) => Promise<unknown>;
   /** How long to wait for more ids before sending. */
   delayMs?: number;
-  /** The API's cap per request. */
+  /** At most the API's cap per request. */
   maxBatch?: number;
 }
 
-export function createViewBatcher({ send, delayMs = 2_000, maxBatch = 100 }: ViewBatcherOptions) {
+export function createViewBatcher({
+  send,
+  delayMs = 2_000,
+  maxBatch = LIMITS.pageSizeMax,
+}: ViewBatcherOptions) {
   const reported = new Set<number>();
   let pending: number[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
