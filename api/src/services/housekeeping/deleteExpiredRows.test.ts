@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
+import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
 import { deleteExpiredRows } from './deleteExpiredRows.ts';
 import { startHousekeeping } from './startHousekeeping.ts';
 
@@ -34,15 +35,39 @@ describe('housekeeping', () => {
       { key: 'stale', count: 3, windowStart: new Date(now - 25 * hour) },
       { key: 'fresh', count: 3, windowStart: new Date(now - 10_000) },
     ]);
+    const company = await buildCompany(knex);
+    const review = await buildReview(knex, company);
+    const day = (daysAgo: number) => new Date(now - daysAgo * 24 * hour).toISOString().slice(0, 10);
+    for (const daysAgo of [0, 1, 2, 30]) {
+      await knex('company_views').insert({
+        companyId: company.id,
+        viewerHash: 'v',
+        day: day(daysAgo),
+      });
+      await knex('review_views').insert({
+        reviewId: review.id,
+        viewerHash: 'v',
+        day: day(daysAgo),
+      });
+    }
+    return { day };
   }
 
-  it('deletes expired idempotency keys, sessions and stale rate-limit rows, and nothing else', async () => {
-    await seed();
+  it('deletes expired idempotency keys, sessions, stale rate-limit rows and old view logs, and nothing else', async () => {
+    const { day } = await seed();
     expect(await deleteExpiredRows(db().knex)).toEqual({
       idempotencyKeys: 1,
       sessions: 1,
       rateLimits: 1,
+      viewLog: 4,
     });
+    for (const table of ['company_views', 'review_views']) {
+      const rows: Array<{ day: string }> = await db()
+        .knex(table)
+        .select(db().knex.raw('day::text as day'));
+      const days = rows.map((row) => row.day);
+      expect(days.sort()).toEqual([day(1), day(0)]);
+    }
     expect(await db().knex('sessions').pluck('sid')).toEqual(['live']);
     expect(await db().knex('rate_limits').pluck('key')).toEqual(['fresh']);
     expect(await countRows(db().knex, 'idempotency_keys')).toBe(1);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { utcDay } from '#shared/dates/utcDay';
 
 /** Rate-limit windows are at most an hour; a day-old counter is certainly stale. */
 export const RATE_LIMIT_ROW_MAX_AGE_HOURS = 24;
@@ -7,18 +8,30 @@ export interface Deleted {
   idempotencyKeys: number;
   sessions: number;
   rateLimits: number;
+  viewLog: number;
 }
 
-/** Deletes what has expired: idempotency keys past 7 days, sessions, stale rate-limit counters. */
+/**
+ * Deletes what has expired: idempotency keys past 7 days, sessions, stale rate-limit counters,
+ * and the view log of past days (a view is deduplicated against today's rows only, so older
+ * rows of `company_views` and `review_views` decide nothing; yesterday's stay for a clock that
+ * is a little behind).
+ */
 export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Promise<Deleted> {
   const staleWindow = new Date(now.getTime() - RATE_LIMIT_ROW_MAX_AGE_HOURS * 60 * 60 * 1000);
   const idempotencyKeys = await knex('idempotency_keys').where('expiresAt', '<=', now).delete();
   const sessions = await knex('sessions').where('expire', '<=', now).delete();
   const rateLimits = await knex('rate_limits').where('windowStart', '<', staleWindow).delete();
+  const yesterday = utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  let viewLog = 0;
+  for (const table of ['company_views', 'review_views']) {
+    viewLog += rowCount(await knex(table).where('day', '<', yesterday).delete());
+  }
   return {
     idempotencyKeys: rowCount(idempotencyKeys),
     sessions: rowCount(sessions),
     rateLimits: rowCount(rateLimits),
+    viewLog,
   };
 }
 
