@@ -18,3 +18,17 @@ export function wasReviewCreated(error: unknown): boolean {
     error.body.review !== null
   );
 }
+
+/**
+ * §8: a vote answered 401, or with a message containing 'Vote' (e.g. 'Vote already recorded'),
+ * refreshes the counts silently: there is nothing for the user to fix. The outbox (by status
+ * and server message) and the vote buttons (by the error they get back) both ask this.
+ */
+export function isSilentVoteAnswer(status: number, message: string): boolean {
+  return status === 401 || message.includes('Vote');
+}
+
+export function isSilentVoteError(error: unknown): boolean {
+  if (error instanceof HttpError) return isSilentVoteAnswer(error.status, error.message);
+  return error instanceof Error && error.message.includes('Vote');
+}

@@ -1,3 +1,5 @@
+import { loadOnce } from '../lib/loadOnce.ts';
+
 /**
  * The shared zod schemas, loaded when a form is first used rather than with the page: zod is
  * ~22 kB gzipped, and no page needs it to render. Forms call `preloadSchemas` on focus, so the
@@ -5,16 +7,7 @@
  */
 export type Schemas = typeof import('./schemaBundle.ts');
 
-let loading: Promise<Schemas> | undefined;
-
-export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('./schemaBundle.ts').catch((error: unknown) => {
-    // A failed download (offline, a deploy in between) may succeed on the next try.
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadSchemas: () => Promise<Schemas> = loadOnce(() => import('./schemaBundle.ts'));
 
 export function preloadSchemas(): void {
   loadSchemas().catch(() => undefined);

@@ -32,7 +32,7 @@ export interface WriteRequest {
 }
 
 function isOutboxKind(kind: WriteKind): kind is OutboxKind {
-  return OUTBOX_KINDS.has(kind);
+  return (OUTBOX_KINDS as readonly string[]).includes(kind);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isSilentVoteAnswer } from '../api/reviewOutcome.ts';
 import type { OutboxKind } from './types.ts';
 
 /**
@@ -19,9 +20,7 @@ export function classifyAnswer(
   if (status === undefined) return 'retry';
   if (status >= 200 && status < 300) return 'done';
   if (status >= 500 || status === 408 || status === 429) return 'retry';
-  // public-site.md §8: a vote answered 401 or with a message about the vote ('Vote already
-  // recorded') is refreshed silently: there is nothing for the user to fix.
-  if (kind === 'vote' && (status === 401 || message.includes('Vote'))) return 'drop';
+  if (kind === 'vote' && isSilentVoteAnswer(status, message)) return 'drop';
   if (status === 401) return 'auth';
   return 'rejected';
 }

@@ -14,5 +14,3 @@ export function createDrafts(db: OfflineDb, now: () => number = Date.now) {
     },
   };
 }
-
-export type Drafts = ReturnType<typeof createDrafts>;

@@ -181,5 +181,3 @@ export function createOutbox(deps: OutboxDeps) {
     stop: runner.stop,
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { BUILD_ID } from './buildId.ts';
 
@@ -33,4 +33,17 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     buster: BUILD_ID,
     dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
   };
+}
+
+/**
+ * Once the stored cache is restored: stored data shows at once; online, what came from the
+ * device (updated before `pageStartedAt`) is then refreshed in the background, since a company
+ * read days ago may have new reviews. Data this visit already fetched is left alone. Offline,
+ * the stored data is all there is.
+ */
+export function refreshRestoredQueries(queryClient: QueryClient, pageStartedAt: number): void {
+  if (!navigator.onLine) return;
+  void queryClient.invalidateQueries({
+    predicate: (query) => isPersistedQuery(query) && query.state.dataUpdatedAt < pageStartedAt,
+  });
 }

@@ -1,3 +1,4 @@
+import { HttpError } from '../api/http.ts';
 import type { AttemptResult } from './events.ts';
 import type { OutboxItem } from './types.ts';
 
@@ -15,27 +16,16 @@ export async function sendItem(item: OutboxItem): Promise<AttemptResult> {
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
     const bodyText = await response.text();
+    // The API's error body, read the way every other call reads it.
+    const message = new HttpError(response.status, response.statusText, bodyText).body?.message;
     return {
       status: response.status,
       statusText: response.statusText,
       bodyText,
-      message: messageOf(bodyText),
+      message: typeof message === 'string' ? message : bodyText,
       retryAfter: response.headers.get('Retry-After'),
     };
   } catch (error) {
     return { statusText: '', bodyText: '', message: String(error), retryAfter: null };
   }
-}
-
-export function messageOf(bodyText: string): string {
-  try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === 'string') return message;
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return bodyText;
 }

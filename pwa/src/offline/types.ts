@@ -1,13 +1,7 @@
 /** The writes that go through the outbox (issue 7); the rest (sign-in, contact) need a network. */
-export type OutboxKind = 'review' | 'vote' | 'reply' | 'report' | 'claim';
+export const OUTBOX_KINDS = ['review', 'vote', 'reply', 'report', 'claim'] as const;
 
-export const OUTBOX_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
-  'review',
-  'vote',
-  'reply',
-  'report',
-  'claim',
-]);
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * `pending`: waits for its turn (or its backoff); `auth`: answered 401, waits for sign-in;

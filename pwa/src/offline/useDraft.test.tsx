@@ -69,4 +69,15 @@ describe('draft autosave', () => {
     await settle();
     expect(await drafts.load('dialog:acme.com')).toEqual({ title: 'Kept', content: 'Still here' });
   });
+
+  it('restores only the fields the form has, of the type it holds (storage is not typed)', async () => {
+    const drafts = createDrafts(freshDb());
+    await drafts.save('dialog:acme.com', { title: 42, content: 'Kept', extra: 'dropped' });
+    render(<Form store={drafts} />);
+    await settle();
+    await settle();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    // Saved back as the form now holds it.
+    expect(await drafts.load('dialog:acme.com')).toEqual({ title: '', content: 'Kept' });
+  });
 });

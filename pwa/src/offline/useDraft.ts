@@ -9,12 +9,25 @@ export interface DraftStore {
   clear(key: string): Promise<void>;
 }
 
+/**
+ * A draft comes from the device's storage, perhaps written by an older build: only the fields
+ * the form has, holding the type it holds, go back into it; the rest keep the form's values.
+ */
+function fitTo<T extends object>(saved: Record<string, unknown>, form: T): T {
+  const fitted = { ...form } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(form)) {
+    if (typeof saved[field] === typeof value) fitted[field] = saved[field];
+  }
+  return fitted as T;
+}
+
 const browserDrafts = async (): Promise<DraftStore> => (await loadOffline()).drafts;
 
 /**
- * Autosaves a form's text under `key` (debounced), and brings it back when the form opens
- * empty after a reload or a crash. An emptied form clears its draft; call `clear` after a
- * submit that navigates away. `key` undefined: not ready (e.g. the company is not known yet).
+ * Autosaves a form's text under `key` (debounced), and brings it back (fitted to the form's
+ * fields) when the form opens empty after a reload or a crash. An emptied form clears its
+ * draft; call `clear` after a submit that navigates away. `key` undefined: not ready (e.g.
+ * the company is not known yet).
  */
 export function useDraft<T extends object>(
   key: string | undefined,
@@ -41,7 +54,7 @@ export function useDraft<T extends object>(
       .then((saved) => {
         if (cancelled) return;
         const current = latest.current;
-        if (saved && current.isEmpty(current.value)) current.restore(saved as T);
+        if (saved && current.isEmpty(current.value)) current.restore(fitTo(saved, current.value));
         loadedKey.current = key;
       })
       .catch(() => {

@@ -13,10 +13,9 @@ export const SUGGESTION_MIN_CHARS = 2;
  */
 export async function fetchSuggestions(
   q: string,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<SearchSuggestion[]> {
-  const onDevice = () =>
-    queryClient ? searchCachedCompanies(queryClient, q, SUGGESTION_LIMIT) : [];
+  const onDevice = () => searchCachedCompanies(queryClient, q, SUGGESTION_LIMIT);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return onDevice();
   try {
     return await getJson<SearchSuggestion[]>(

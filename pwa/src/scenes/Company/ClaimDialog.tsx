@@ -13,9 +13,6 @@ import { useDraft } from '../../offline/useDraft.ts';
 
 const EMPTY = { fullName: '', businessEmail: '', position: '', additionalInfo: '' };
 
-/** A saved draft is data from the device's storage: only strings go back into the form. */
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * Claim This Company (§2): four fields, of which only the business email is sent. A claim
  * from an address at the company's domain gets a verification link by email.
@@ -34,13 +31,7 @@ export function ClaimDialog({
   const claim = useClaimCompany();
   // The four fields survive a reload or a crash; the emptied form after sending clears them.
   useDraft(`claim:${company.domain}`, form, {
-    restore: (saved) =>
-      setForm({
-        fullName: text(saved.fullName),
-        businessEmail: text(saved.businessEmail),
-        position: text(saved.position),
-        additionalInfo: text(saved.additionalInfo),
-      }),
+    restore: setForm,
     isEmpty: (value) => Object.values(value).every((field) => field === ''),
   });
 

@@ -52,7 +52,7 @@ export function Replies({
     `reply:${pendingReviewId ?? reviewId}`,
     { text },
     {
-      restore: (saved) => setText(typeof saved.text === 'string' ? saved.text : ''),
+      restore: (saved) => setText(saved.text),
       isEmpty: (value) => value.text === '',
     },
   );

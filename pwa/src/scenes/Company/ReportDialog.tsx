@@ -27,7 +27,7 @@ export function ReportDialog({
     `report:${company.domain}`,
     { issue },
     {
-      restore: (saved) => setIssue(typeof saved.issue === 'string' ? saved.issue : ''),
+      restore: (saved) => setIssue(saved.issue),
       isEmpty: (value) => value.issue === '',
     },
   );

@@ -2,22 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Hand, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { VoteType } from '#shared/schemas/reviews';
 import type { ReviewItem } from '#shared/types/api';
-import { HttpError } from '../../api/http.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { isQueued } from '../../api/queuedError.ts';
+import { isSilentVoteError } from '../../api/reviewOutcome.ts';
 import { useVote } from '../../api/writes/vote.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
 import { pendingVotes } from '../../offline/pendingViews.ts';
-
-/**
- * §8: a 401, or an answer about the vote itself ('Vote already recorded'), refreshes the
- * counts silently; anything else is a failure worth telling.
- */
-export function isSilentVoteError(error: unknown): boolean {
-  if (error instanceof HttpError && error.status === 401) return true;
-  return error instanceof Error && error.message.includes('Vote');
-}
 
 const BUTTONS: Array<{
   type: VoteType;

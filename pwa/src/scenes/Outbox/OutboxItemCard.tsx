@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextAreaField } from '../../components/ui/Field.tsx';
 import { loadOffline } from '../../offline/loadOffline.ts';
@@ -12,11 +14,12 @@ const FIELD_LABEL: Record<string, string> = {
   email: 'Business email',
 };
 
-/** The shared schema's first complaint, as the API words it (`"title: Too short"`). */
+/** The shared schema's first complaint, worded by the same code as the API's 400s. */
 function validationMessage(error: unknown): string {
-  const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
-  const first = issues?.[0];
-  if (first) return `${first.path.map(String).join('.')}: ${first.message}`;
+  // Duck-typed: `instanceof ZodError` would pull zod into this screen's chunk.
+  const issues =
+    error instanceof Error && 'issues' in error ? formatIssues(error as z.ZodError) : [];
+  if (issues.length > 0) return issuesToMessage(issues.slice(0, 1));
   return 'Please check the fields and try again.';
 }
 
