@@ -48,12 +48,7 @@ export function registerImport(program: Command, io: CliIO, state: ActionState):
             onProgress: (progress) => reporter.update(progress),
           }),
         );
-        await reporter.finish({
-          ...result,
-          rowsPerSecond: result.seconds > 0 ? result.rowsRead / result.seconds : 0,
-          bytesRead: 1,
-          totalBytes: 1,
-        });
+        await reporter.finish(result);
         if (mode === 'json') writeJson(io, presentImportResult(result));
         else if (ui) await renderOnce(io, <ui.ImportSummaryView result={result} />);
         else writeLine(io.stdout, importSummaryText(result));

@@ -4,6 +4,7 @@ import { categorizeLine } from '../text/progressLines.ts';
 import { plainTable } from '../text/table.ts';
 import { CategorizeProgressView } from './CategorizeProgressView.tsx';
 import { ImportProgressView } from './ImportProgressView.tsx';
+import { ImportSummaryView } from './ImportSummaryView.tsx';
 import { Table } from './Table.tsx';
 
 const progress = {
@@ -51,6 +52,32 @@ describe('Ink views', () => {
     expect(lastFrame()).toContain(
       '2,500 rows read (1,250 rows/s), 2,400 imported, 60 failed, 40 duplicates',
     );
+  });
+
+  it('ImportSummaryView shows the counts, the pace and the row errors', () => {
+    const { lastFrame } = render(
+      <ImportSummaryView
+        result={{
+          success: true,
+          imported: 2400,
+          failed: 1,
+          duplicates: 0,
+          errors: ['Row 7: rating: must be 1 to 5'],
+          companiesCreated: 3,
+          dryRun: false,
+          rowsRead: 2401,
+          rowsPerSecond: 1200.4,
+          bytesRead: 100,
+          totalBytes: 100,
+          seconds: 2,
+        }}
+      />,
+    );
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('Imported 2,400 reviews (1 failed, 0 duplicates) from 2,401 rows');
+    expect(frame).toMatch(/Rows\/s\s+1,200/);
+    expect(frame).toContain('Row 7: rating: must be 1 to 5');
+    expect(frame).not.toContain('Dry run');
   });
 
   it('CategorizeProgressView shows current/total, the company, counts and ETA', () => {
