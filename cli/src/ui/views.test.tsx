@@ -1,8 +1,10 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { doctorLine } from '../text/doctor.ts';
 import { categorizeLine } from '../text/progressLines.ts';
 import { plainTable } from '../text/table.ts';
 import { CategorizeProgressView } from './CategorizeProgressView.tsx';
+import { DoctorView } from './DoctorView.tsx';
 import { ImportProgressView } from './ImportProgressView.tsx';
 import { ImportSummaryView } from './ImportSummaryView.tsx';
 import { Table } from './Table.tsx';
@@ -88,5 +90,22 @@ describe('Ink views', () => {
     expect(categorizeLine({ ...update, mode: 'follow' })).toBe(
       'Categorize (server job): 3/10, updated 2, failed 1, ETA 1 min 35 s — Acme Ltd',
     );
+  });
+
+  it('DoctorView and the plain doctor lines mark each verdict alike', () => {
+    const checks = [
+      { name: 'Database', verdict: 'ok' as const, detail: 'embedded' },
+      { name: 'Mail', verdict: 'warn' as const, detail: 'no SMTP_URL: written to files' },
+      { name: 'AI provider', verdict: 'fail' as const, detail: 'openai unreachable' },
+    ];
+    const { lastFrame } = render(<DoctorView checks={checks} />);
+    expect(lastFrame()).toBe(
+      '✓ Database embedded\n! Mail no SMTP_URL: written to files\n✗ AI provider openai unreachable',
+    );
+    expect(checks.map(doctorLine)).toEqual([
+      '✓ Database: embedded',
+      '! Mail: no SMTP_URL: written to files',
+      '✗ AI provider: openai unreachable',
+    ]);
   });
 });
