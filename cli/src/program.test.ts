@@ -65,6 +65,13 @@ describe('the review-admin command tree', () => {
     expect(role.stderr.trim()).toBe('Error: role: Role must be admin or super_admin');
   });
 
+  it("a group's subcommand writes its usage error through io and throws, like the program", async () => {
+    const missing = await runInProcess(['admins', 'reset-password']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("error: missing required argument 'email'");
+    expect(missing.stderr).toContain('(run with --help for usage)');
+  });
+
   it('template writes the import template, and keeps an existing file unless --force', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'template-cmd-'));
     const file = path.join(dir, 'review_import_template.csv');
