@@ -126,4 +126,10 @@ describe('review-admin invite and admins (process)', { timeout: 300_000 }, () =>
     expect(on.stdout.trim()).toBe('sam@example.com is active.');
     expect(await apiLogin(dataDir, 'sam@example.com', TEST_PASSWORD)).toBe(200);
   });
+
+  it('invites as admin when no --role is given', async () => {
+    const run = await runReviewAdmin(['invite', 'bob@example.com', '--json'], env);
+    expect(run.code).toBe(0);
+    expect(jsonOf(run)).toMatchObject({ invitation: { email: 'bob@example.com', role: 'admin' } });
+  });
 });
