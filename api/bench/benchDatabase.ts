@@ -11,9 +11,12 @@ export const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DA
 
 /**
  * A fresh, migrated database: PGlite in a temporary directory (on disk, as `npm start` and the
- * CLI use it), or a new database on the PostgreSQL server. Both are removed on close.
+ * CLI use it), or a new database on the PostgreSQL server, with its `url` for another process
+ * (the CLI bench) to connect to. Both are removed on close.
  */
-export async function benchDatabase(engine: 'pglite' | 'postgresql'): Promise<Database> {
+export async function benchDatabase(
+  engine: 'pglite' | 'postgresql',
+): Promise<Database & { url?: string }> {
   if (engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'review-bench-'));
     const db = await openPglite(dir);
@@ -37,6 +40,7 @@ export async function benchDatabase(engine: 'pglite' | 'postgresql'): Promise<Da
   await prepareDatabase(db.knex);
   return {
     ...db,
+    url: url.toString(),
     close: async () => {
       await db.close();
       const cleanup = knex({ client: 'pg', connection: postgresUrl, pool: { min: 0, max: 1 } });

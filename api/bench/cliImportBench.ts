@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buildCli } from '../../scripts/buildCli.ts';
-import { benchDatabase, postgresUrl } from './benchDatabase.ts';
+import { benchDatabase } from './benchDatabase.ts';
 import { generatedCsv } from './generateCsv.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../cli/bin/review-admin.js');
@@ -30,9 +30,8 @@ export async function cliImportBench(rows: number, engine: 'pglite' | 'postgresq
     };
     let db: Awaited<ReturnType<typeof benchDatabase>> | undefined;
     if (engine === 'postgresql') {
-      if (!postgresUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
       db = await benchDatabase('postgresql');
-      env.DATABASE_URL = databaseUrlOf(db.knex.client.config.connection);
+      env.DATABASE_URL = db.url!; // always set for PostgreSQL
     }
     try {
       const run = await runMeasured([BIN, 'import', file, '--json'], env);
@@ -58,11 +57,6 @@ export async function cliImportBench(rows: number, engine: 'pglite' | 'postgresq
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function databaseUrlOf(connection: unknown): string {
-  const { connectionString } = connection as { connectionString: string };
-  return connectionString;
 }
 
 /** Runs node with `args`, sampling the child's VmHWM every 100 ms until it exits. */

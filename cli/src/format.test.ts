@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEtaEstimator, formatDuration, plural } from './format.ts';
+import { createEtaEstimator, formatDuration, formatTimestamp, plural } from './format.ts';
 
 describe('format', () => {
   it('formats durations and counts', () => {
@@ -8,6 +8,7 @@ describe('format', () => {
     expect(formatDuration(3720)).toBe('1 h 02 min');
     expect(plural(1, 'review')).toBe('1 review');
     expect(plural(1200, 'review')).toBe('1,200 reviews');
+    expect(formatTimestamp('2026-11-21T19:32:45.123Z')).toBe('2026-11-21 19:32');
   });
 
   it('estimates the time left from the pace since the run began here', () => {

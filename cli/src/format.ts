@@ -7,6 +7,9 @@ export const formatCount = (value: number): string => numbers.format(Math.round(
 export const plural = (count: number, one: string, many = `${one}s`): string =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
+/** An ISO timestamp to the minute, as the API stores it (UTC): `2026-11-21 19:32`. */
+export const formatTimestamp = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+
 /** `42 s`, `3 min 05 s`, `1 h 02 min`. */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_TEMPLATE_CSV } from '../../api/src/services/admin/import/importTemplate.ts';
 import type { CliIO } from './io.ts';
 import { runCli } from './run.ts';
 
@@ -59,5 +63,31 @@ describe('the review-admin command tree', () => {
     const role = await runInProcess(['invite', 'a@example.com', '--role', 'owner']);
     expect(role.code).toBe(2);
     expect(role.stderr.trim()).toBe('Error: role: Role must be admin or super_admin');
+  });
+
+  it("a group's subcommand writes its usage error through io and throws, like the program", async () => {
+    const missing = await runInProcess(['admins', 'reset-password']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("error: missing required argument 'email'");
+    expect(missing.stderr).toContain('(run with --help for usage)');
+  });
+
+  it('template writes the import template, and keeps an existing file unless --force', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'template-cmd-'));
+    const file = path.join(dir, 'review_import_template.csv');
+    const written = await runInProcess(['template', dir, '--json']);
+    expect(written.code).toBe(0);
+    expect(JSON.parse(written.stdout)).toEqual({
+      path: file,
+      bytes: Buffer.byteLength(IMPORT_TEMPLATE_CSV),
+    });
+    expect(readFileSync(file, 'utf8')).toBe(IMPORT_TEMPLATE_CSV);
+
+    const again = await runInProcess(['template', dir]);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(`Error: ${file} already exists (use --force to replace it)`);
+    const forced = await runInProcess(['template', file, '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout.trim()).toBe(`Wrote ${file}`);
   });
 });

@@ -18,7 +18,12 @@ const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
-/** The `review-admin` command tree. Each command lives in its own file under `commands/`. */
+/**
+ * The `review-admin` command tree. Each command lives in its own file under `commands/`. Every
+ * command, groups' subcommands included, throws instead of exiting (runCli maps the code) and
+ * writes through `io`: commander's `.command()` copies these settings from the parent, so they
+ * are set once here, before any command is added.
+ */
 export function createProgram(io: CliIO, state: ActionState): Command {
   const program = new Command('review-admin')
     .description('Administer the B2B review platform from a terminal or a script')
@@ -41,23 +46,5 @@ export function createProgram(io: CliIO, state: ActionState): Command {
   registerMigrate(program, io, state);
   registerSeed(program, io, state);
   registerDoctor(program, io, state);
-  overrideExits(program, io);
   return program;
-}
-
-/**
- * Every command, groups' subcommands included, throws instead of exiting (runCli maps the
- * code) and writes through `io`.
- */
-function overrideExits(command: Command, io: CliIO): void {
-  for (const sub of command.commands) {
-    sub
-      .exitOverride()
-      .showHelpAfterError('(run with --help for usage)')
-      .configureOutput({
-        writeOut: (text) => io.stdout.write(text),
-        writeErr: (text) => io.stderr.write(text),
-      });
-    overrideExits(sub, io);
-  }
 }

@@ -91,4 +91,12 @@ describe('review-admin seed, categorize, stats, companies, reviews (process)', {
     expect(usage.code).toBe(2);
     expect(usage.stderr.trim()).toBe('Error: id: must be a number');
   });
+
+  it('adds the stack to a failed operation with --verbose, after the same one line', async () => {
+    // Review 1 was deleted above: the service's 404 reaches runCli as an ordinary error.
+    const run = await runReviewAdmin(['reviews', 'delete', '1', '--verbose'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n')[0]).toBe('Error: Review not found');
+    expect(run.stderr).toContain('    at ');
+  });
 });

@@ -89,7 +89,7 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
     );
 }
 
-export function summaryText(outcome: CategorizeOutcome): string {
+function summaryText(outcome: CategorizeOutcome): string {
   const { progress } = outcome;
   const counts =
     `${formatCount(progress.current)} of ${formatCount(progress.total)} companies, ` +

@@ -3,8 +3,7 @@ import { type ActionState, action } from '../action.ts';
 import { type Check, runDoctor } from '../core/doctor.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
 import { renderOnce, viewsFor } from '../lazyViews.ts';
-
-const MARK = { ok: '✓', warn: '!', fail: '✗' } as const;
+import { doctorLine } from '../text/doctor.ts';
 
 export function registerDoctor(program: Command, io: CliIO, state: ActionState): void {
   program
@@ -16,8 +15,7 @@ export function registerDoctor(program: Command, io: CliIO, state: ActionState):
       action(state, async (options: { json?: boolean }) => {
         const mode = outputMode(io, options);
         const checks = await runDoctor(io.env, (check) => {
-          if (mode === 'plain')
-            writeLine(io.stdout, `${MARK[check.verdict]} ${check.name}: ${check.detail}`);
+          if (mode === 'plain') writeLine(io.stdout, doctorLine(check));
         });
         if (mode === 'json') writeJson(io, { healthy: isHealthy(checks), checks });
         const ui = await viewsFor(mode);

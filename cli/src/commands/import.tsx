@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import type { ImportResult } from '#shared/types/admin';
+import { presentImportResult } from '../../../api/src/presenters/admin/importResult.ts';
 import { type ActionState, action } from '../action.ts';
-import { type ImportRunProgress, type ImportRunResult, importFile } from '../core/importFile.ts';
+import { type ImportRunProgress, importFile } from '../core/importFile.ts';
 import { withDatabase } from '../database.ts';
 import { EXIT } from '../errors.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
@@ -48,27 +48,11 @@ export function registerImport(program: Command, io: CliIO, state: ActionState):
             onProgress: (progress) => reporter.update(progress),
           }),
         );
-        await reporter.finish({
-          ...result,
-          rowsPerSecond: result.seconds > 0 ? result.rowsRead / result.seconds : 0,
-          bytesRead: 1,
-          totalBytes: 1,
-        });
-        if (mode === 'json') writeJson(io, apiAnswer(result));
+        await reporter.finish(result);
+        if (mode === 'json') writeJson(io, presentImportResult(result));
         else if (ui) await renderOnce(io, <ui.ImportSummaryView result={result} />);
         else writeLine(io.stdout, importSummaryText(result));
         return result.success ? EXIT.ok : EXIT.failed;
       }),
     );
-}
-
-/** Exactly what `POST /api/admin/import-reviews` answers, so scripts work with either. */
-function apiAnswer(result: ImportRunResult): ImportResult {
-  return {
-    success: result.success,
-    imported: result.imported,
-    failed: result.failed,
-    duplicates: result.duplicates,
-    errors: result.errors,
-  };
 }

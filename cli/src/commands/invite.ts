@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { InviteSchema } from '#shared/schemas/admin';
-import type { InvitationCreated } from '#shared/types/admin';
-import { presentInvitation } from '../../../api/src/presenters/admin/adminUser.ts';
+import { presentInvitationCreated } from '../../../api/src/presenters/admin/adminUser.ts';
 import { createInvitation } from '../../../api/src/services/admins/createInvitation.ts';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';
@@ -23,14 +22,7 @@ export function registerInvite(program: Command, io: CliIO, state: ActionState):
       action(state, async (email: string, options: { role: string; json?: boolean }) => {
         const input = parseInput(InviteSchema, { email, role: options.role });
         const created = await withDatabase(io, (ctx) => createInvitation(ctx, input));
-        const answer: InvitationCreated = {
-          message: created.renewed ? 'Invitation renewed' : 'Invitation created',
-          invitation: {
-            ...presentInvitation(created.invitation),
-            token: created.token,
-            link: created.link,
-          },
-        };
+        const answer = presentInvitationCreated(created);
         if (outputMode(io, options) === 'json') {
           writeJson(io, answer);
           return 0;

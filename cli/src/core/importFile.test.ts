@@ -33,6 +33,10 @@ describe('importFile (the import command core)', () => {
     expect(last.totalBytes).toBe(Buffer.byteLength(text));
     expect(last.bytesRead).toBe(Buffer.byteLength(text));
     expect(last.rowsPerSecond).toBeGreaterThan(0);
+    // The result is the final progress too (the last frame and the summary agree).
+    expect(result.rowsPerSecond).toBeCloseTo(result.rowsRead / result.seconds);
+    expect(result.bytesRead).toBe(Buffer.byteLength(text));
+    expect(result.totalBytes).toBe(Buffer.byteLength(text));
     expect(await countRows(db().knex, 'reviews')).toBe(30);
   });
 
@@ -45,6 +49,8 @@ describe('importFile (the import command core)', () => {
       { dryRun: true },
     );
     expect(dry).toMatchObject({ dryRun: true, imported: 1, duplicates: 0 });
+    // stdin has no size up front; once read to the end, it is what was read.
+    expect(dry.totalBytes).toBe(Buffer.byteLength(fresh));
     expect(await countRows(db().knex, 'reviews')).toBe(before);
   });
 

@@ -13,11 +13,12 @@ import { CliError } from '../errors.ts';
 export interface ImportRunProgress extends ImportProgress {
   rowsPerSecond: number;
   bytesRead: number;
-  /** The file's size; undefined when reading stdin. */
+  /** The file's size; undefined while reading stdin (at the end, what was read). */
   totalBytes: number | undefined;
 }
 
-export type ImportRunResult = ImportSummary & { rowsRead: number; seconds: number };
+/** The service's summary plus the final progress, so the last frame and the summary agree. */
+export type ImportRunResult = ImportSummary & ImportRunProgress & { seconds: number };
 
 /** `-` means stdin, as in most Unix tools. */
 export type ImportSource = { path: string } | { stdin: NodeJS.ReadableStream };
@@ -48,26 +49,35 @@ export async function importFile(
   stream.on('error', (error) => counted.destroy(error));
 
   const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
   let rowsRead = 0;
   const result = await importReviews(ctx, counted, {
     dryRun: options.dryRun,
     batchSize: options.batchSize,
     onProgress: (progress) => {
       rowsRead = progress.rowsRead;
-      const seconds = (performance.now() - started) / 1000;
       options.onProgress?.({
         ...progress,
-        rowsPerSecond: seconds > 0 ? progress.rowsRead / seconds : 0,
+        rowsPerSecond: pace(progress.rowsRead, elapsed()),
         bytesRead,
         totalBytes,
       });
     },
   });
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = elapsed();
   // The last batch's progress can come before the final rows were counted.
   rowsRead = Math.max(rowsRead, result.imported + result.failed + result.duplicates);
-  return { ...result, rowsRead, seconds };
+  return {
+    ...result,
+    rowsRead,
+    seconds,
+    rowsPerSecond: pace(rowsRead, seconds),
+    bytesRead,
+    totalBytes: totalBytes ?? bytesRead,
+  };
 }
+
+const pace = (rows: number, seconds: number) => (seconds > 0 ? rows / seconds : 0);
 
 async function open(source: ImportSource): Promise<{ stream: Readable; totalBytes?: number }> {
   if ('stdin' in source) return { stream: source.stdin as Readable };

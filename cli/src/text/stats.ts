@@ -1,5 +1,5 @@
 import type { AdminStats } from '#shared/types/admin';
-import { formatCount } from '../format.ts';
+import { formatCount, formatTimestamp } from '../format.ts';
 
 export const statsTiles = (stats: AdminStats): Array<[string, string]> => [
   ['Companies', formatCount(stats.totalCompanies)],
@@ -11,8 +11,6 @@ export const statsTiles = (stats: AdminStats): Array<[string, string]> => [
   ['Users this month', formatCount(stats.monthlyStats.usersRegistered)],
 ];
 
-export const activityTime = (timestamp: string) => timestamp.slice(0, 16).replace('T', ' ');
-
 export function statsText(stats: AdminStats): string {
   const rows = statsTiles(stats);
   const width = Math.max(...rows.map(([label]) => label.length));
@@ -23,7 +21,7 @@ export function statsText(stats: AdminStats): string {
     ...(stats.recentActivity.length === 0
       ? ['  none yet']
       : stats.recentActivity.map(
-          (event) => `  ${activityTime(event.timestamp)}  ${event.message}`,
+          (event) => `  ${formatTimestamp(event.timestamp)}  ${event.message}`,
         )),
   ].join('\n');
 }

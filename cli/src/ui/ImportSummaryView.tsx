@@ -17,7 +17,7 @@ export function ImportSummaryView({ result }: { result: ImportRunResult }) {
           ['Failed', formatCount(result.failed)],
           ['Duplicates', formatCount(result.duplicates)],
           ['New companies', formatCount(result.companiesCreated)],
-          ['Rows/s', formatCount(result.seconds > 0 ? result.rowsRead / result.seconds : 0)],
+          ['Rows/s', formatCount(result.rowsPerSecond)],
         ]}
       />
       {result.dryRun ? <Text color="yellow">Dry run: nothing was written.</Text> : null}

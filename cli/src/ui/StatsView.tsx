@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { AdminStats } from '#shared/types/admin';
-import { activityTime, statsTiles } from '../text/stats.ts';
+import { formatTimestamp } from '../format.ts';
+import { statsTiles } from '../text/stats.ts';
 import { KeyValues } from './KeyValues.tsx';
 
 export function StatsView({ stats }: { stats: AdminStats }) {
@@ -13,7 +14,7 @@ export function StatsView({ stats }: { stats: AdminStats }) {
         {stats.recentActivity.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, shown once
           <Text key={index}>
-            <Text dimColor>{activityTime(event.timestamp)}</Text> {event.message}
+            <Text dimColor>{formatTimestamp(event.timestamp)}</Text> {event.message}
           </Text>
         ))}
       </Box>

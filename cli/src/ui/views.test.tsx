@@ -1,9 +1,12 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { doctorLine } from '../text/doctor.ts';
 import { categorizeLine } from '../text/progressLines.ts';
 import { plainTable } from '../text/table.ts';
 import { CategorizeProgressView } from './CategorizeProgressView.tsx';
+import { DoctorView } from './DoctorView.tsx';
 import { ImportProgressView } from './ImportProgressView.tsx';
+import { ImportSummaryView } from './ImportSummaryView.tsx';
 import { Table } from './Table.tsx';
 
 const progress = {
@@ -53,6 +56,32 @@ describe('Ink views', () => {
     );
   });
 
+  it('ImportSummaryView shows the counts, the pace and the row errors', () => {
+    const { lastFrame } = render(
+      <ImportSummaryView
+        result={{
+          success: true,
+          imported: 2400,
+          failed: 1,
+          duplicates: 0,
+          errors: ['Row 7: rating: must be 1 to 5'],
+          companiesCreated: 3,
+          dryRun: false,
+          rowsRead: 2401,
+          rowsPerSecond: 1200.4,
+          bytesRead: 100,
+          totalBytes: 100,
+          seconds: 2,
+        }}
+      />,
+    );
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('Imported 2,400 reviews (1 failed, 0 duplicates) from 2,401 rows');
+    expect(frame).toMatch(/Rows\/s\s+1,200/);
+    expect(frame).toContain('Row 7: rating: must be 1 to 5');
+    expect(frame).not.toContain('Dry run');
+  });
+
   it('CategorizeProgressView shows current/total, the company, counts and ETA', () => {
     const update = { mode: 'run' as const, progress, etaSeconds: 95 };
     const { lastFrame } = render(<CategorizeProgressView update={update} />);
@@ -61,5 +90,22 @@ describe('Ink views', () => {
     expect(categorizeLine({ ...update, mode: 'follow' })).toBe(
       'Categorize (server job): 3/10, updated 2, failed 1, ETA 1 min 35 s — Acme Ltd',
     );
+  });
+
+  it('DoctorView and the plain doctor lines mark each verdict alike', () => {
+    const checks = [
+      { name: 'Database', verdict: 'ok' as const, detail: 'embedded' },
+      { name: 'Mail', verdict: 'warn' as const, detail: 'no SMTP_URL: written to files' },
+      { name: 'AI provider', verdict: 'fail' as const, detail: 'openai unreachable' },
+    ];
+    const { lastFrame } = render(<DoctorView checks={checks} />);
+    expect(lastFrame()).toBe(
+      '✓ Database embedded\n! Mail no SMTP_URL: written to files\n✗ AI provider openai unreachable',
+    );
+    expect(checks.map(doctorLine)).toEqual([
+      '✓ Database: embedded',
+      '! Mail: no SMTP_URL: written to files',
+      '✗ AI provider: openai unreachable',
+    ]);
   });
 });

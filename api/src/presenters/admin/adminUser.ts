@@ -1,6 +1,7 @@
-import type { AdminMe, Invitation } from '#shared/types/admin';
+import type { AdminMe, Invitation, InvitationCreated } from '#shared/types/admin';
 import type { AdminInvitation } from '../../models/AdminInvitation.ts';
 import type { AdminUser } from '../../models/AdminUser.ts';
+import type { CreatedInvitation } from '../../services/admins/createInvitation.ts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -18,18 +19,29 @@ export function presentAdminUser(admin: AdminUser): AdminMe {
   };
 }
 
-/** An invitation; the raw token and link only when just created (`created`). */
-export function presentInvitation(
-  invitation: AdminInvitation,
-  created?: { token: string; link: string },
-): Invitation {
+/** An invitation, without its token (the raw token is shown once, by `presentInvitationCreated`). */
+export function presentInvitation(invitation: AdminInvitation): Invitation {
   return {
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
-    ...(created ? { token: created.token, link: created.link } : {}),
     isUsed: invitation.isUsed,
     expiresAt: iso(invitation.expiresAt),
     createdAt: iso(invitation.createdAt),
+  };
+}
+
+/**
+ * A new (or renewed) invitation with its raw token and accept link, the one time they are shown:
+ * `POST /api/admin/invite` and `review-admin invite --json` answer this.
+ */
+export function presentInvitationCreated(created: CreatedInvitation): InvitationCreated {
+  return {
+    message: created.renewed ? 'Invitation renewed' : 'Invitation created',
+    invitation: {
+      ...presentInvitation(created.invitation),
+      token: created.token,
+      link: created.link,
+    },
   };
 }

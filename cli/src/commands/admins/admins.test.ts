@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, TEST_PASSWORD } from '../../../../api/src/test/admins.ts';
 import { startTestServer } from '../../../../api/src/test/testServer.ts';
 import { buildCli } from '../../../../scripts/buildCli.ts';
 import { jsonOf, runReviewAdmin, tempDataDir, withCliDatabase } from '../../test/cliProcess.ts';
@@ -110,5 +111,25 @@ describe('review-admin invite and admins (process)', { timeout: 300_000 }, () =>
     const unknown = await runReviewAdmin(['admins', 'activate', 'nobody@example.com'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe('Error: Admin user not found');
+  });
+
+  it('deactivates an admin, who can no longer sign in, and activates them again', async () => {
+    await withCliDatabase(dataDir, (db) => buildAdmin(db.knex, { email: 'sam@example.com' }));
+
+    const off = await runReviewAdmin(['admins', 'deactivate', 'sam@example.com', '--json'], env);
+    expect(off.code).toBe(0);
+    expect(jsonOf(off)).toMatchObject({ email: 'sam@example.com', isActive: false });
+    expect(await apiLogin(dataDir, 'sam@example.com', TEST_PASSWORD)).toBe(403);
+
+    const on = await runReviewAdmin(['admins', 'activate', 'sam@example.com'], env);
+    expect(on.code).toBe(0);
+    expect(on.stdout.trim()).toBe('sam@example.com is active.');
+    expect(await apiLogin(dataDir, 'sam@example.com', TEST_PASSWORD)).toBe(200);
+  });
+
+  it('invites as admin when no --role is given', async () => {
+    const run = await runReviewAdmin(['invite', 'bob@example.com', '--json'], env);
+    expect(run.code).toBe(0);
+    expect(jsonOf(run)).toMatchObject({ invitation: { email: 'bob@example.com', role: 'admin' } });
   });
 });

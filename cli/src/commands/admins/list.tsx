@@ -4,6 +4,7 @@ import { presentAdminUser } from '../../../../api/src/presenters/admin/adminUser
 import { listAdminUsers } from '../../../../api/src/services/admins/manageAdmins.ts';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
+import { formatTimestamp } from '../../format.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';
 import { renderOnce, viewsFor } from '../../lazyViews.ts';
 import { type Column, plainTable } from '../../text/table.ts';
@@ -13,7 +14,10 @@ const COLUMNS: Column<AdminMe>[] = [
   { header: 'Name', value: (a) => `${a.firstName} ${a.lastName}`, max: 30 },
   { header: 'Role', value: (a) => a.role },
   { header: 'Status', value: (a) => (a.isActive ? 'active' : 'inactive') },
-  { header: 'Last login', value: (a) => a.lastLoginAt?.slice(0, 16).replace('T', ' ') ?? 'never' },
+  {
+    header: 'Last login',
+    value: (a) => (a.lastLoginAt ? formatTimestamp(a.lastLoginAt) : 'never'),
+  },
 ];
 
 export function registerAdminsList(admins: Command, io: CliIO, state: ActionState): void {

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { ImportResult } from '#shared/types/admin';
 import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
+import { presentImportResult } from '../../../presenters/admin/importResult.ts';
 import { importReviews } from '../../../services/admin/import/importReviews.ts';
 import {
   IMPORT_TEMPLATE_CSV,
@@ -24,13 +24,7 @@ importRouter.post(
     const result = await importReviews(serviceContext(ctx, 'admin'), ctx.state.upload!.open(), {
       dryRun: query.dryRun,
     });
-    ctx.body = {
-      success: result.success,
-      imported: result.imported,
-      failed: result.failed,
-      duplicates: result.duplicates,
-      errors: result.errors,
-    } satisfies ImportResult;
+    ctx.body = presentImportResult(result);
   },
 );
 

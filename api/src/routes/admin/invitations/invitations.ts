@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import type { InvitationCreated } from '#shared/types/admin';
 import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
-import { presentInvitation } from '../../../presenters/admin/adminUser.ts';
 import {
-  type CreatedInvitation,
+  presentInvitation,
+  presentInvitationCreated,
+} from '../../../presenters/admin/adminUser.ts';
+import {
   createInvitation,
   renewInvitation,
   revokeInvitation,
@@ -16,15 +17,6 @@ import { InvitationRequestSchema, InviteRequestSchema } from './schema.ts';
 /** Inviting admins and the pending invitations (super admins). */
 export const invitationsRouter = new Router();
 
-const created = (result: CreatedInvitation): InvitationCreated => ({
-  message: result.renewed ? 'Invitation renewed' : 'Invitation created',
-  invitation: {
-    ...presentInvitation(result.invitation),
-    token: result.token,
-    link: result.link,
-  },
-});
-
 invitationsRouter.post(
   '/invite',
   requireAdmin('super_admin'),
@@ -32,7 +24,7 @@ invitationsRouter.post(
   async (ctx) => {
     const { body } = inputOf(ctx, InviteRequestSchema);
     ctx.status = 201;
-    ctx.body = created(await createInvitation(serviceContext(ctx, 'admin'), body));
+    ctx.body = presentInvitationCreated(await createInvitation(serviceContext(ctx, 'admin'), body));
   },
 );
 
@@ -49,7 +41,9 @@ invitationsRouter.post(
   async (ctx) => {
     const { params } = inputOf(ctx, InvitationRequestSchema);
     ctx.status = 201;
-    ctx.body = created(await renewInvitation(serviceContext(ctx, 'admin'), params.id));
+    ctx.body = presentInvitationCreated(
+      await renewInvitation(serviceContext(ctx, 'admin'), params.id),
+    );
   },
 );
 
