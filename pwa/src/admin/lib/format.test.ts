@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityAge,
-  contactValue,
-  formatGrowth,
-  ratingTone,
-  reviewAuthor,
-  truncate,
-} from './format.ts';
+import { truncate } from '../../lib/text.ts';
+import { activityAge, contactValue, formatGrowth, ratingTone, reviewAuthor } from './format.ts';
 
 describe('formatGrowth', () => {
   it('signs the month-over-month change with one decimal at most', () => {
@@ -26,8 +20,8 @@ describe('formatGrowth', () => {
 
 describe('table helpers', () => {
   it('cuts at the limit with an ellipsis', () => {
-    expect(truncate('a'.repeat(80), 80)).toBe('a'.repeat(80));
-    expect(truncate('a'.repeat(81), 80)).toBe(`${'a'.repeat(80)}...`);
+    expect(truncate('a'.repeat(80), 80).text).toBe('a'.repeat(80));
+    expect(truncate('a'.repeat(81), 80).text).toBe(`${'a'.repeat(80)}...`);
   });
 
   it("hides 'Information not available' and blanks", () => {

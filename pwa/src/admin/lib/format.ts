@@ -1,20 +1,9 @@
-/** `text` cut at `max` characters with an ellipsis (§9: 80 for descriptions, 50 for addresses). */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
+import { formatCount } from '../../lib/text.ts';
 
 /** The placeholder the enrichment writes where it found nothing (§2: hidden in the table). */
 export function contactValue(value: string | null | undefined): string | null {
   if (!value || value.trim() === '' || value === 'Information not available') return null;
   return value;
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
 }
 
 export function formatDateTime(iso: string): string {
@@ -45,7 +34,7 @@ export function formatGrowth(growth: number | null): string {
 }
 
 export function formatMoney(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${formatCount(amount)}`;
 }
 
 /** §2: a review's author is the account's full name, else its email, else 'Anonymous'. */

@@ -3,6 +3,7 @@ import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
@@ -11,7 +12,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate } from '../../lib/format.ts';
 
 const STATUS_TONE = { pending: 'amber', verified: 'green', rejected: 'red' } as const;
 
@@ -63,7 +63,7 @@ export function ClaimedProfiles() {
                 </a>
                 <p className="text-sm text-slate-600">{claim.companyDomain}</p>
                 <p className="text-xs text-slate-500">
-                  {claim.email} · {formatDate(claim.createdAt)}
+                  {claim.email} · {shortDate(claim.createdAt)}
                 </p>
               </div>
               <Badge tone={STATUS_TONE[claim.status]}>{claim.status}</Badge>

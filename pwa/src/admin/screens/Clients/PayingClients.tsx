@@ -4,6 +4,7 @@ import type { PayingClient, PayingClientStats } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { getJson } from '../../api/client.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { ListState } from '../../components/ListState.tsx';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate, formatGrowth, formatMoney } from '../../lib/format.ts';
+import { formatGrowth, formatMoney } from '../../lib/format.ts';
 
 const PLAN_TONE = { Basic: 'slate', Pro: 'brand', Premium: 'amber' } as const;
 const STATUS_TONE = { active: 'green', pending: 'amber', cancelled: 'red' } as const;
@@ -74,9 +75,9 @@ export function PayingClients() {
             <dt className="font-medium">Status</dt>
             <dd>{details.status}</dd>
             <dt className="font-medium">Started</dt>
-            <dd>{formatDate(details.startDate)}</dd>
+            <dd>{shortDate(details.startDate)}</dd>
             <dt className="font-medium">Next billing</dt>
-            <dd>{details.nextBilling ? formatDate(details.nextBilling) : '—'}</dd>
+            <dd>{details.nextBilling ? shortDate(details.nextBilling) : '—'}</dd>
           </dl>
           {details.features.length > 0 && (
             <ul className="mt-3 list-disc pl-5 text-sm">

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
+import { formatCount } from '../../../lib/text.ts';
 import { adminSend } from '../../api/client.ts';
 import { useAdminStats } from '../../api/stats.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
@@ -55,8 +56,8 @@ export function Companies() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox label="Search companies" value={search} onChange={setSearch} />
         <p className="text-sm text-slate-600">
-          Total: <strong>{stats.data?.totalCompanies.toLocaleString('en-US') ?? '…'}</strong> ·
-          Filtered: <strong>{list.data?.total.toLocaleString('en-US') ?? '…'}</strong>
+          Total: <strong>{stats.data ? formatCount(stats.data.totalCompanies) : '…'}</strong> ·
+          Filtered: <strong>{list.data ? formatCount(list.data.total) : '…'}</strong>
         </p>
       </div>
       <ListState

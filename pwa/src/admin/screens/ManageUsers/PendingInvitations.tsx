@@ -2,10 +2,11 @@ import type { Invitation, InvitationCreated } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { adminSend } from '../../api/client.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { copyText } from '../../lib/copyText.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { ROLE_LABEL } from './InviteDialog.tsx';
 
 /**
@@ -55,7 +56,7 @@ export function PendingInvitations({
           <td className="px-4 py-3">{invitation.email}</td>
           <td className="px-4 py-3">{ROLE_LABEL[invitation.role]}</td>
           <td className="px-4 py-3">{formatDateTime(invitation.expiresAt)}</td>
-          <td className="px-4 py-3">{formatDate(invitation.createdAt)}</td>
+          <td className="px-4 py-3">{shortDate(invitation.createdAt)}</td>
           <td className="px-4 py-3 text-right">
             <Button
               size="sm"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IssueReport, ReportStats } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
@@ -9,7 +10,6 @@ import { ListState } from '../../components/ListState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate } from '../../lib/format.ts';
 
 const STATUS_TONE = { open: 'amber', resolved: 'green', dismissed: 'slate' } as const;
 
@@ -68,7 +68,7 @@ export function ReportIssue() {
                 </p>
               )}
               <p className="mt-2 text-xs text-slate-600">
-                {report.reporterEmail ?? 'Anonymous'} · {formatDate(report.createdAt)} ·{' '}
+                {report.reporterEmail ?? 'Anonymous'} · {shortDate(report.createdAt)} ·{' '}
                 <a
                   href={`/company/${encodeURIComponent(report.companyDomain)}`}
                   target="_blank"

@@ -3,7 +3,8 @@ import type { AdminReviewItem } from '#shared/types/admin';
 import { StarRating } from '../../../components/stars/StarRating.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
-import { formatDate, ratingTone, reviewAuthor } from '../../lib/format.ts';
+import { shortDate } from '../../../lib/text.ts';
+import { ratingTone, reviewAuthor } from '../../lib/format.ts';
 
 const TONE_TEXT = { green: 'text-green-700', amber: 'text-yellow-700', red: 'text-red-700' };
 
@@ -34,7 +35,7 @@ export function ReviewCard({
       </p>
       <p className="mt-2 text-xs text-slate-600">
         <strong>{review.company.name}</strong> ({review.company.domain}) · by {reviewAuthor(review)}{' '}
-        · {formatDate(review.createdAt)}
+        · {shortDate(review.createdAt)}
       </p>
       <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600">
         <li className="flex items-center gap-1">

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { REVIEW_FILTERS } from '#shared/schemas/admin';
 import type { AdminReviewItem, AdminReviewStats } from '#shared/types/admin';
+import { formatRating } from '../../../lib/rating.ts';
+import { formatCount } from '../../../lib/text.ts';
 import { adminSend, getJson, withQuery } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
@@ -44,10 +46,10 @@ export function Reviews() {
     <>
       <PageHeader title="Reviews" description="Moderate the reviews and complaints" />
       <StatGrid>
-        <StatCard label="Total" value={s?.total.toLocaleString('en-US') ?? '…'} />
-        <StatCard label="Complaints" value={s?.complaints.toLocaleString('en-US') ?? '…'} />
-        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '…'} />
-        <StatCard label="Anonymous" value={s?.anonymous.toLocaleString('en-US') ?? '…'} />
+        <StatCard label="Total" value={s ? formatCount(s.total) : '…'} />
+        <StatCard label="Complaints" value={s ? formatCount(s.complaints) : '…'} />
+        <StatCard label="Avg Rating" value={s ? formatRating(s.averageRating) : '…'} />
+        <StatCard label="Anonymous" value={s ? formatCount(s.anonymous) : '…'} />
       </StatGrid>
       <div className="mb-4 grid gap-3">
         <SearchBox label="Search reviews" value={search} onChange={setSearch} />

@@ -1,13 +1,13 @@
 import type { AdminUserItem } from '#shared/types/admin';
 import { Badge } from '../../../components/ui/misc.tsx';
 import { initials } from '../../../lib/initials.ts';
+import { formatCount, shortDate } from '../../../lib/text.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { ListState } from '../../components/ListState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate } from '../../lib/format.ts';
 
 function displayName(user: AdminUserItem): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -23,7 +23,7 @@ export function Users() {
     <>
       <PageHeader
         title="Users"
-        description={`${list.data?.total.toLocaleString('en-US') ?? '…'} registered users`}
+        description={`${list.data ? formatCount(list.data.total) : '…'} registered users`}
       />
       <div className="mb-4">
         <SearchBox label="Search users" value={search} onChange={setSearch} />
@@ -58,7 +58,7 @@ export function Users() {
               </div>
               <div className="text-right text-xs text-slate-600">
                 <Badge tone="green">Active</Badge>
-                <p className="mt-1">Joined {formatDate(user.createdAt)}</p>
+                <p className="mt-1">Joined {shortDate(user.createdAt)}</p>
               </div>
             </li>
           ))}
