@@ -6,6 +6,7 @@ import { HttpError } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
+import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { percent } from '../../lib/chartScale.ts';
 
@@ -51,10 +52,7 @@ export function CategorizationCard() {
           description: `${data.updated} companies updated`,
         });
       }
-      void queryClient.invalidateQueries({
-        predicate: (q) =>
-          q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me' && q.queryKey[1] !== PROGRESS_KEY[1],
-      });
+      void invalidateAdminData(queryClient, [PROGRESS_KEY[1]]);
     }
     wasRunning.current = Boolean(data?.isRunning);
   }, [data, queryClient]);
