@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/misc.tsx';
 import { shortDate } from '../../../lib/text.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { ROLE_LABEL } from './InviteDialog.tsx';
+import { ROLE_LABEL } from '../../lib/roles.ts';
 
 export function AdminUsersTable({
   admins,

@@ -10,8 +10,8 @@ import { Select } from '../../../components/ui/Select.tsx';
 import { fieldErrors } from '../../../lib/fieldErrors.ts';
 import { adminSend } from '../../api/client.ts';
 import { copyText } from '../../lib/copyText.ts';
-
-export const ROLE_LABEL: Record<AdminRole, string> = { admin: 'Admin', super_admin: 'Super Admin' };
+import { ROLE_LABEL } from '../../lib/roles.ts';
+import { invitationLink } from './invitationLink.ts';
 
 /**
  * Invite Admin (§2, §5, §8): creates the invitation and copies its link. The link also stays in
@@ -41,7 +41,7 @@ export function InviteDialog({
     setSending(true);
     try {
       const created = await adminSend<InvitationCreated>('POST', '/api/admin/invite', parsed.data);
-      const url = `${window.location.origin}/admin/accept-invitation?token=${encodeURIComponent(created.invitation.token)}`;
+      const url = invitationLink(created.invitation.token);
       setLink(url);
       const copied = await copyText(url);
       toast({

@@ -7,7 +7,8 @@ import { adminSend } from '../../api/client.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { copyText } from '../../lib/copyText.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ROLE_LABEL } from './InviteDialog.tsx';
+import { ROLE_LABEL } from '../../lib/roles.ts';
+import { invitationLink } from './invitationLink.ts';
 
 /**
  * Pending invitations. Only a hash of a token is stored, so "Copy Link" asks the server for a
@@ -26,7 +27,7 @@ export function PendingInvitations({
         'POST',
         `/api/admin/invitations/${invitation.id}/link`,
       );
-      const url = `${window.location.origin}/admin/accept-invitation?token=${encodeURIComponent(created.invitation.token)}`;
+      const url = invitationLink(created.invitation.token);
       if (await copyText(url)) {
         toast({ title: 'Link Copied' });
       } else {
