@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '#shared/schemas/limits';
+import { ResetPasswordSchema } from '#shared/schemas/admin';
 import type { AdminUserRow } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
@@ -8,7 +8,10 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { adminSend } from '../../api/client.ts';
 
-/** Reset Password (§5): at least 6 characters; submit stays disabled until then. */
+/**
+ * Reset Password (§5): the shared schema the API validates with (at least 6 characters); submit
+ * stays disabled until it passes.
+ */
 export function ResetPasswordDialog({
   admin,
   onClose,
@@ -18,14 +21,15 @@ export function ResetPasswordDialog({
 }) {
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);
-  const tooShort = password.length < LIMITS.passwordMin;
+  const check = ResetPasswordSchema.safeParse({ password });
+  const problem = check.success ? undefined : check.error.issues[0]?.message;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (tooShort) return;
+    if (!check.success) return;
     setSaving(true);
     try {
-      await adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, { password });
+      await adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, check.data);
       toast({ title: 'Password Reset', description: `The password of ${admin.email} was changed` });
       onClose();
     } catch (failure) {
@@ -54,13 +58,13 @@ export function ResetPasswordDialog({
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={password && tooShort ? 'Password must be at least 6 characters long' : undefined}
+          error={password ? problem : undefined}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={tooShort || saving}>
+          <Button type="submit" disabled={!check.success || saving}>
             Reset Password
           </Button>
         </div>
