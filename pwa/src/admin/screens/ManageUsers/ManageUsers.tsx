@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUserRow, Invitation } from '#shared/types/admin';
+import type { AdminMe, AdminUserRow, Invitation } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
@@ -31,11 +31,10 @@ export function ManageUsers() {
       </Card>
     );
   }
-  return <ManageUsersPanel />;
+  return <ManageUsersPanel me={me} />;
 }
 
-function ManageUsersPanel() {
-  const me = useAdminMe().data;
+function ManageUsersPanel({ me }: { me: AdminMe }) {
   const queryClient = useQueryClient();
   const admins = useQuery({
     queryKey: ['admin', 'admin-users'],
@@ -61,7 +60,6 @@ function ManageUsersPanel() {
   });
   const refreshInvitations = () =>
     queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] });
-  if (!me) return null;
 
   return (
     <>
@@ -96,8 +94,8 @@ function ManageUsersPanel() {
         <ListState
           isPending={invitations.isPending}
           error={invitations.error}
-          isEmpty={false}
-          empty={null}
+          isEmpty={(invitations.data ?? []).length === 0}
+          empty="No pending invitations"
         >
           <PendingInvitations invitations={invitations.data ?? []} onChanged={refreshInvitations} />
         </ListState>

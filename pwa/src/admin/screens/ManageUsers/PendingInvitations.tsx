@@ -43,9 +43,6 @@ export function PendingInvitations({
     }
   }
 
-  if (invitations.length === 0) {
-    return <p className="text-sm text-slate-600">No pending invitations</p>;
-  }
   return (
     <DataTable
       caption="Pending invitations"
