@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/misc.tsx';
 import { formatCount, truncate } from '../../../lib/text.ts';
 import { contactValue } from '../../lib/format.ts';
 import { CompanyActions } from './CompanyActions.tsx';
+import { companyWebsite } from './companyWebsite.ts';
 
 /** One row of the §2 companies table, with its truncations and hidden placeholders. */
 export function CompanyRow({
@@ -28,7 +29,7 @@ export function CompanyRow({
       </td>
       <td className="px-4 py-3">
         <a
-          href={company.website ?? `https://${company.domain}`}
+          href={companyWebsite(company)}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-700 underline"
