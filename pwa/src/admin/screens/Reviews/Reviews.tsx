@@ -8,9 +8,8 @@ import { adminSend, getJson, withQuery } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
@@ -39,7 +38,6 @@ export function Reviews() {
     success: { title: 'Review Deleted', description: 'Review has been successfully deleted' },
     failure: () => ({ title: 'Error', description: 'Failed to delete review' }),
   });
-  const items = list.data?.items ?? [];
   const s = stats.data;
 
   return (
@@ -75,19 +73,15 @@ export function Reviews() {
           ))}
         </fieldset>
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No reviews found"
-      >
-        <div className="grid gap-3">
-          {items.map((review) => (
-            <ReviewCard key={review.id} review={review} onDelete={() => setDeleting(review)} />
-          ))}
-        </div>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
-      </ListState>
+      <PagedList list={list} page={page} onPage={setPage} empty="No reviews found">
+        {(items) => (
+          <div className="grid gap-3">
+            {items.map((review) => (
+              <ReviewCard key={review.id} review={review} onDelete={() => setDeleting(review)} />
+            ))}
+          </div>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Review"
