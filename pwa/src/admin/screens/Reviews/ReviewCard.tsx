@@ -2,6 +2,7 @@ import { ExternalLink, Eye, Hand, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-re
 import type { AdminReviewItem } from '#shared/types/admin';
 import { StarRating } from '../../../components/stars/StarRating.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '../../../components/ui/buttonStyles.ts';
 import { Badge } from '../../../components/ui/misc.tsx';
 import { shortDate } from '../../../lib/text.ts';
 import { ratingTone, reviewAuthor } from '../../lib/format.ts';
@@ -58,7 +59,7 @@ export function ReviewCard({
           href={`/company/${encodeURIComponent(review.company.domain)}#review-${review.id}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-100"
+          className={buttonClass('outline', 'sm')}
         >
           <ExternalLink aria-hidden="true" className="size-4" /> View on Site
         </a>
