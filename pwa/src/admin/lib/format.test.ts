@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from '../../lib/text.ts';
-import { activityAge, contactValue, formatGrowth, ratingTone, reviewAuthor } from './format.ts';
+import {
+  activityAge,
+  contactValue,
+  formatGrowth,
+  ratingTone,
+  reviewAuthor,
+  userName,
+} from './format.ts';
 
 describe('formatGrowth', () => {
   it('signs the month-over-month change with one decimal at most', () => {
@@ -44,6 +51,12 @@ describe('table helpers', () => {
     ).toBe('a@x.io');
     expect(reviewAuthor({ ...base, user: null })).toBe('Anonymous');
     expect(reviewAuthor({ user: null, reviewerName: 'Jane', reviewerEmail: null })).toBe('Jane');
+  });
+
+  it("names a user: full name, else email, else 'Unknown User'", () => {
+    expect(userName({ firstName: 'Una', lastName: null, email: 'u@x.io' })).toBe('Una');
+    expect(userName({ firstName: null, lastName: null, email: 'u@x.io' })).toBe('u@x.io');
+    expect(userName({ firstName: null, lastName: null, email: '' })).toBe('Unknown User');
   });
 
   it('ages activity in hours under a day, then days', () => {

@@ -7,11 +7,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-
-function displayName(user: AdminUserItem): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email || 'Unknown User';
-}
+import { userName } from '../../lib/format.ts';
 
 /** /admin/users (§2): the public accounts, searched server-side. */
 export function Users() {
@@ -42,11 +38,11 @@ export function Users() {
                     aria-hidden="true"
                     className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
                   >
-                    {initials(displayName(user))}
+                    {initials(userName(user))}
                   </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{displayName(user)}</p>
+                  <p className="font-medium text-slate-900">{userName(user)}</p>
                   <p className="truncate text-sm text-slate-600">{user.email}</p>
                   {user.title && <p className="text-xs text-slate-500">{user.title}</p>}
                 </div>
