@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { CategorizationProgress, CategorizationStarted } from '#shared/types/admin';
-import { HttpError } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
@@ -27,8 +26,8 @@ export function CategorizationCard() {
     onError: (error) =>
       toast({
         title: 'Categorization Failed',
-        description:
-          error instanceof HttpError ? `${error.status}: ${error.bodyText}` : error.message,
+        // An HttpError's message is already the spec's "{status}: {body}".
+        description: error.message,
         variant: 'destructive',
       }),
   });
