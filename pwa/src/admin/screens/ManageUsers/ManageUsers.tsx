@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminMe, AdminUserRow, Invitation } from '#shared/types/admin';
@@ -35,7 +35,6 @@ export function ManageUsers() {
 }
 
 function ManageUsersPanel({ me }: { me: AdminMe }) {
-  const queryClient = useQueryClient();
   const admins = useQuery({
     queryKey: ['admin', 'admin-users'],
     queryFn: () => getJson<AdminUserRow[]>('/api/admin/admin-users'),
@@ -58,8 +57,6 @@ function ManageUsersPanel({ me }: { me: AdminMe }) {
     }),
     failure: (error) => ({ title: 'Error', description: serverMessage(error) ?? error.message }),
   });
-  const refreshInvitations = () =>
-    queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] });
 
   return (
     <>
@@ -97,7 +94,7 @@ function ManageUsersPanel({ me }: { me: AdminMe }) {
           isEmpty={(invitations.data ?? []).length === 0}
           empty="No pending invitations"
         >
-          <PendingInvitations invitations={invitations.data ?? []} onChanged={refreshInvitations} />
+          <PendingInvitations invitations={invitations.data ?? []} />
         </ListState>
       </section>
       <Card className="border-amber-200 bg-amber-50">
@@ -108,9 +105,7 @@ function ManageUsersPanel({ me }: { me: AdminMe }) {
           <li>New admins can only be created through invitations, which expire after 72 hours.</li>
         </ul>
       </Card>
-      {inviting && (
-        <InviteDialog onClose={() => setInviting(false)} onInvited={refreshInvitations} />
-      )}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {resetting && <ResetPasswordDialog admin={resetting} onClose={() => setResetting(null)} />}
     </>
   );

@@ -1,9 +1,9 @@
 import type { Invitation, InvitationCreated } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
-import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { shortDate } from '../../../lib/text.ts';
 import { adminSend } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { copyText } from '../../lib/copyText.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -14,34 +14,23 @@ import { invitationLink } from './invitationLink.ts';
  * Pending invitations. Only a hash of a token is stored, so "Copy Link" asks the server for a
  * fresh link (the previous one stops working) and copies that.
  */
-export function PendingInvitations({
-  invitations,
-  onChanged,
-}: {
-  invitations: readonly Invitation[];
-  onChanged: () => void;
-}) {
-  async function copyLink(invitation: Invitation) {
-    try {
+export function PendingInvitations({ invitations }: { invitations: readonly Invitation[] }) {
+  const copyLink = useAdminAction({
+    run: async (invitation: Invitation) => {
       const created = await adminSend<InvitationCreated>(
         'POST',
         `/api/admin/invitations/${invitation.id}/link`,
       );
       const url = invitationLink(created.invitation.token);
-      if (await copyText(url)) {
-        toast({ title: 'Link Copied' });
-      } else {
-        toast({ title: 'Invitation link', description: url });
-      }
-      onChanged();
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: serverMessage(failure) ?? 'Failed to create invitation',
-        variant: 'destructive',
-      });
-    }
-  }
+      return { url, copied: await copyText(url) };
+    },
+    success: ({ url, copied }) =>
+      copied ? { title: 'Link Copied' } : { title: 'Invitation link', description: url },
+    failure: (failure) => ({
+      title: 'Error',
+      description: serverMessage(failure) ?? 'Failed to create invitation',
+    }),
+  });
 
   return (
     <DataTable
@@ -60,7 +49,7 @@ export function PendingInvitations({
               size="sm"
               variant="outline"
               aria-label={`Copy link for ${invitation.email}`}
-              onClick={() => copyLink(invitation)}
+              onClick={() => copyLink.mutate(invitation)}
             >
               Copy Link
             </Button>

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { ResetPasswordSchema } from '#shared/schemas/admin';
 import type { AdminUserRow } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
-import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { adminSend } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
 
 /**
  * Reset Password (§5): the shared schema the API validates with (at least 6 characters); submit
@@ -20,27 +20,21 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
   const check = ResetPasswordSchema.safeParse({ password });
   const problem = check.success ? undefined : check.error.issues[0]?.message;
+  const reset = useAdminAction({
+    run: (body: { password: string }) =>
+      adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, body),
+    success: { title: 'Password Reset', description: `The password of ${admin.email} was changed` },
+    failure: (error) => ({
+      title: 'Error',
+      description: serverMessage(error) ?? 'Failed to reset password',
+    }),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check.success) return;
-    setSaving(true);
-    try {
-      await adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, check.data);
-      toast({ title: 'Password Reset', description: `The password of ${admin.email} was changed` });
-      onClose();
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: serverMessage(failure) ?? 'Failed to reset password',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    if (check.success) reset.mutate(check.data, { onSuccess: onClose });
   }
 
   return (
@@ -64,7 +58,7 @@ export function ResetPasswordDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!check.success || saving}>
+          <Button type="submit" disabled={!check.success || reset.isPending}>
             Reset Password
           </Button>
         </div>
