@@ -13,3 +13,17 @@ export function createAdminQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * After a write: refetch every admin list and counter so each screen shows the new state in
+ * place. The session (`me`) stays, and so do the keys in `keep` (the caller's own poll).
+ */
+export function invalidateAdminData(
+  queryClient: QueryClient,
+  keep: readonly string[] = [],
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [scope, name] }) =>
+      scope === 'admin' && name !== 'me' && !keep.includes(String(name)),
+  });
+}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/toast/toastStore.ts';
+import { invalidateAdminData } from './adminQueryClient.ts';
 
 /**
  * A write from an admin screen: toasts the spec's success or failure text, then refetches the
@@ -19,9 +20,7 @@ export function useAdminAction<V, R = unknown>(options: {
       const success =
         typeof options.success === 'function' ? options.success(result) : options.success;
       if (success) toast(success);
-      return queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me',
-      });
+      return invalidateAdminData(queryClient);
     },
     onError: (error) => toast({ ...options.failure(error), variant: 'destructive' }),
   });

@@ -12,5 +12,6 @@ describe('adminNextPath', () => {
       expect(adminNextPath(next)).toBe('/admin/dashboard');
     }
     expect(adminNextPath('/admin/login')).toBe('/admin/dashboard');
+    expect(adminNextPath('/admin/accept-invitation?token=x')).toBe('/admin/dashboard');
   });
 });

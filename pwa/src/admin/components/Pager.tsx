@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button.tsx';
+import { formatCount } from '../../lib/text.ts';
 import { ADMIN_PAGE_SIZE } from '../api/client.ts';
 
 /** Previous/next over a server-side list: only one page is ever loaded. */
@@ -21,7 +22,7 @@ export function Pager({
         Previous
       </Button>
       <span className="text-slate-600">
-        Page {(page + 1).toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+        Page {formatCount(page + 1)} of {formatCount(pages)}
       </span>
       <Button
         variant="outline"

@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import type { AdminMe } from '#shared/types/admin';
+import { ROLE_LABEL } from '../lib/roles.ts';
 import { NAV_ITEMS } from './navItems.ts';
 
 const LINK =
@@ -21,7 +22,7 @@ export function Sidebar({
       <div className="border-b border-slate-800 px-5 py-4">
         <p className="text-lg font-bold text-white">Admin Panel</p>
         <p className="truncate text-xs text-slate-400">
-          {me.firstName} {me.lastName} · {me.role === 'super_admin' ? 'Super Admin' : 'Admin'}
+          {me.firstName} {me.lastName} · {ROLE_LABEL[me.role]}
         </p>
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { truncate } from '../../lib/text.ts';
 import {
   activityAge,
   contactValue,
   formatGrowth,
   ratingTone,
   reviewAuthor,
-  truncate,
+  userName,
 } from './format.ts';
 
 describe('formatGrowth', () => {
@@ -26,8 +27,8 @@ describe('formatGrowth', () => {
 
 describe('table helpers', () => {
   it('cuts at the limit with an ellipsis', () => {
-    expect(truncate('a'.repeat(80), 80)).toBe('a'.repeat(80));
-    expect(truncate('a'.repeat(81), 80)).toBe(`${'a'.repeat(80)}...`);
+    expect(truncate('a'.repeat(80), 80).text).toBe('a'.repeat(80));
+    expect(truncate('a'.repeat(81), 80).text).toBe(`${'a'.repeat(80)}...`);
   });
 
   it("hides 'Information not available' and blanks", () => {
@@ -50,6 +51,12 @@ describe('table helpers', () => {
     ).toBe('a@x.io');
     expect(reviewAuthor({ ...base, user: null })).toBe('Anonymous');
     expect(reviewAuthor({ user: null, reviewerName: 'Jane', reviewerEmail: null })).toBe('Jane');
+  });
+
+  it("names a user: full name, else email, else 'Unknown User'", () => {
+    expect(userName({ firstName: 'Una', lastName: null, email: 'u@x.io' })).toBe('Una');
+    expect(userName({ firstName: null, lastName: null, email: 'u@x.io' })).toBe('u@x.io');
+    expect(userName({ firstName: null, lastName: null, email: '' })).toBe('Unknown User');
   });
 
   it('ages activity in hours under a day, then days', () => {

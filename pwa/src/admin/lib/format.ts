@@ -1,20 +1,9 @@
-/** `text` cut at `max` characters with an ellipsis (§9: 80 for descriptions, 50 for addresses). */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
+import { formatCount } from '../../lib/text.ts';
 
 /** The placeholder the enrichment writes where it found nothing (§2: hidden in the table). */
 export function contactValue(value: string | null | undefined): string | null {
   if (!value || value.trim() === '' || value === 'Information not available') return null;
   return value;
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
 }
 
 export function formatDateTime(iso: string): string {
@@ -45,21 +34,33 @@ export function formatGrowth(growth: number | null): string {
 }
 
 export function formatMoney(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${formatCount(amount)}`;
+}
+
+interface Person {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** An account's full name, else its email, else `fallback` (§2 Reviews and Users). */
+function personName(person: Person, fallback: string): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || fallback;
 }
 
 /** §2: a review's author is the account's full name, else its email, else 'Anonymous'. */
 export function reviewAuthor(review: {
-  user: { firstName: string | null; lastName: string | null; email: string } | null;
+  user: Person | null;
   reviewerName: string | null;
   reviewerEmail: string | null;
 }): string {
-  const user = review.user;
-  if (user) {
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-    return name || user.email || 'Anonymous';
-  }
+  if (review.user) return personName(review.user, 'Anonymous');
   return review.reviewerName || review.reviewerEmail || 'Anonymous';
+}
+
+/** §2 Users: the name, else the email, else 'Unknown User'. */
+export function userName(user: Person): string {
+  return personName(user, 'Unknown User');
 }
 
 /** §2: rating colour, green at 4 or more, yellow at 3 or more, else red. */

@@ -3,9 +3,8 @@ import type { ActivityItem, ActivityStats } from '#shared/types/admin';
 import { Badge } from '../../../components/ui/misc.tsx';
 import { getJson } from '../../api/client.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
 import { activityAge } from '../../lib/format.ts';
@@ -35,7 +34,6 @@ export function Activity() {
     queryFn: () => getJson<ActivityStats>('/api/admin/activity/stats'),
   });
   const s = stats.data;
-  const items = list.data?.items ?? [];
   return (
     <>
       <PageHeader title="Platform Activity" description="What happened on the platform" />
@@ -45,31 +43,27 @@ export function Activity() {
         <StatCard label="Reviews" value={s?.reviews ?? '…'} />
         <StatCard label="Reports" value={s?.reports ?? '…'} />
       </StatGrid>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No activity yet"
-      >
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {items.map((item) => {
-            const meta = metadataText(item.metadata);
-            return (
-              <li key={item.id} className="flex gap-3 p-4">
-                <Badge tone={TYPE_TONE[item.type]}>{item.type}</Badge>
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm text-slate-900">{item.description}</p>
-                  {meta && <p className="truncate text-xs text-slate-500">{meta}</p>}
-                </div>
-                <time dateTime={item.timestamp} className="shrink-0 text-xs text-slate-500">
-                  {activityAge(item.timestamp)}
-                </time>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} pageSize={25} />
-      </ListState>
+      <PagedList list={list} page={page} onPage={setPage} empty="No activity yet">
+        {(items) => (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            {items.map((item) => {
+              const meta = metadataText(item.metadata);
+              return (
+                <li key={item.id} className="flex gap-3 p-4">
+                  <Badge tone={TYPE_TONE[item.type]}>{item.type}</Badge>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm text-slate-900">{item.description}</p>
+                    {meta && <p className="truncate text-xs text-slate-500">{meta}</p>}
+                  </div>
+                  <time dateTime={item.timestamp} className="shrink-0 text-xs text-slate-500">
+                    {activityAge(item.timestamp)}
+                  </time>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE, SUBCATEGORY_COUNT } from '#shared/catalogue/catalogue';
 import type { CategoryCounts } from '#shared/types/api';
 import { Card } from '../../../components/ui/misc.tsx';
+import { formatCount } from '../../../lib/text.ts';
 import { getJson } from '../../api/client.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -36,14 +37,14 @@ export function Categories() {
             <h2 className="flex justify-between gap-2 font-semibold">
               {category.name}
               <span className="text-sm font-normal text-slate-600">
-                {categoryTotal(category).toLocaleString('en-US')} companies
+                {formatCount(categoryTotal(category))} companies
               </span>
             </h2>
             <ul className="mt-2 grid gap-1 text-sm">
               {category.subcategories.map((sub) => (
                 <li key={sub.slug} className="flex justify-between gap-2 text-slate-700">
                   <span>{sub.name}</span>
-                  <span className="text-slate-500">{count(sub.name).toLocaleString('en-US')}</span>
+                  <span className="text-slate-500">{formatCount(count(sub.name))}</span>
                 </li>
               ))}
             </ul>

@@ -3,15 +3,14 @@ import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate } from '../../lib/format.ts';
 
 const STATUS_TONE = { pending: 'amber', verified: 'green', rejected: 'red' } as const;
 
@@ -32,7 +31,6 @@ export function ClaimedProfiles() {
     }),
     failure: (error) => ({ title: 'Error', description: serverMessage(error) ?? error.message }),
   });
-  const items = list.data?.items ?? [];
   const s = stats.data;
   return (
     <>
@@ -43,56 +41,52 @@ export function ClaimedProfiles() {
         <StatCard label="Pending" value={s?.pending ?? '…'} tone="text-amber-700" />
         <StatCard label="Rejected" value={s?.rejected ?? '…'} tone="text-red-700" />
       </StatGrid>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No Claimed Profiles"
-      >
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {items.map((claim) => (
-            <li key={claim.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1 basis-full sm:basis-0">
-                <a
-                  href={`/company/${encodeURIComponent(claim.companyDomain)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-700 underline"
-                >
-                  {claim.companyName}
-                </a>
-                <p className="text-sm text-slate-600">{claim.companyDomain}</p>
-                <p className="text-xs text-slate-500">
-                  {claim.email} · {formatDate(claim.createdAt)}
-                </p>
-              </div>
-              <Badge tone={STATUS_TONE[claim.status]}>{claim.status}</Badge>
-              {claim.status === 'pending' && (
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={decide.isPending}
-                    aria-label={`Approve claim for ${claim.companyName}`}
-                    onClick={() => decide.mutate({ claim, action: 'approve' })}
+      <PagedList list={list} page={page} onPage={setPage} empty="No Claimed Profiles">
+        {(items) => (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            {items.map((claim) => (
+              <li key={claim.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1 basis-full sm:basis-0">
+                  <a
+                    href={`/company/${encodeURIComponent(claim.companyDomain)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline"
                   >
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={decide.isPending}
-                    aria-label={`Reject claim for ${claim.companyName}`}
-                    onClick={() => decide.mutate({ claim, action: 'reject' })}
-                  >
-                    Reject
-                  </Button>
+                    {claim.companyName}
+                  </a>
+                  <p className="text-sm text-slate-600">{claim.companyDomain}</p>
+                  <p className="text-xs text-slate-500">
+                    {claim.email} · {shortDate(claim.createdAt)}
+                  </p>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} pageSize={25} />
-      </ListState>
+                <Badge tone={STATUS_TONE[claim.status]}>{claim.status}</Badge>
+                {claim.status === 'pending' && (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={decide.isPending}
+                      aria-label={`Approve claim for ${claim.companyName}`}
+                      onClick={() => decide.mutate({ claim, action: 'approve' })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={decide.isPending}
+                      aria-label={`Reject claim for ${claim.companyName}`}
+                      onClick={() => decide.mutate({ claim, action: 'reject' })}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

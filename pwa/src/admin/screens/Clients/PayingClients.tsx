@@ -4,14 +4,14 @@ import type { PayingClient, PayingClientStats } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { getJson } from '../../api/client.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate, formatGrowth, formatMoney } from '../../lib/format.ts';
+import { formatGrowth, formatMoney } from '../../lib/format.ts';
 
 const PLAN_TONE = { Basic: 'slate', Pro: 'brand', Premium: 'amber' } as const;
 const STATUS_TONE = { active: 'green', pending: 'amber', cancelled: 'red' } as const;
@@ -26,7 +26,6 @@ export function PayingClients() {
   });
   const [details, setDetails] = useState<PayingClient | null>(null);
   const s = stats.data;
-  const items = list.data?.items ?? [];
   const growthTone =
     s?.growth == null ? undefined : s.growth < 0 ? 'text-red-700' : 'text-green-700';
   return (
@@ -38,30 +37,26 @@ export function PayingClients() {
         <StatCard label="Monthly Revenue" value={s ? formatMoney(s.monthlyRevenue) : '…'} />
         <StatCard label="Growth" value={s ? formatGrowth(s.growth) : '…'} tone={growthTone} />
       </StatGrid>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No paying clients yet"
-      >
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {items.map((client) => (
-            <li key={client.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1 basis-full sm:basis-0">
-                <p className="font-medium">{client.companyName}</p>
-                <p className="text-sm text-slate-600">{client.domain}</p>
-              </div>
-              <Badge tone={PLAN_TONE[client.plan]}>{client.plan}</Badge>
-              <Badge tone={STATUS_TONE[client.status]}>{client.status}</Badge>
-              <span className="text-sm font-semibold">{formatMoney(client.monthlyFee)}/mo</span>
-              <Button size="sm" variant="outline" onClick={() => setDetails(client)}>
-                View Details
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
-      </ListState>
+      <PagedList list={list} page={page} onPage={setPage} empty="No paying clients yet">
+        {(items) => (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            {items.map((client) => (
+              <li key={client.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1 basis-full sm:basis-0">
+                  <p className="font-medium">{client.companyName}</p>
+                  <p className="text-sm text-slate-600">{client.domain}</p>
+                </div>
+                <Badge tone={PLAN_TONE[client.plan]}>{client.plan}</Badge>
+                <Badge tone={STATUS_TONE[client.status]}>{client.status}</Badge>
+                <span className="text-sm font-semibold">{formatMoney(client.monthlyFee)}/mo</span>
+                <Button size="sm" variant="outline" onClick={() => setDetails(client)}>
+                  View Details
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {details && (
         <Dialog open onOpenChange={() => setDetails(null)} title={details.companyName}>
           <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -74,9 +69,9 @@ export function PayingClients() {
             <dt className="font-medium">Status</dt>
             <dd>{details.status}</dd>
             <dt className="font-medium">Started</dt>
-            <dd>{formatDate(details.startDate)}</dd>
+            <dd>{shortDate(details.startDate)}</dd>
             <dt className="font-medium">Next billing</dt>
-            <dd>{details.nextBilling ? formatDate(details.nextBilling) : '—'}</dd>
+            <dd>{details.nextBilling ? shortDate(details.nextBilling) : '—'}</dd>
           </dl>
           {details.features.length > 0 && (
             <ul className="mt-3 list-disc pl-5 text-sm">

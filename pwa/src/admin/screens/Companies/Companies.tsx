@@ -2,15 +2,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
+import { formatCount } from '../../../lib/text.ts';
 import { adminSend } from '../../api/client.ts';
 import { useAdminStats } from '../../api/stats.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useListControls } from '../../components/useListControls.ts';
 import { CompanyFormDialog } from './CompanyFormDialog.tsx';
@@ -40,7 +40,6 @@ export function Companies() {
     failure: () => ({ title: 'Error', description: 'Failed to save company' }),
   });
 
-  const items = list.data?.items ?? [];
   return (
     <>
       <PageHeader
@@ -55,32 +54,33 @@ export function Companies() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox label="Search companies" value={search} onChange={setSearch} />
         <p className="text-sm text-slate-600">
-          Total: <strong>{stats.data?.totalCompanies.toLocaleString('en-US') ?? '…'}</strong> ·
-          Filtered: <strong>{list.data?.total.toLocaleString('en-US') ?? '…'}</strong>
+          Total: <strong>{stats.data ? formatCount(stats.data.totalCompanies) : '…'}</strong> ·
+          Filtered: <strong>{list.data ? formatCount(list.data.total) : '…'}</strong>
         </p>
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
+      <PagedList
+        list={list}
+        page={page}
+        onPage={setPage}
         empty={q ? 'No companies found' : 'No companies yet'}
       >
-        <DataTable
-          caption="Companies"
-          columns={['Company', 'URL', 'Description', 'Contact', 'Stats', '']}
-          minWidth="min-w-[56rem]"
-        >
-          {items.map((company) => (
-            <CompanyRow
-              key={company.id}
-              company={company}
-              onEdit={() => setForm({ mode: 'edit', id: company.id })}
-              onDelete={() => setDeleting(company)}
-            />
-          ))}
-        </DataTable>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
-      </ListState>
+        {(items) => (
+          <DataTable
+            caption="Companies"
+            columns={['Company', 'URL', 'Description', 'Contact', 'Stats', '']}
+            minWidth="min-w-[56rem]"
+          >
+            {items.map((company) => (
+              <CompanyRow
+                key={company.id}
+                company={company}
+                onEdit={() => setForm({ mode: 'edit', id: company.id })}
+                onDelete={() => setDeleting(company)}
+              />
+            ))}
+          </DataTable>
+        )}
+      </PagedList>
       {form && (
         <CompanyFormDialog
           companyId={form.mode === 'edit' ? form.id : undefined}

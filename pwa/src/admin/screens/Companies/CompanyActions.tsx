@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import type { AdminCompanyItem } from '#shared/types/admin';
+import { companyWebsite } from './companyWebsite.ts';
 
 const ITEM =
   'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
@@ -15,7 +16,7 @@ export function CompanyActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const website = company.website ?? `https://${company.domain}`;
+  const website = companyWebsite(company);
   return (
     <Menu.Root>
       <Menu.Trigger

@@ -1,7 +1,9 @@
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { Badge } from '../../../components/ui/misc.tsx';
-import { contactValue, truncate } from '../../lib/format.ts';
+import { formatCount, truncate } from '../../../lib/text.ts';
+import { contactValue } from '../../lib/format.ts';
 import { CompanyActions } from './CompanyActions.tsx';
+import { companyWebsite } from './companyWebsite.ts';
 
 /** One row of the §2 companies table, with its truncations and hidden placeholders. */
 export function CompanyRow({
@@ -27,7 +29,7 @@ export function CompanyRow({
       </td>
       <td className="px-4 py-3">
         <a
-          href={company.website ?? `https://${company.domain}`}
+          href={companyWebsite(company)}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-700 underline"
@@ -36,7 +38,7 @@ export function CompanyRow({
         </a>
       </td>
       <td className="max-w-xs px-4 py-3 [overflow-wrap:anywhere] text-slate-700">
-        {company.description ? truncate(company.description, 80) : 'No description available'}
+        {company.description ? truncate(company.description, 80).text : 'No description available'}
       </td>
       <td className="max-w-56 px-4 py-3 text-xs [overflow-wrap:anywhere] text-slate-700">
         {!phone && !email && !address ? (
@@ -45,13 +47,13 @@ export function CompanyRow({
           <>
             {phone && <div>{phone}</div>}
             {email && <div>{email}</div>}
-            {address && <div>{truncate(address, 50)}</div>}
+            {address && <div>{truncate(address, 50).text}</div>}
           </>
         )}
       </td>
       <td className="px-4 py-3 text-xs whitespace-nowrap text-slate-700">
-        <div>{company.reviewCount.toLocaleString('en-US')} reviews</div>
-        <div>{company.profileViews.toLocaleString('en-US')} views</div>
+        <div>{formatCount(company.reviewCount)} reviews</div>
+        <div>{formatCount(company.profileViews)} views</div>
       </td>
       <td className="px-4 py-3 text-right">
         <CompanyActions company={company} onEdit={onEdit} onDelete={onDelete} />

@@ -12,9 +12,8 @@ import { Select } from '../../../components/ui/Select.tsx';
 import { adminSend, getJson, withQuery } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
@@ -51,8 +50,7 @@ export function Complaints() {
     success: { title: 'Complaint Updated' },
     failure: (error) => ({ title: 'Error', description: serverMessage(error) ?? error.message }),
   });
-  const items = list.data?.items ?? [];
-  const details = items.find((item) => item.id === detailsId);
+  const details = list.data?.items.find((item) => item.id === detailsId);
   const s = stats.data;
   const pageTo =
     <T,>(set: (value: T) => void) =>
@@ -97,25 +95,21 @@ export function Complaints() {
           />
         </div>
       </Card>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No complaints found"
-      >
-        <div className="grid gap-3">
-          {items.map((complaint) => (
-            <ComplaintCard
-              key={complaint.id}
-              complaint={complaint}
-              busy={update.isPending}
-              onStatus={(next) => update.mutate({ id: complaint.id, change: { status: next } })}
-              onDetails={() => setDetailsId(complaint.id)}
-            />
-          ))}
-        </div>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
-      </ListState>
+      <PagedList list={list} page={page} onPage={setPage} empty="No complaints found">
+        {(items) => (
+          <div className="grid gap-3">
+            {items.map((complaint) => (
+              <ComplaintCard
+                key={complaint.id}
+                complaint={complaint}
+                busy={update.isPending}
+                onStatus={(next) => update.mutate({ id: complaint.id, change: { status: next } })}
+                onDetails={() => setDetailsId(complaint.id)}
+              />
+            ))}
+          </div>
+        )}
+      </PagedList>
       {details && (
         <ComplaintDetails
           complaint={details}

@@ -1,4 +1,6 @@
 import { Card, Skeleton } from '../../../components/ui/misc.tsx';
+import { formatRating } from '../../../lib/rating.ts';
+import { formatCount } from '../../../lib/text.ts';
 import { useAdminStats } from '../../api/stats.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -18,10 +20,10 @@ export function Dashboard() {
       ) : (
         <>
           <StatGrid>
-            <StatCard label="Total Companies" value={data.totalCompanies.toLocaleString('en-US')} />
-            <StatCard label="Total Users" value={data.totalUsers.toLocaleString('en-US')} />
-            <StatCard label="Total Reviews" value={data.totalReviews.toLocaleString('en-US')} />
-            <StatCard label="Average Rating" value={(data.averageRating || 0).toFixed(1)} />
+            <StatCard label="Total Companies" value={formatCount(data.totalCompanies)} />
+            <StatCard label="Total Users" value={formatCount(data.totalUsers)} />
+            <StatCard label="Total Reviews" value={formatCount(data.totalReviews)} />
+            <StatCard label="Average Rating" value={formatRating(data.averageRating)} />
           </StatGrid>
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>

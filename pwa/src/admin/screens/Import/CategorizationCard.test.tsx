@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategorizationProgress } from '#shared/types/admin';
 import { Toaster } from '../../../components/toast/Toaster.tsx';
@@ -57,5 +57,28 @@ describe('AI categorization card', () => {
     expect(button).toHaveProperty('disabled', false);
     const polls = server.requests.filter((r) => r.url.endsWith('/categorize-progress'));
     expect(polls.length).toBe(2);
+  });
+
+  it("says 'Categorization Failed' with the status and body when the start call fails", async () => {
+    const server = fakeFetch({
+      'GET /api/admin/categorize-progress': { body: idle },
+      'POST /api/admin/categorize-companies': {
+        status: 409,
+        body: { message: 'A categorization run is already going' },
+      },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithApp(
+      <>
+        <CategorizationCard />
+        <Toaster />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Categorize All Companies with AI' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Categorization Failed')).toBeTruthy();
+    expect(
+      screen.getByText('409: {"message":"A categorization run is already going"}'),
+    ).toBeTruthy();
   });
 });

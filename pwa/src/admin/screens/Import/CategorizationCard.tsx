@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { CategorizationProgress, CategorizationStarted } from '#shared/types/admin';
-import { HttpError } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
+import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { percent } from '../../lib/chartScale.ts';
 
@@ -26,8 +26,8 @@ export function CategorizationCard() {
     onError: (error) =>
       toast({
         title: 'Categorization Failed',
-        description:
-          error instanceof HttpError ? `${error.status}: ${error.bodyText}` : error.message,
+        // An HttpError's message is already the spec's "{status}: {body}".
+        description: error.message,
         variant: 'destructive',
       }),
   });
@@ -51,10 +51,7 @@ export function CategorizationCard() {
           description: `${data.updated} companies updated`,
         });
       }
-      void queryClient.invalidateQueries({
-        predicate: (q) =>
-          q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me' && q.queryKey[1] !== PROGRESS_KEY[1],
-      });
+      void invalidateAdminData(queryClient, [PROGRESS_KEY[1]]);
     }
     wasRunning.current = Boolean(data?.isRunning);
   }, [data, queryClient]);

@@ -1,5 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '../../../components/ui/buttonStyles.ts';
 import { Card } from '../../../components/ui/misc.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { fileSizeKb } from '../../lib/format.ts';
@@ -21,7 +22,7 @@ export function ImportReviews() {
           <a
             href="/api/admin/import-template"
             download="review_import_template.csv"
-            className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100"
+            className={buttonClass('outline')}
           >
             <Download aria-hidden="true" className="size-4" /> Download Template
           </a>

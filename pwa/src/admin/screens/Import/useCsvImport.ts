@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ImportResult } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
+import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { type UploadPhase, uploadCsv } from '../../api/uploadCsv.ts';
 import { isCsvFile } from './isCsvFile.ts';
 
@@ -45,9 +46,7 @@ export function useCsvImport() {
         title: 'Import Completed',
         description: `Successfully imported ${result.imported} reviews`,
       });
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'admin' && q.queryKey[1] !== 'me',
-      });
+      await invalidateAdminData(queryClient);
     } catch (error) {
       const message = serverMessage(error) ?? (error as Error).message;
       setState({

@@ -1,9 +1,10 @@
 import type { AdminMe, AdminUserRow } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { DataTable } from '../../components/DataTable.tsx';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { ROLE_LABEL } from './InviteDialog.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ROLE_LABEL } from '../../lib/roles.ts';
 
 export function AdminUsersTable({
   admins,
@@ -43,7 +44,7 @@ export function AdminUsersTable({
           <td className="px-4 py-3">
             {admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : 'Never'}
           </td>
-          <td className="px-4 py-3">{formatDate(admin.createdAt)}</td>
+          <td className="px-4 py-3">{shortDate(admin.createdAt)}</td>
           <td className="px-4 py-3">
             <div className="flex justify-end gap-2 whitespace-nowrap">
               <Button

@@ -1,36 +1,44 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_ROLES, type AdminRole, InviteSchema } from '#shared/schemas/admin';
+import { ADMIN_ROLES, type AdminRole, type InviteInput, InviteSchema } from '#shared/schemas/admin';
 import type { InvitationCreated } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
-import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { fieldErrors } from '../../../lib/fieldErrors.ts';
 import { adminSend } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
 import { copyText } from '../../lib/copyText.ts';
-
-export const ROLE_LABEL: Record<AdminRole, string> = { admin: 'Admin', super_admin: 'Super Admin' };
+import { ROLE_LABEL } from '../../lib/roles.ts';
+import { invitationLink } from './invitationLink.ts';
 
 /**
  * Invite Admin (§2, §5, §8): creates the invitation and copies its link. The link also stays in
  * the dialog, since a browser may refuse the clipboard.
  */
-export function InviteDialog({
-  onClose,
-  onInvited,
-}: {
-  onClose: () => void;
-  onInvited: () => void;
-}) {
+export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('admin');
   const [error, setError] = useState<string | undefined>();
-  const [link, setLink] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const invite = useAdminAction({
+    run: async (input: InviteInput) => {
+      const created = await adminSend<InvitationCreated>('POST', '/api/admin/invite', input);
+      const url = invitationLink(created.invitation.token);
+      return { url, copied: await copyText(url) };
+    },
+    success: ({ copied }) => ({
+      title: 'Invitation Created',
+      description: copied ? 'Invitation Link Copied' : 'Copy the invitation link from the dialog',
+    }),
+    failure: (failure) => ({
+      title: 'Error',
+      description: serverMessage(failure) ?? 'Failed to create invitation',
+    }),
+  });
+  const link = invite.data?.url ?? null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = InviteSchema.safeParse({ email, role });
     if (!parsed.success) {
@@ -38,26 +46,7 @@ export function InviteDialog({
       return;
     }
     setError(undefined);
-    setSending(true);
-    try {
-      const created = await adminSend<InvitationCreated>('POST', '/api/admin/invite', parsed.data);
-      const url = `${window.location.origin}/admin/accept-invitation?token=${encodeURIComponent(created.invitation.token)}`;
-      setLink(url);
-      const copied = await copyText(url);
-      toast({
-        title: 'Invitation Created',
-        description: copied ? 'Invitation Link Copied' : 'Copy the invitation link from the dialog',
-      });
-      onInvited();
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: serverMessage(failure) ?? 'Failed to create invitation',
-        variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-    }
+    invite.mutate(parsed.data);
   }
 
   return (
@@ -95,8 +84,8 @@ export function InviteDialog({
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Invitation'}
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending...' : 'Send Invitation'}
             </Button>
           </div>
         </form>

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUserRow, Invitation } from '#shared/types/admin';
+import type { AdminMe, AdminUserRow, Invitation } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
@@ -31,12 +31,10 @@ export function ManageUsers() {
       </Card>
     );
   }
-  return <ManageUsersPanel />;
+  return <ManageUsersPanel me={me} />;
 }
 
-function ManageUsersPanel() {
-  const me = useAdminMe().data;
-  const queryClient = useQueryClient();
+function ManageUsersPanel({ me }: { me: AdminMe }) {
   const admins = useQuery({
     queryKey: ['admin', 'admin-users'],
     queryFn: () => getJson<AdminUserRow[]>('/api/admin/admin-users'),
@@ -59,9 +57,6 @@ function ManageUsersPanel() {
     }),
     failure: (error) => ({ title: 'Error', description: serverMessage(error) ?? error.message }),
   });
-  const refreshInvitations = () =>
-    queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] });
-  if (!me) return null;
 
   return (
     <>
@@ -96,10 +91,10 @@ function ManageUsersPanel() {
         <ListState
           isPending={invitations.isPending}
           error={invitations.error}
-          isEmpty={false}
-          empty={null}
+          isEmpty={(invitations.data ?? []).length === 0}
+          empty="No pending invitations"
         >
-          <PendingInvitations invitations={invitations.data ?? []} onChanged={refreshInvitations} />
+          <PendingInvitations invitations={invitations.data ?? []} />
         </ListState>
       </section>
       <Card className="border-amber-200 bg-amber-50">
@@ -110,9 +105,7 @@ function ManageUsersPanel() {
           <li>New admins can only be created through invitations, which expire after 72 hours.</li>
         </ul>
       </Card>
-      {inviting && (
-        <InviteDialog onClose={() => setInviting(false)} onInvited={refreshInvitations} />
-      )}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {resetting && <ResetPasswordDialog admin={resetting} onClose={() => setResetting(null)} />}
     </>
   );

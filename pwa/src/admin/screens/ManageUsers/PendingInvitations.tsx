@@ -1,49 +1,37 @@
 import type { Invitation, InvitationCreated } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
-import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { shortDate } from '../../../lib/text.ts';
 import { adminSend } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { copyText } from '../../lib/copyText.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { ROLE_LABEL } from './InviteDialog.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ROLE_LABEL } from '../../lib/roles.ts';
+import { invitationLink } from './invitationLink.ts';
 
 /**
  * Pending invitations. Only a hash of a token is stored, so "Copy Link" asks the server for a
  * fresh link (the previous one stops working) and copies that.
  */
-export function PendingInvitations({
-  invitations,
-  onChanged,
-}: {
-  invitations: readonly Invitation[];
-  onChanged: () => void;
-}) {
-  async function copyLink(invitation: Invitation) {
-    try {
+export function PendingInvitations({ invitations }: { invitations: readonly Invitation[] }) {
+  const copyLink = useAdminAction({
+    run: async (invitation: Invitation) => {
       const created = await adminSend<InvitationCreated>(
         'POST',
         `/api/admin/invitations/${invitation.id}/link`,
       );
-      const url = `${window.location.origin}/admin/accept-invitation?token=${encodeURIComponent(created.invitation.token)}`;
-      if (await copyText(url)) {
-        toast({ title: 'Link Copied' });
-      } else {
-        toast({ title: 'Invitation link', description: url });
-      }
-      onChanged();
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: serverMessage(failure) ?? 'Failed to create invitation',
-        variant: 'destructive',
-      });
-    }
-  }
+      const url = invitationLink(created.invitation.token);
+      return { url, copied: await copyText(url) };
+    },
+    success: ({ url, copied }) =>
+      copied ? { title: 'Link Copied' } : { title: 'Invitation link', description: url },
+    failure: (failure) => ({
+      title: 'Error',
+      description: serverMessage(failure) ?? 'Failed to create invitation',
+    }),
+  });
 
-  if (invitations.length === 0) {
-    return <p className="text-sm text-slate-600">No pending invitations</p>;
-  }
   return (
     <DataTable
       caption="Pending invitations"
@@ -55,13 +43,13 @@ export function PendingInvitations({
           <td className="px-4 py-3">{invitation.email}</td>
           <td className="px-4 py-3">{ROLE_LABEL[invitation.role]}</td>
           <td className="px-4 py-3">{formatDateTime(invitation.expiresAt)}</td>
-          <td className="px-4 py-3">{formatDate(invitation.createdAt)}</td>
+          <td className="px-4 py-3">{shortDate(invitation.createdAt)}</td>
           <td className="px-4 py-3 text-right">
             <Button
               size="sm"
               variant="outline"
               aria-label={`Copy link for ${invitation.email}`}
-              onClick={() => copyLink(invitation)}
+              onClick={() => copyLink.mutate(invitation)}
             >
               Copy Link
             </Button>

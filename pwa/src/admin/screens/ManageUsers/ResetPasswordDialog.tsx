@@ -1,14 +1,17 @@
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '#shared/schemas/limits';
+import { ResetPasswordSchema } from '#shared/schemas/admin';
 import type { AdminUserRow } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
-import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { adminSend } from '../../api/client.ts';
+import { useAdminAction } from '../../api/useAdminAction.ts';
 
-/** Reset Password (§5): at least 6 characters; submit stays disabled until then. */
+/**
+ * Reset Password (§5): the shared schema the API validates with (at least 6 characters); submit
+ * stays disabled until it passes.
+ */
 export function ResetPasswordDialog({
   admin,
   onClose,
@@ -17,26 +20,21 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const tooShort = password.length < LIMITS.passwordMin;
+  const check = ResetPasswordSchema.safeParse({ password });
+  const problem = check.success ? undefined : check.error.issues[0]?.message;
+  const reset = useAdminAction({
+    run: (body: { password: string }) =>
+      adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, body),
+    success: { title: 'Password Reset', description: `The password of ${admin.email} was changed` },
+    failure: (error) => ({
+      title: 'Error',
+      description: serverMessage(error) ?? 'Failed to reset password',
+    }),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (tooShort) return;
-    setSaving(true);
-    try {
-      await adminSend('PUT', `/api/admin/admin-users/${admin.id}/password`, { password });
-      toast({ title: 'Password Reset', description: `The password of ${admin.email} was changed` });
-      onClose();
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: serverMessage(failure) ?? 'Failed to reset password',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    if (check.success) reset.mutate(check.data, { onSuccess: onClose });
   }
 
   return (
@@ -54,13 +52,13 @@ export function ResetPasswordDialog({
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={password && tooShort ? 'Password must be at least 6 characters long' : undefined}
+          error={password ? problem : undefined}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={tooShort || saving}>
+          <Button type="submit" disabled={!check.success || reset.isPending}>
             Reset Password
           </Button>
         </div>

@@ -2,10 +2,20 @@ import { ExternalLink, Eye, Hand, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-re
 import type { AdminReviewItem } from '#shared/types/admin';
 import { StarRating } from '../../../components/stars/StarRating.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '../../../components/ui/buttonStyles.ts';
 import { Badge } from '../../../components/ui/misc.tsx';
-import { formatDate, ratingTone, reviewAuthor } from '../../lib/format.ts';
+import { shortDate } from '../../../lib/text.ts';
+import { ratingTone, reviewAuthor } from '../../lib/format.ts';
 
 const TONE_TEXT = { green: 'text-green-700', amber: 'text-yellow-700', red: 'text-red-700' };
+
+/** The counters under a review, each an icon with its name for screen readers. */
+const COUNTERS = [
+  ['upvotes', ThumbsUp],
+  ['downvotes', ThumbsDown],
+  ['claps', Hand],
+  ['views', Eye],
+] as const;
 
 /** One review of the §2 Reviews list. */
 export function ReviewCard({
@@ -34,32 +44,22 @@ export function ReviewCard({
       </p>
       <p className="mt-2 text-xs text-slate-600">
         <strong>{review.company.name}</strong> ({review.company.domain}) · by {reviewAuthor(review)}{' '}
-        · {formatDate(review.createdAt)}
+        · {shortDate(review.createdAt)}
       </p>
       <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600">
-        <li className="flex items-center gap-1">
-          <ThumbsUp aria-hidden="true" className="size-3.5" /> {review.upvotes}
-          <span className="sr-only">upvotes</span>
-        </li>
-        <li className="flex items-center gap-1">
-          <ThumbsDown aria-hidden="true" className="size-3.5" /> {review.downvotes}
-          <span className="sr-only">downvotes</span>
-        </li>
-        <li className="flex items-center gap-1">
-          <Hand aria-hidden="true" className="size-3.5" /> {review.claps}
-          <span className="sr-only">claps</span>
-        </li>
-        <li className="flex items-center gap-1">
-          <Eye aria-hidden="true" className="size-3.5" /> {review.views}
-          <span className="sr-only">views</span>
-        </li>
+        {COUNTERS.map(([name, Icon]) => (
+          <li key={name} className="flex items-center gap-1">
+            <Icon aria-hidden="true" className="size-3.5" /> {review[name]}
+            <span className="sr-only">{name}</span>
+          </li>
+        ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
         <a
           href={`/company/${encodeURIComponent(review.company.domain)}#review-${review.id}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-100"
+          className={buttonClass('outline', 'sm')}
         >
           <ExternalLink aria-hidden="true" className="size-4" /> View on Site
         </a>

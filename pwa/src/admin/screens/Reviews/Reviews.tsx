@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { REVIEW_FILTERS } from '#shared/schemas/admin';
 import type { AdminReviewItem, AdminReviewStats } from '#shared/types/admin';
+import { formatRating } from '../../../lib/rating.ts';
+import { formatCount } from '../../../lib/text.ts';
 import { adminSend, getJson, withQuery } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
@@ -37,17 +38,16 @@ export function Reviews() {
     success: { title: 'Review Deleted', description: 'Review has been successfully deleted' },
     failure: () => ({ title: 'Error', description: 'Failed to delete review' }),
   });
-  const items = list.data?.items ?? [];
   const s = stats.data;
 
   return (
     <>
       <PageHeader title="Reviews" description="Moderate the reviews and complaints" />
       <StatGrid>
-        <StatCard label="Total" value={s?.total.toLocaleString('en-US') ?? '…'} />
-        <StatCard label="Complaints" value={s?.complaints.toLocaleString('en-US') ?? '…'} />
-        <StatCard label="Avg Rating" value={s ? s.averageRating.toFixed(1) : '…'} />
-        <StatCard label="Anonymous" value={s?.anonymous.toLocaleString('en-US') ?? '…'} />
+        <StatCard label="Total" value={s ? formatCount(s.total) : '…'} />
+        <StatCard label="Complaints" value={s ? formatCount(s.complaints) : '…'} />
+        <StatCard label="Avg Rating" value={s ? formatRating(s.averageRating) : '…'} />
+        <StatCard label="Anonymous" value={s ? formatCount(s.anonymous) : '…'} />
       </StatGrid>
       <div className="mb-4 grid gap-3">
         <SearchBox label="Search reviews" value={search} onChange={setSearch} />
@@ -73,19 +73,15 @@ export function Reviews() {
           ))}
         </fieldset>
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No reviews found"
-      >
-        <div className="grid gap-3">
-          {items.map((review) => (
-            <ReviewCard key={review.id} review={review} onDelete={() => setDeleting(review)} />
-          ))}
-        </div>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
-      </ListState>
+      <PagedList list={list} page={page} onPage={setPage} empty="No reviews found">
+        {(items) => (
+          <div className="grid gap-3">
+            {items.map((review) => (
+              <ReviewCard key={review.id} review={review} onDelete={() => setDeleting(review)} />
+            ))}
+          </div>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Review"

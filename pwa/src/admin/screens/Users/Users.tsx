@@ -1,70 +1,60 @@
 import type { AdminUserItem } from '#shared/types/admin';
 import { Badge } from '../../../components/ui/misc.tsx';
 import { initials } from '../../../lib/initials.ts';
+import { formatCount, shortDate } from '../../../lib/text.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
-import { ListState } from '../../components/ListState.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useListControls } from '../../components/useListControls.ts';
-import { formatDate } from '../../lib/format.ts';
-
-function displayName(user: AdminUserItem): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email || 'Unknown User';
-}
+import { userName } from '../../lib/format.ts';
 
 /** /admin/users (§2): the public accounts, searched server-side. */
 export function Users() {
   const { search, setSearch, q, page, setPage } = useListControls();
   const list = useAdminPage<AdminUserItem>('/api/admin/users', { q }, page);
-  const items = list.data?.items ?? [];
   return (
     <>
       <PageHeader
         title="Users"
-        description={`${list.data?.total.toLocaleString('en-US') ?? '…'} registered users`}
+        description={`${list.data ? formatCount(list.data.total) : '…'} registered users`}
       />
       <div className="mb-4">
         <SearchBox label="Search users" value={search} onChange={setSearch} />
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={items.length === 0}
-        empty="No users found"
-      >
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {items.map((user) => (
-            <li key={user.id} className="flex flex-wrap items-center gap-3 p-4">
-              {user.profileImageUrl ? (
-                <img
-                  src={user.profileImageUrl}
-                  alt=""
-                  className="size-10 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-                >
-                  {initials(displayName(user))}
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{displayName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{user.email}</p>
-                {user.title && <p className="text-xs text-slate-500">{user.title}</p>}
-              </div>
-              <div className="text-right text-xs text-slate-600">
-                <Badge tone="green">Active</Badge>
-                <p className="mt-1">Joined {formatDate(user.createdAt)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
-      </ListState>
+      <PagedList list={list} page={page} onPage={setPage} empty="No users found">
+        {(items) => (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            {items.map((user) => (
+              <li key={user.id} className="flex flex-wrap items-center gap-3 p-4">
+                {user.profileImageUrl ? (
+                  <img
+                    src={user.profileImageUrl}
+                    alt=""
+                    className="size-10 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+                  >
+                    {initials(userName(user))}
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{userName(user)}</p>
+                  <p className="truncate text-sm text-slate-600">{user.email}</p>
+                  {user.title && <p className="text-xs text-slate-500">{user.title}</p>}
+                </div>
+                <div className="text-right text-xs text-slate-600">
+                  <Badge tone="green">Active</Badge>
+                  <p className="mt-1">Joined {shortDate(user.createdAt)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

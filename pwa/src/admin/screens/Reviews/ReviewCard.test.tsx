@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminReviewItem } from '#shared/types/admin';
+// Registers Testing Library's cleanup after each test.
+import '../../../test/render.tsx';
+import { ReviewCard } from './ReviewCard.tsx';
+
+const review: AdminReviewItem = {
+  id: 7,
+  title: 'Slow answers',
+  content: 'Tickets wait a week.',
+  rating: 2,
+  type: 'complaint',
+  isComplaint: true,
+  upvotes: 3,
+  downvotes: 1,
+  claps: 4,
+  views: 120,
+  createdAt: '2026-03-05T10:00:00Z',
+  company: { id: 1, name: 'Acme', domain: 'acme.com' },
+  user: null,
+  reviewerName: null,
+  reviewerEmail: null,
+};
+
+describe('admin ReviewCard', () => {
+  it('shows the rating in its colour, the badge, author and the four counters', () => {
+    render(<ReviewCard review={review} onDelete={vi.fn()} />);
+    expect(screen.getByText('2/5').className).toContain('text-red-700');
+    expect(screen.getByText('Complaint')).toBeTruthy();
+    expect(screen.getByText(/by Anonymous/)).toBeTruthy();
+    const counters = screen.getAllByRole('listitem').map((li) => li.textContent?.trim());
+    expect(counters).toEqual(['3upvotes', '1downvotes', '4claps', '120views']);
+    const link = screen.getByRole('link', { name: 'View on Site' });
+    expect(link.getAttribute('href')).toBe('/company/acme.com#review-7');
+  });
+
+  it('colours 4 and up green and 3 yellow', () => {
+    const { container } = render(
+      <>
+        <ReviewCard review={{ ...review, id: 1, rating: 4 }} onDelete={vi.fn()} />
+        <ReviewCard review={{ ...review, id: 2, rating: 3 }} onDelete={vi.fn()} />
+      </>,
+    );
+    const [four, three] = container.querySelectorAll('article');
+    expect(within(four as HTMLElement).getByText('4/5').className).toContain('text-green-700');
+    expect(within(three as HTMLElement).getByText('3/5').className).toContain('text-yellow-700');
+  });
+});
