@@ -44,6 +44,12 @@ export class Company extends TimestampedModel {
   clapCount!: number;
   trustWeightSum!: number;
   trustRatingSum!: number;
+  // Per-star counts of rated items (issue 14): the company page's distribution.
+  oneStarCount!: number;
+  twoStarCount!: number;
+  threeStarCount!: number;
+  fourStarCount!: number;
+  fiveStarCount!: number;
   enrichedAt!: Date | null;
 
   reviews?: Review[];
