@@ -6,6 +6,7 @@ import { startJobRunner } from './jobs/index.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { announceBootstrapInvitation } from './services/admins/bootstrapSuperAdmin.ts';
+import { startAwardsSchedule } from './services/awards/startAwardsSchedule.ts';
 import { startHousekeeping } from './services/housekeeping/startHousekeeping.ts';
 import { loadDemoDataIfNew } from './services/seed/loadDemoData.ts';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined;
   let jobs: Stoppable | undefined;
   let housekeeping: Stoppable | undefined;
+  let awards: Stoppable | undefined;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     try {
       await server?.close();
       await housekeeping?.stop();
+      await awards?.stop();
       await jobs?.stop();
       await db?.close();
       logger.info('Stopped');
@@ -56,6 +59,9 @@ async function main(): Promise<void> {
   jobs = startJobRunner({ db, config, logger });
   server = await startServer({ config, db, logger });
   housekeeping = startHousekeeping(db.knex, logger);
+  awards = startAwardsSchedule(
+    createContext({ db, config, logger, actor: { type: 'system', name: 'job:awards' } }),
+  );
   logger.info(
     {
       database: db.engine === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'postgresql',
