@@ -60,9 +60,14 @@ describe('the sync runner', () => {
   it('coalesces requests made during a pass into one more pass that picks up new items', async () => {
     let release: () => void = () => undefined;
     let first = true;
+    let firstArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      firstArrived = resolve;
+    });
     const { outbox, sent } = testOutbox(async () => {
       if (first) {
         first = false;
+        firstArrived();
         await new Promise<void>((resolve) => {
           release = resolve;
         });
@@ -72,7 +77,8 @@ describe('the sync runner', () => {
     stops.push(outbox.stop);
     await outbox.enqueue(review('one'));
     const running = outbox.sync();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The pass is under way once its first request reaches the server.
+    await arrived;
     await outbox.enqueue(review('two'));
     const again = [outbox.sync(), outbox.sync(), outbox.sync()];
     release();
