@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { fakeFetch, renderWithApp } from '../../test/render.tsx';
 import { CompanySearchBox, SUGGESTION_DELAY_MS } from './CompanySearchBox.tsx';
 
@@ -30,6 +31,7 @@ describe('CompanySearchBox', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('normalises what was typed to a domain on Enter and goes to its profile', async () => {
@@ -42,6 +44,18 @@ describe('CompanySearchBox', () => {
         true,
       ),
     );
+  });
+
+  it('offline, Enter opens the matching company whose page is on the device', async () => {
+    const { input, user, queryClient } = setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    queryClient.setQueryData(queryKeys.company('globex.com'), {
+      id: 7,
+      name: 'Globex Corporation',
+      domain: 'globex.com',
+    });
+    await user.type(input, 'globex{Enter}');
+    expect(location()).toBe('/company/globex.com');
   });
 
   it('does nothing for an empty value', async () => {
