@@ -44,6 +44,8 @@ export class Company extends TimestampedModel {
   clapCount!: number;
   trustWeightSum!: number;
   trustRatingSum!: number;
+  /** trust_weight_sum/trust_rating_sum as a score, as of its last refresh (see trustScore.ts). */
+  trustScore!: number;
   enrichedAt!: Date | null;
 
   reviews?: Review[];

@@ -11,6 +11,13 @@ export interface CountedReview {
   claps?: number;
 }
 
+/*
+ * `companies.trust_score` (what the category pages sort by) follows trust_weight_sum and
+ * trust_rating_sum by itself: a trigger recomputes it in the same statement whenever either sum
+ * changes (migration 20261124010101), so every function here, the import's set-based update
+ * and any future path that moves these sums keeps it current with no extra code.
+ */
+
 /**
  * Adds a review to its company's counters (`sign` 1) or takes it away (`sign` −1, on delete,
  * with the votes it had received). Call it in the same transaction as the insert or delete,
