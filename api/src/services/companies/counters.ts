@@ -9,6 +9,8 @@ export interface CountedReview {
   createdAt: Date;
   upvotes?: number;
   claps?: number;
+  /** Only published reviews count (issue 13); a held or rejected one is skipped. */
+  status?: 'pending' | 'published' | 'rejected';
 }
 
 /**
@@ -21,6 +23,7 @@ export async function applyReviewToCounters(
   review: CountedReview,
   sign: 1 | -1,
 ): Promise<void> {
+  if (review.status !== undefined && review.status !== 'published') return;
   const rated = review.rating !== null;
   const weight = rated ? recencyWeight(review.createdAt) : 0;
   await knex('companies')
@@ -56,7 +59,7 @@ export async function applyVoteToCounters(
 }
 
 /**
- * Recounts companies from their reviews in one statement: after a bulk import, and for the
+ * Recounts companies from their published reviews in one statement: after a bulk import, and for the
  * consistency check. `companyIds` undefined recounts every company.
  */
 export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]): Promise<void> {
@@ -73,7 +76,7 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
                coalesce(sum(r.upvotes), 0), coalesce(sum(r.claps), 0),
                coalesce(sum(case when r.rating is not null then ${weight} end), 0),
                coalesce(sum(r.rating * ${weight}), 0)
-        from reviews r where r.company_id = c.id)
+        from reviews r where r.company_id = c.id and r.status = 'published')
      ${companyIds ? 'where c.id = any(?)' : ''}`,
     [
       epochSeconds,

@@ -50,6 +50,7 @@ export async function createReview(
       complaintStatus: input.type === 'complaint' ? 'pending' : null,
       source: 'web',
     });
+    review.authorVerified = actor.type === 'user' && actor.user.isEmailVerified;
     await applyReviewToCounters(trx.knex, review, 1);
     const posted = POSTED[input.type];
     await recordActivity(trx, {
