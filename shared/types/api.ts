@@ -132,6 +132,18 @@ export interface ReviewCreated {
   anonymous?: true;
 }
 
+/** `PATCH /api/reviews/{id}` → the review as it now reads (issue 13). */
+export interface ReviewUpdated {
+  message: 'Review updated';
+  review: ReviewItem;
+}
+
+/** `DELETE /api/reviews/{id}` (its author). */
+export interface ReviewDeleted {
+  message: 'Review deleted';
+  id: number;
+}
+
 /** `POST /api/reviews/{id}/vote` → the item's counters after the vote. */
 export interface VoteResult {
   message: 'Vote recorded';

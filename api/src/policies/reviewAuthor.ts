@@ -1,5 +1,6 @@
 import type { QueryBuilder } from 'objection';
 import type { Actor } from '../context.ts';
+import { forbidden } from '../http/errors.ts';
 import type { Review } from '../models/Review.ts';
 
 /**
@@ -41,4 +42,9 @@ export function whereAuthoredBy(actor: Actor): ((query: QueryBuilder<Review>) =>
     };
   }
   return undefined;
+}
+
+/** Editing or deleting a review: only its author (403 for anyone else). */
+export function assertReviewAuthor(actor: Actor, review: Pick<Review, 'userId' | 'visitorId'>) {
+  if (!isReviewAuthor(actor, review)) throw forbidden('You can only change your own reviews');
 }

@@ -44,6 +44,29 @@ export async function applyReviewToCounters(
     });
 }
 
+/**
+ * An author edited a review (rating, kind) or it changed status: takes the old version out of
+ * its company's counters and puts the new one in, keeping the votes it has where they are.
+ */
+export async function applyReviewEditToCounters(
+  knex: Knex,
+  before: CountedReview,
+  after: CountedReview,
+): Promise<void> {
+  await applyReviewToCounters(knex, { ...before, upvotes: 0, claps: 0 }, -1);
+  await applyReviewToCounters(knex, after, 1);
+  const wasCounted = before.status === undefined || before.status === 'published';
+  const isCounted = after.status === undefined || after.status === 'published';
+  // A review leaving (or entering) the public set takes its votes with it (or brings them).
+  if (wasCounted !== isCounted) {
+    const sign = isCounted ? 1 : -1;
+    await applyVoteToCounters(knex, after.companyId, {
+      upvotes: sign * (after.upvotes ?? 0),
+      claps: sign * (after.claps ?? 0),
+    });
+  }
+}
+
 /** Changes a company's vote totals (the review's own counters are the caller's). */
 export async function applyVoteToCounters(
   knex: Knex,

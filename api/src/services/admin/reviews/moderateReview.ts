@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../../http/errors.ts';
 import { Review } from '../../../models/Review.ts';
 import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
-import { applyReviewToCounters } from '../../companies/counters.ts';
+import { applyReviewEditToCounters } from '../../companies/counters.ts';
 
 /**
  * Staff decide a held review (admin Reviews screen, Pending filter): approving publishes it and
@@ -28,10 +28,12 @@ async function decideReview(
     const review = await Review.query(trx.knex).findById(id).forUpdate();
     if (!review) throw notFound('Review not found');
     if (review.status !== 'pending') throw conflict(`This review is already ${review.status}`);
+    // patchAndFetch updates the instance it is called on: count from a copy of the old one.
+    const held = review.$clone();
     const decided = await review
       .$query(trx.knex)
       .patchAndFetch({ status: decision, holdReason: null });
-    await applyReviewToCounters(trx.knex, decided, 1);
+    await applyReviewEditToCounters(trx.knex, held, decided);
     await recordActivity(trx, {
       type: decision === 'published' ? 'review_approved' : 'review_rejected',
       message: `Review ${decision === 'published' ? 'approved' : 'rejected'}: "${review.title}"`,
