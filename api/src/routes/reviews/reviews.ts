@@ -24,7 +24,9 @@ reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema
   const { params, query } = inputOf(ctx, ReviewListSchema);
   const page = await listCompanyReviews(requestContext(ctx), params.domain, query);
   if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
-  ctx.body = page.reviews.map((review) => presentReview(review, page.myVotes.get(review.id)));
+  ctx.body = page.reviews.map((review) =>
+    presentReview(review, page.myVotes.get(review.id), ctx.state.actor),
+  );
 });
 
 reviewsRouter.post(
@@ -38,7 +40,7 @@ reviewsRouter.post(
     const { review } = await createReview(requestContext(ctx), params.domain, body);
     const answer: ReviewCreated = {
       message: 'Review created',
-      review: presentReview(review),
+      review: presentReview(review, undefined, ctx.state.actor),
       // Posted without an account: the wizard offers sign-up, which attaches it.
       ...(ctx.state.actor.type === 'user' ? {} : { anonymous: true as const }),
     };

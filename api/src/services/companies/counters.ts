@@ -9,6 +9,8 @@ export interface CountedReview {
   createdAt: Date;
   upvotes?: number;
   claps?: number;
+  /** Only published reviews count (issue 13); a held or rejected one is skipped. */
+  status?: 'pending' | 'published' | 'rejected';
 }
 
 /*
@@ -28,6 +30,7 @@ export async function applyReviewToCounters(
   review: CountedReview,
   sign: 1 | -1,
 ): Promise<void> {
+  if (review.status !== undefined && review.status !== 'published') return;
   const rated = review.rating !== null;
   const weight = rated ? recencyWeight(review.createdAt) : 0;
   await knex('companies')
@@ -48,6 +51,29 @@ export async function applyReviewToCounters(
     });
 }
 
+/**
+ * An author edited a review (rating, kind) or it changed status: takes the old version out of
+ * its company's counters and puts the new one in, keeping the votes it has where they are.
+ */
+export async function applyReviewEditToCounters(
+  knex: Knex,
+  before: CountedReview,
+  after: CountedReview,
+): Promise<void> {
+  await applyReviewToCounters(knex, { ...before, upvotes: 0, claps: 0 }, -1);
+  await applyReviewToCounters(knex, after, 1);
+  const wasCounted = before.status === undefined || before.status === 'published';
+  const isCounted = after.status === undefined || after.status === 'published';
+  // A review leaving (or entering) the public set takes its votes with it (or brings them).
+  if (wasCounted !== isCounted) {
+    const sign = isCounted ? 1 : -1;
+    await applyVoteToCounters(knex, after.companyId, {
+      upvotes: sign * (after.upvotes ?? 0),
+      claps: sign * (after.claps ?? 0),
+    });
+  }
+}
+
 /** Changes a company's vote totals (the review's own counters are the caller's). */
 export async function applyVoteToCounters(
   knex: Knex,
@@ -63,7 +89,7 @@ export async function applyVoteToCounters(
 }
 
 /**
- * Recounts companies from their reviews in one statement: after a bulk import, and for the
+ * Recounts companies from their published reviews in one statement: after a bulk import, and for the
  * consistency check. `companyIds` undefined recounts every company.
  */
 export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]): Promise<void> {
@@ -80,7 +106,7 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
                coalesce(sum(r.upvotes), 0), coalesce(sum(r.claps), 0),
                coalesce(sum(case when r.rating is not null then ${weight} end), 0),
                coalesce(sum(r.rating * ${weight}), 0)
-        from reviews r where r.company_id = c.id)
+        from reviews r where r.company_id = c.id and r.status = 'published')
      ${companyIds ? 'where c.id = any(?)' : ''}`,
     [
       epochSeconds,

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
+import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
 import type { MyVote } from '../../presenters/review.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { loadMyVotes } from './loadMyVotes.ts';
@@ -12,7 +13,10 @@ export interface ReviewPage {
   nextCursor: string | undefined;
 }
 
-/** A company's reviews, complaints and comments, newest first, one page after `before`. */
+/**
+ * A company's published reviews, complaints and comments, newest first, one page after `before`.
+ * The first page also starts with the viewer's own held reviews (only they and staff see them).
+ */
 export async function listCompanyReviews(
   ctx: Context,
   rawDomain: string,
@@ -21,7 +25,9 @@ export async function listCompanyReviews(
   const company = await findCompanyByDomain(ctx, rawDomain);
   const query = Review.query(ctx.knex)
     .select('reviews.*', Review.raw(`${CURSOR_TIME_SQL} as cursor_at`))
+    .modify('withAuthorVerified')
     .where('reviews.companyId', company.id)
+    .modify('published')
     .modify('newestFirst')
     // One more than asked tells whether there is a next page.
     .limit(page.limit + 1);
@@ -32,8 +38,9 @@ export async function listCompanyReviews(
     ]);
   }
   const rows = (await query) as Array<Review & { cursorAt: string }>;
-  const reviews = rows.slice(0, page.limit);
-  const last = reviews.at(-1) as (Review & { cursorAt: string }) | undefined;
+  const held = page.before ? [] : await listOwnHeldReviews(ctx, company.id);
+  const reviews = [...held, ...rows.slice(0, page.limit)];
+  const last = rows.slice(0, page.limit).at(-1) as (Review & { cursorAt: string }) | undefined;
   const nextCursor =
     rows.length > page.limit && last
       ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
@@ -43,4 +50,17 @@ export async function listCompanyReviews(
     reviews.map((review) => review.id),
   );
   return { reviews, myVotes, nextCursor };
+}
+
+/** The viewer's own pending reviews of a company: a few rows at most, newest first. */
+async function listOwnHeldReviews(ctx: Context, companyId: number): Promise<Review[]> {
+  const authoredBy = whereAuthoredBy(ctx.actor);
+  if (!authoredBy) return [];
+  return Review.query(ctx.knex)
+    .select('reviews.*')
+    .modify('withAuthorVerified')
+    .where('reviews.companyId', companyId)
+    .where('reviews.status', 'pending')
+    .modify(authoredBy)
+    .modify('newestFirst');
 }
