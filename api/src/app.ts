@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
+import { assertProxySetup } from './config/proxySetup.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -31,6 +32,7 @@ export function createApp(
   { config, db, logger }: AppDependencies,
   api: Router = createApiRouter(),
 ): Koa {
+  assertProxySetup(config);
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   app.context.db = db;
   app.context.config = config;
