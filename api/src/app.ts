@@ -34,6 +34,9 @@ export function createApp(
 ): Koa {
   assertProxySetup(config);
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // ctx.ip: the X-Forwarded-For entry the outermost trusted proxy appended, never one the
+  // client wrote itself (Koa keeps the last maxIpsCount entries and takes the first of those).
+  app.maxIpsCount = config.trustProxyHops;
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
