@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { tooManyRequests } from './errors.ts';
 
@@ -19,7 +20,9 @@ export function rateLimit(rule: RateLimitRule) {
   return async function limit(ctx: Context, next: Next): Promise<void> {
     const who = rule.key(ctx);
     if (who === undefined) return next();
-    const key = `${rule.name}:${who}`;
+    // Hashed: `who` may carry raw client input (an email typed at sign-in, before validation),
+    // which must never reach the database as it came (NUL characters, megabytes of text).
+    const key = `${rule.name}:${createHash('sha256').update(who).digest('base64url')}`;
     const { rows } = await ctx.db.knex.raw<{ rows: Array<{ count: number; windowStart: Date }> }>(
       `insert into rate_limits (key, count, window_start) values (?, 1, now())
        on conflict (key) do update set
