@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config/config.ts';
+import { assertProxySetup } from './config/proxySetup.ts';
 import { createContext } from './context.ts';
 import { type Database, DatabaseUnavailableError, openDatabase } from './db/openDatabase.ts';
 import { prepareDatabase } from './db/prepareDatabase.ts';
@@ -16,6 +17,7 @@ interface Stoppable {
 /** `npm start`: configuration, database (migrated), HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertProxySetup(config);
   const logger = createLogger(config);
   const started = performance.now();
 
