@@ -75,8 +75,17 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(await run.exited).toBe(0);
 
     // The next start finds the database in use and does not seed it again.
-    const again = startProcess({ DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build') });
+    // (asking for two workers: the embedded database runs in one process, and says so)
+    const again = startProcess({
+      DATA_DIR: dataDir,
+      PWA_DIST_DIR: path.join(dataDir, 'no-build'),
+      WEB_CONCURRENCY: '2',
+    });
     await again.ready;
+    expect(again.output().stdout).toContain(
+      'WEB_CONCURRENCY=2 ignored: the embedded database runs in one process.',
+    );
+    expect(again.output().stdout).not.toContain('Worker listening');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     expect(again.output().stdout).not.toContain('Loaded demo data');

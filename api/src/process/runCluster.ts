@@ -68,23 +68,19 @@ export async function runCluster(options: {
   }
   if (stopping) return finish();
 
+  // Workers that said they are ready (database open, job runner and HTTP server started).
   const listening = new Set<number>();
   cluster.setupPrimary({ exec: options.entry });
   const fork = (): Worker => cluster.fork();
-  cluster.on('listening', (worker, address) => {
-    const first = listening.size < workers;
+  let announced = false;
+  cluster.on('message', (worker, message: { type?: string; url?: string }) => {
+    if (message?.type !== 'worker-ready') return;
     listening.add(worker.id);
-    if (!first || listening.size !== workers) return;
-    const host = ['0.0.0.0', '::', null, undefined].includes(address.address)
-      ? 'localhost'
-      : address.address;
+    if (announced || listening.size < workers) return;
+    announced = true;
     logger.info(
-      {
-        database: 'postgresql',
-        workers,
-        readyInMs: Math.round(performance.now() - started),
-      },
-      `Ready on http://${host}:${address.port}`,
+      { database: 'postgresql', workers, readyInMs: Math.round(performance.now() - started) },
+      `Ready on ${message.url}`,
     );
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -71,6 +71,7 @@ export async function runInstance(options: {
   const readyInMs = Math.round(performance.now() - started);
   if (role === 'worker') {
     logger.info({ worker: options.workerId, readyInMs }, `Worker listening on ${server.url}`);
+    process.send?.({ type: 'worker-ready', url: server.url });
     return;
   }
   logger.info(
