@@ -11,6 +11,7 @@ import * as reviewViews from './migrations/20261121040100_review_views.ts';
 import * as companyDerivedData from './migrations/20261124010101_company_derived_data.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
 import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
+import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010101_company_derived_data.ts', companyDerivedData],
   ['20261124010601_review_status.ts', reviewStatus],
   ['20261124010201_vote_address_key.ts', voteAddressKey],
+  ['20261124010701_rating_picture.ts', ratingPicture],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -54,6 +54,13 @@ export interface CompanyProfile {
   /** Whether the signed-in user subscribes to it (false when signed out). */
   isSubscribed: boolean;
   createdAt: string;
+  /** Rated items per star, 5 stars first (issue 14); the counts add up to the rated items. */
+  ratingDistribution: RatingBucket[];
+}
+
+export interface RatingBucket {
+  stars: number;
+  count: number;
 }
 
 /** A company in a list (categories, `/api/companies`). */
