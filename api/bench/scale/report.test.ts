@@ -87,7 +87,13 @@ describe('the scale report', () => {
       branch: 'bench',
       dirty: false,
       machine: { cpus: 2, node: 'v20', postgres: 'PostgreSQL 15', memoryGb: 24 },
-      settings: { seconds: 4, warmupSeconds: 1, connections: [1, 16], acceptEncoding: 'gzip' },
+      settings: {
+        seconds: 4,
+        warmupSeconds: 1,
+        connections: [1, 16],
+        acceptEncoding: 'gzip',
+        webConcurrency: 'unset',
+      },
       sizes: [size('10k', 10_000, 6), size('1M', 1_000_000, 25)],
     });
     expect(markdown).toContain('| search | 16 | 300 | 22.5 | 45 | 400 | 10 | 20 | 0.75 |  |');

@@ -38,6 +38,8 @@ export interface RunResult {
     warmupSeconds: number;
     connections: number[];
     acceptEncoding: string;
+    /** The app's WEB_CONCURRENCY (unset: the default). */
+    webConcurrency: string;
   };
   sizes: SizeResult[];
 }
@@ -146,6 +148,7 @@ export function toMarkdown(run: RunResult): string {
     `Each figure: autocannon for ${run.settings.seconds} s after a ${run.settings.warmupSeconds} s warm-up, ` +
       `at ${run.settings.connections.join(' and ')} connections; latencies in ms; requests vary (fixed seeded lists). ` +
       `Requests send \`Accept-Encoding: ${run.settings.acceptEncoding}\` as a browser does. ` +
+      `The app runs as \`npm start\` does, NODE_ENV=production, WEB_CONCURRENCY ${run.settings.webConcurrency}. ` +
       'The floor is a bare `node:http` + `pg` server running the one statement each endpoint needs, on the same database in the same run.',
     '',
   );

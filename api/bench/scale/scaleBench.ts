@@ -74,6 +74,7 @@ export async function scaleBench(options: ScaleBenchOptions): Promise<RunResult>
       warmupSeconds: options.warmupSeconds,
       connections: CONNECTIONS,
       acceptEncoding: process.env.BENCH_SCALE_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+      webConcurrency: process.env.WEB_CONCURRENCY ?? 'unset',
     },
     sizes: [],
   };
