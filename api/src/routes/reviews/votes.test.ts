@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rateLimitKey } from '../../http/rateLimit.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
@@ -208,13 +209,13 @@ describe('votes', () => {
         .where({ reviewId: review.id })
         .select('voterId');
       // The visitor's allowance used up (120 an hour): refused at any address.
-      await exhaust(`vote:visitor:${visitorId}`, 120);
+      await exhaust(rateLimitKey('vote', `visitor:${visitorId}`), 120);
       const limited = await vote(browser, other.id, '10.3.0.2');
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: 'Too many requests, please try again later' });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // The address's allowance used up (600 an hour): refused for any visitor or none.
-      await exhaust('vote-address:10.3.0.2', 600);
+      await exhaust(rateLimitKey('vote-address', '10.3.0.2'), 600);
       expect((await vote(proxied().client(), other.id, '10.3.0.2')).status).toBe(429);
       expect(await countRows(db().knex, 'review_votes', { reviewId: other.id })).toBe(0);
       expect((await vote(proxied().client(), other.id, '10.3.0.3')).status).toBe(201);
