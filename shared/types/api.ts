@@ -276,3 +276,27 @@ export interface CompanyAward {
   position: number;
   category: string | null;
 }
+
+/** A company in a home page list (`GET /api/discover`). */
+export interface DiscoverCompany {
+  id: number;
+  name: string;
+  domain: string;
+  averageRating: number | null;
+  totalReviews: number;
+  trustScore: number;
+}
+
+/** `GET /api/discover`: what the home page offers to browse, the same for every visitor. */
+export interface DiscoverAnswer {
+  recentlyReviewed: DiscoverCompany[];
+  topRated: Array<{ category: { name: string; slug: string }; companies: DiscoverCompany[] }>;
+  latestReviews: Array<{
+    id: number;
+    title: string;
+    rating: number | null;
+    type: 'review' | 'complaint' | 'comment';
+    createdAt: string;
+    company: { name: string; domain: string };
+  }>;
+}

@@ -7,6 +7,7 @@ import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
+import { discoverRouter } from './discover/discover.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
@@ -32,6 +33,7 @@ export function createApiRouter(): Router {
     usersRouter,
     contactRouter,
     awardsRouter,
+    discoverRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));

@@ -1,6 +1,7 @@
 import { Award, ShieldCheck, Sparkles } from 'lucide-react';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { CompanySearchBox } from '../../components/search/CompanySearchBox.tsx';
+import { Discovery } from './Discovery.tsx';
 import { exampleHost } from './exampleHost.ts';
 
 const FEATURES = [
@@ -55,6 +56,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <Discovery />
     </>
   );
 }

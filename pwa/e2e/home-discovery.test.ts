@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppServer } from './support/appServer.ts';
+import { screenshotBoth, useBrowser } from './support/browser.ts';
+import { openPage } from './support/pages.ts';
+import { seedCompany, seedReviews } from './support/seed.ts';
+
+describe('home page discovery (issue 14)', () => {
+  const { db, server } = useAppServer();
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    const company = await seedCompany(db(), {
+      domain: 'umbrella.com',
+      name: 'Umbrella Corp',
+      category: 'Business Services',
+    });
+    await seedReviews(db(), [
+      { companyId: company.id, title: 'Reliable partner', content: 'Solid.', rating: 5 },
+    ]);
+  });
+
+  it('offers recently reviewed, top rated and latest reviews, linked to their pages', async () => {
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(server().url);
+    await page.getByRole('heading', { name: 'Find and Review B2B Companies' }).waitFor();
+    const latest = page.getByRole('region', { name: 'Latest Reviews' });
+    await latest.getByRole('link', { name: 'Reliable partner' }).waitFor();
+    const top = page.getByRole('region', { name: 'Top Rated by Category' });
+    await top.getByRole('link', { name: 'Business Services' }).waitFor();
+    await screenshotBoth(page, 'home-discovery');
+    await page
+      .getByRole('region', { name: 'Recently Reviewed' })
+      .getByRole('link', { name: 'Umbrella Corp' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Umbrella Corp' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import type { DiscoverCompany } from '#shared/types/api';
+import { useDiscover } from '../../api/queries/discover.ts';
+import { StarRating } from '../../components/stars/StarRating.tsx';
+import { formatRating } from '../../lib/rating.ts';
+import { plural } from '../../lib/text.ts';
+
+const companyPath = (domain: string) => `/company/${encodeURIComponent(domain)}`;
+
+function CompanyLine({ company }: { company: DiscoverCompany }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <Link to={companyPath(company.domain)} className="font-medium text-brand-700 hover:underline">
+        {company.name}
+      </Link>
+      <span className="flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
+        <StarRating rating={company.averageRating} />
+        {formatRating(company.averageRating)}
+        <span className="text-slate-500">({plural(company.totalReviews, 'review')})</span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Under the hero and cards: what there is to browse, from `/api/discover` (recently reviewed
+ * companies, the top rated of each category, the latest reviews). Nothing shows until it has
+ * loaded, and a section with nothing in it is left out.
+ */
+export function Discovery() {
+  const discover = useDiscover();
+  const data = discover.data;
+  if (!data) return null;
+  const card = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm';
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 lg:grid-cols-2">
+      {data.recentlyReviewed.length > 0 && (
+        <section aria-labelledby="recent-heading" className={card}>
+          <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
+            Recently Reviewed
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {data.recentlyReviewed.map((company) => (
+              <CompanyLine key={company.id} company={company} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.latestReviews.length > 0 && (
+        <section aria-labelledby="latest-heading" className={card}>
+          <h2 id="latest-heading" className="text-xl font-semibold text-slate-900">
+            Latest Reviews
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {data.latestReviews.map((review) => (
+              <li key={review.id} className="grid gap-0.5 py-2">
+                <Link
+                  to={`${companyPath(review.company.domain)}#review-${review.id}`}
+                  className="font-medium text-slate-900 hover:underline"
+                >
+                  {review.title}
+                </Link>
+                <span className="flex items-center gap-2 text-sm text-slate-600">
+                  {review.rating !== null && <StarRating rating={review.rating} />}
+                  {review.type !== 'review' && <span className="capitalize">{review.type}</span>}
+                  <span>on {review.company.name}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.topRated.length > 0 && (
+        <section aria-labelledby="top-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="top-heading" className="text-xl font-semibold text-slate-900">
+            Top Rated by Category
+          </h2>
+          <ul className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {data.topRated.map((group) => (
+              <li key={group.category.slug}>
+                <h3 className="font-semibold">
+                  <Link
+                    to={`/category/${group.category.slug}`}
+                    className="text-slate-900 hover:underline"
+                  >
+                    {group.category.name}
+                  </Link>
+                </h3>
+                <ul className="divide-y divide-slate-100">
+                  {group.companies.map((company) => (
+                    <CompanyLine key={company.id} company={company} />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
