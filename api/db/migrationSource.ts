@@ -9,6 +9,8 @@ import * as publicApiIndexes from './migrations/20261121010100_public_api_indexe
 import * as admin from './migrations/20261121030100_admin.ts';
 import * as reviewViews from './migrations/20261121040100_review_views.ts';
 import * as companyDerivedData from './migrations/20261124010101_company_derived_data.ts';
+import * as searchTiers from './migrations/20261124010102_search_tiers.ts';
+import * as searchWords from './migrations/20261124010103_search_words.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +34,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121030100_admin.ts', admin],
   ['20261121040100_review_views.ts', reviewViews],
   ['20261124010101_company_derived_data.ts', companyDerivedData],
+  ['20261124010102_search_tiers.ts', searchTiers],
+  ['20261124010103_search_words.ts', searchWords],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

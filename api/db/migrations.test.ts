@@ -13,6 +13,7 @@ const TABLES = [
   'claim_requests',
   'companies',
   'company_category_counts',
+  'company_search_words',
   'company_views',
   'contact_messages',
   'derived_data_refreshes',
