@@ -11,6 +11,9 @@ import * as reviewViews from './migrations/20261121040100_review_views.ts';
 import * as companyDerivedData from './migrations/20261124010101_company_derived_data.ts';
 import * as searchTiers from './migrations/20261124010102_search_tiers.ts';
 import * as searchWords from './migrations/20261124010103_search_words.ts';
+import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
+import * as reviewStatus from './migrations/20261124010601_review_status.ts';
+import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +39,9 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010101_company_derived_data.ts', companyDerivedData],
   ['20261124010102_search_tiers.ts', searchTiers],
   ['20261124010103_search_words.ts', searchWords],
+  ['20261124010201_vote_address_key.ts', voteAddressKey],
+  ['20261124010601_review_status.ts', reviewStatus],
+  ['20261124010701_rating_picture.ts', ratingPicture],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
