@@ -26,4 +26,10 @@ export const publicLimits = {
   // A reader scrolling a long list sends a batch every few seconds at most.
   views: rateLimit({ name: 'views', points: 600, windowSeconds: HOUR, key: byIp }),
   contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
+  // Issue 13: an author editing or deleting their reviews, flags, business responses, and
+  // re-sending a verification mail (each send is a mail to a stranger's address).
+  ownReview: rateLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),
+  flag: rateLimit({ name: 'flag', points: 20, windowSeconds: HOUR, key: byWriter }),
+  response: rateLimit({ name: 'response', points: 60, windowSeconds: HOUR, key: byWriter }),
+  verifyResend: rateLimit({ name: 'verify-resend', points: 3, windowSeconds: HOUR, key: byWriter }),
 } as const;

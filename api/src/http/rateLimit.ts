@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { tooManyRequests } from './errors.ts';
 
@@ -32,7 +33,11 @@ export function rateLimitAll(rules: readonly RateLimitRule[]) {
     const counted = new Map<string, RateLimitRule>();
     for (const rule of rules) {
       const who = rule.key(ctx);
-      if (who !== undefined) counted.set(`${rule.name}:${who}`, rule);
+      // Hashed: `who` may carry raw client input (an email typed at sign-in, before
+      // validation), which must never reach the database as it came (NUL, megabytes of text).
+      if (who !== undefined) {
+        counted.set(`${rule.name}:${createHash('sha256').update(who).digest('base64url')}`, rule);
+      }
     }
     if (counted.size === 0) return next();
     const { rows } = await ctx.db.knex.raw<{

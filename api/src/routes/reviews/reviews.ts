@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ReviewCreated, VoteResult } from '#shared/types/api';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerHash } from '../../http/viewerHash.ts';
@@ -24,11 +24,14 @@ reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema
   const { params, query } = inputOf(ctx, ReviewListSchema);
   const page = await listCompanyReviews(requestContext(ctx), params.domain, query);
   if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
-  ctx.body = page.reviews.map((review) => presentReview(review, page.myVotes.get(review.id)));
+  ctx.body = page.reviews.map((review) =>
+    presentReview(review, page.myVotes.get(review.id), ctx.state.actor),
+  );
 });
 
 reviewsRouter.post(
   '/companies/domain/:domain/reviews',
+  replayAcknowledged,
   publicLimits.review,
   asWriter,
   validate(ReviewCreateRequestSchema),
@@ -38,7 +41,7 @@ reviewsRouter.post(
     const { review } = await createReview(requestContext(ctx), params.domain, body);
     const answer: ReviewCreated = {
       message: 'Review created',
-      review: presentReview(review),
+      review: presentReview(review, undefined, ctx.state.actor),
       // Posted without an account: the wizard offers sign-up, which attaches it.
       ...(ctx.state.actor.type === 'user' ? {} : { anonymous: true as const }),
     };
