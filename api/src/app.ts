@@ -13,6 +13,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
 import './http/types.ts';
 import { apiNotFound, createApiRouter } from './routes/index.ts';
+import { ViewCounter } from './services/views/viewCounter.ts';
 import { companyPageMeta } from './static/companyPageMeta.ts';
 import { servePwa } from './static/servePwa.ts';
 
@@ -40,6 +41,8 @@ export function createApp(
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
+  // Whoever runs the app stops it (flushing the views) before closing the database.
+  app.context.views = new ViewCounter(db.knex, logger);
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
 

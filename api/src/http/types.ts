@@ -3,6 +3,7 @@ import type { Config } from '../config/config.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { AdminUser } from '../models/AdminUser.ts';
+import type { ViewCounter } from '../services/views/viewCounter.ts';
 
 /** What every request handler can reach through `ctx` (set once in `createApp`). */
 declare module 'koa' {
@@ -10,6 +11,8 @@ declare module 'koa' {
     db: Database;
     config: Config;
     log: Logger;
+    /** Profile and review views, counted off the request (see `ViewCounter`). */
+    views: ViewCounter;
   }
   interface DefaultState {
     requestId: string;
