@@ -5,7 +5,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
+import { compression } from './http/compression.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { httpCaching } from './http/httpCaching.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -40,6 +42,8 @@ export function createApp(
 
   app.use(requestLogger(logger));
   app.use(errorHandler);
+  app.use(compression());
+  app.use(httpCaching());
   app.use(securityHeaders());
   app.use(
     bodyParser({
