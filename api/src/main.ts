@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { assertProxySetup } from './config/proxySetup.ts';
 import { DatabaseUnavailableError } from './db/openDatabase.ts';
 import { createLogger } from './logger.ts';
 import { runCluster, workerCount } from './process/runCluster.ts';
@@ -13,6 +14,7 @@ import { runInstance } from './process/runInstance.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertProxySetup(config);
   const logger = createLogger(config);
   if (cluster.isWorker) {
     return runInstance({ config, logger, role: 'worker', workerId: cluster.worker?.id });
