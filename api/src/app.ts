@@ -6,7 +6,9 @@ import type { Config } from './config/config.ts';
 import { assertProxySetup } from './config/proxySetup.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
+import { compression } from './http/compression.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { httpCaching } from './http/httpCaching.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -48,6 +50,8 @@ export function createApp(
 
   app.use(requestLogger(logger));
   app.use(errorHandler);
+  app.use(compression());
+  app.use(httpCaching());
   app.use(securityHeaders());
   app.use(
     bodyParser({
