@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import { assertProxySetup } from './config/proxySetup.ts';
+import { DatabaseOutage } from './db/databaseOutage.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -40,6 +41,7 @@ export function createApp(
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
+  app.context.outage = new DatabaseOutage(db.knex, logger);
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
 

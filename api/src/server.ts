@@ -41,6 +41,7 @@ export async function startServer(deps: {
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    app.context.outage.stop();
     closing ??= stopAccepting(server, deps.logger);
     return closing;
   };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Actor } from '../context.ts';
+import type { DatabaseOutage } from '../db/databaseOutage.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { AdminUser } from '../models/AdminUser.ts';
 
@@ -10,6 +11,8 @@ declare module 'koa' {
     db: Database;
     config: Config;
     log: Logger;
+    /** Tracks the database being unreachable: one warning per outage, one line when back. */
+    outage: DatabaseOutage;
   }
   interface DefaultState {
     requestId: string;
