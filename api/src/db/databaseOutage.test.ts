@@ -39,12 +39,13 @@ function tcpProxy(target: { host: string; port: number }) {
   let port = 0;
   const open = () =>
     new Promise<number>((resolve) => {
-      server = createServer((client) => {
+      const listening = createServer((client) => {
         const upstream = createConnection(target, client);
         sockets.add(client).add(upstream);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         resolve(port);
       });
     });
