@@ -107,6 +107,15 @@ const EnvSchema = z.object({
   ),
   ALLOW_PRIVATE_FETCH: booleanFlag,
   DEMO_DATA: booleanFlag,
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of worker processes, 1 to 64' })
+      .int({ error: 'must be a whole number of worker processes, 1 to 64' })
+      .min(1, { error: 'must be a whole number of worker processes, 1 to 64' })
+      .max(64, { error: 'must be a whole number of worker processes, 1 to 64' })
+      .default(1),
+  ),
 });
 
 export interface Config {
@@ -150,6 +159,8 @@ export interface Config {
   };
   /** Load the demo dataset into a new embedded database (default on; never on PostgreSQL). */
   demoData: boolean;
+  /** Server worker processes (node:cluster); more than one only on PostgreSQL. */
+  webConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -204,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       allowPrivateFetch: values.ALLOW_PRIVATE_FETCH ?? false,
     },
     demoData: values.DEMO_DATA ?? true,
+    webConcurrency: values.WEB_CONCURRENCY,
   };
 }
 
