@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import { assertProxySetup } from './config/proxySetup.ts';
+import { DatabaseOutage } from './db/databaseOutage.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
 import { compression } from './http/compression.ts';
@@ -45,6 +46,7 @@ export function createApp(
   app.context.log = logger;
   // Whoever runs the app stops it (flushing the views) before closing the database.
   app.context.views = new ViewCounter(db.knex, logger);
+  app.context.outage = new DatabaseOutage(db.knex, logger);
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
 

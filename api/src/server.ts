@@ -44,6 +44,7 @@ export async function startServer(deps: {
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    app.context.outage.stop();
     closing ??= stopAccepting(server, deps.logger).then(() => app.context.views.stop());
     return closing;
   };

@@ -56,7 +56,32 @@ function baseKnexConfig(): Knex.Config {
     // A query that forgot `.transacting(trx)` on PGlite waits for its only connection: fail
     // fast instead of hanging for a minute.
     acquireConnectionTimeout: 5_000,
+    log: knexLog,
   };
+}
+
+/**
+ * Knex's own warnings go to stderr, one line each: its default logger writes to stdout (which
+ * broke `review-admin … --json`) and prints a stack for every failed connection attempt, an
+ * error the caller receives anyway (and the server reports once per outage).
+ */
+const knexLog = {
+  warn(message: string) {
+    // Both reach the caller as errors anyway.
+    if (/^(Acquire connection error|Connection Error)/.test(message)) return;
+    process.stderr.write(`knex: ${firstLine(message)}\n`);
+  },
+  error(message: string) {
+    process.stderr.write(`knex: ${firstLine(message)}\n`);
+  },
+  deprecate(method: string, alternative: string) {
+    process.stderr.write(`knex: ${method} is deprecated, use ${alternative}\n`);
+  },
+  debug() {},
+};
+
+function firstLine(message: string): string {
+  return String(message).split('\n', 1)[0] ?? '';
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
