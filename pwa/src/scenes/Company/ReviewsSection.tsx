@@ -7,7 +7,7 @@ import { useReviewViewTracking } from '../../api/views/useReviewViewTracking.ts'
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
 import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
-import { pendingReviews } from '../../offline/pendingViews.ts';
+import { pendingOwnChanges, pendingReviews, withPendingEdit } from '../../offline/pendingViews.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { openAs, RESET_FORM } from './reviewDialogForm.ts';
 import { useScrollToReview } from './useScrollToReview.ts';
@@ -26,7 +26,9 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
   const items = deferred ?? [];
   const list = useRef<HTMLUListElement>(null);
   useReviewViewTracking(list, items.length);
-  const pending = pendingReviews(useOutboxItems(), company.domain, company.id);
+  const outboxItems = useOutboxItems();
+  const pending = pendingReviews(outboxItems, company.domain, company.id);
+  const own = pendingOwnChanges(outboxItems);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const [form, setForm] = useState(RESET_FORM);
@@ -92,15 +94,21 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
                 <ReviewCard review={review} domain={company.domain} pending={item} />
               </li>
             ))}
-            {items.map((review) => (
-              <li key={review.id} data-review-id={review.id}>
-                <ReviewCard
-                  review={review}
-                  domain={company.domain}
-                  highlighted={review.id === highlighted}
-                />
-              </li>
-            ))}
+            {items
+              .filter((review) => !own.deleted.has(review.id))
+              .map((review) => {
+                const edit = own.edited.get(review.id);
+                return (
+                  <li key={review.id} data-review-id={review.id}>
+                    <ReviewCard
+                      review={edit ? withPendingEdit(review, edit) : review}
+                      domain={company.domain}
+                      highlighted={review.id === highlighted}
+                      {...(edit ? { pending: edit } : {})}
+                    />
+                  </li>
+                );
+              })}
           </ul>
           {reviews.hasNextPage && (
             <div className="text-center">
