@@ -9,6 +9,7 @@ import * as publicApiIndexes from './migrations/20261121010100_public_api_indexe
 import * as admin from './migrations/20261121030100_admin.ts';
 import * as reviewViews from './migrations/20261121040100_review_views.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
+import * as ownersResponsesFlags from './migrations/20261124010602_owners_responses_flags.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121030100_admin.ts', admin],
   ['20261121040100_review_views.ts', reviewViews],
   ['20261124010601_review_status.ts', reviewStatus],
+  ['20261124010602_owners_responses_flags.ts', ownersResponsesFlags],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
