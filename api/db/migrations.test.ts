@@ -25,6 +25,7 @@ const TABLES = [
   'questions',
   'rate_limits',
   'reports',
+  'review_flags',
   'review_replies',
   'review_views',
   'review_votes',

@@ -2,4 +2,9 @@
 export { LoginSchema, RegisterSchema } from '#shared/schemas/auth';
 export { ClaimCreateSchema, ClaimFormSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
-export { ReplyCreateSchema, ReviewCreateSchema, VoteSchema } from '#shared/schemas/reviews';
+export {
+  ReplyCreateSchema,
+  ReviewCreateSchema,
+  ReviewUpdateSchema,
+  VoteSchema,
+} from '#shared/schemas/reviews';

@@ -1,6 +1,7 @@
 import { Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReviewItem } from '#shared/types/api';
+import { OwnReviewActions } from '../../components/reviews/OwnReviewActions.tsx';
 import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
@@ -105,6 +106,7 @@ export function ReviewCard({
         ) : (
           <span />
         )}
+        {!pending && <OwnReviewActions review={review} domain={domain} />}
         <button
           type="button"
           aria-expanded={repliesOpen}
@@ -115,7 +117,11 @@ export function ReviewCard({
         </button>
       </div>
       {repliesOpen && (
-        <Replies reviewId={review.id} domain={domain} pendingReviewId={pending?.id} />
+        <Replies
+          reviewId={review.id}
+          domain={domain}
+          pendingReviewId={pending?.kind === 'review' ? pending.id : undefined}
+        />
       )}
     </article>
   );
