@@ -8,6 +8,7 @@ const TABLES = [
   'activity',
   'admin_invitations',
   'admin_users',
+  'award_quarters',
   'awards',
   'categories',
   'claim_requests',

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
+import { awardsRouter } from './awards/awards.ts';
 import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
@@ -30,6 +31,7 @@ export function createApiRouter(): Router {
     subscriptionsRouter,
     usersRouter,
     contactRouter,
+    awardsRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
