@@ -6,6 +6,7 @@ import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
+import { createDocsRouter } from './docs/docs.ts';
 import { healthRouter } from './health/health.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
@@ -32,6 +33,9 @@ export function createApiRouter(): Router {
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
+  // The API's description reads the routes above (and its own) from `api` itself.
+  const docs = createDocsRouter(api);
+  api.use(docs.routes(), docs.allowedMethods({ throw: true }));
   return api;
 }
 
