@@ -7,6 +7,7 @@ import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
+import { createDocsRouter } from './docs/docs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
@@ -36,6 +37,9 @@ export function createApiRouter(): Router {
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
+  // The API's description reads the routes above (and its own) from `api` itself.
+  const docs = createDocsRouter(api);
+  api.use(docs.routes(), docs.allowedMethods({ throw: true }));
   return api;
 }
 
