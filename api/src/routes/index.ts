@@ -7,6 +7,7 @@ import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
 import { healthRouter } from './health/health.ts';
+import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
@@ -22,6 +23,7 @@ export function createApiRouter(): Router {
     companiesRouter,
     categoriesRouter,
     reviewsRouter,
+    ownReviewsRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,
