@@ -193,8 +193,9 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
     });
   });
   // Writes as the PWA sends them: the visitor's session cookie, a fresh Idempotency-Key, JSON.
-  // A vote is a new (visitor, review) pair every time: review i mod R by visitor ⌊i / R⌋ (mod
-  // S), so consecutive votes go to different items, as many readers' votes do.
+  // A vote is a new (visitor, item) pair every time: visitor v = i mod S votes, in its round
+  // k = ⌊i / S⌋, on item (7v + k) mod R, so consecutive votes come from different visitors on
+  // different items, and no visitor reaches the hourly limit (120) in a run.
   let votes = 0;
   let posts = 0;
   const writes: Endpoint[] = [
@@ -218,11 +219,13 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
       goal: { floorRatio: 0.4 },
       requests: () => () => {
         const i = votes++;
-        const reviews = samples.votableReviewIds.length;
+        const voters = sessions.voters.length;
+        const visitor = i % voters;
+        const item = (7 * visitor + Math.floor(i / voters)) % samples.votableReviewIds.length;
         return {
           method: 'POST',
-          path: `/api/reviews/${samples.votableReviewIds[i % reviews]}/vote`,
-          headers: sessions.writeHeaders(sessions.voters, Math.floor(i / reviews)),
+          path: `/api/reviews/${samples.votableReviewIds[item]}/vote`,
+          headers: sessions.writeHeaders(sessions.voters, visitor),
           body: JSON.stringify({ voteType: i % 5 === 4 ? 'clap' : 'upvote' }),
         };
       },
