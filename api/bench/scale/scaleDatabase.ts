@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { MIGRATIONS } from '../../db/migrationSource.ts';
 import { type Database, openPostgres } from '../../src/db/openDatabase.ts';
@@ -7,7 +5,7 @@ import { prepareDatabase } from '../../src/db/prepareDatabase.ts';
 import { type GeneratedCounts, generateScaleData, type ScaleSize } from './generateScaleData.ts';
 
 /** Bump when the generator's output changes: kept databases are then generated again. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface ScaleDatabase {
   name: string;
@@ -74,7 +72,6 @@ export async function ensureScaleDatabase(
     keepIndexes: options.keepIndexes ?? false,
     onPhase: (phase, seconds) => log(`  ${phase}: ${seconds} s`),
   });
-  await rebuildDerived(db.knex, log);
   const generatedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const generatedAt = new Date().toISOString();
   await db.knex.raw(
@@ -91,24 +88,6 @@ export async function ensureScaleDatabase(
   ]);
   log(`${name}: generated in ${generatedSeconds} s`);
   return { name, url, db, counts, generatedSeconds, generatedAt, reused: false };
-}
-
-const REBUILD_FILE = path.resolve(
-  import.meta.dirname,
-  '../../src/services/companies/rebuildDerivedData.ts',
-);
-
-/**
- * Derived tables (search prefixes, category counts, stored trust scores) recomputed from the
- * loaded rows, when the code has them. Guarded: the bench also runs on code without that file.
- */
-async function rebuildDerived(appKnex: Knex, log: (line: string) => void): Promise<void> {
-  if (!existsSync(REBUILD_FILE)) return;
-  const started = performance.now();
-  const module = (await import(REBUILD_FILE)) as { rebuildDerivedData(knex: Knex): Promise<void> };
-  await module.rebuildDerivedData(appKnex);
-  await appKnex.raw('vacuum analyze');
-  log(`  derived data: ${Math.round((performance.now() - started) / 100) / 10} s`);
 }
 
 async function whyStale(
