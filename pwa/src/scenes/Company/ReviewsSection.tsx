@@ -103,6 +103,7 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
                     <ReviewCard
                       review={edit ? withPendingEdit(review, edit) : review}
                       domain={company.domain}
+                      companyName={company.name}
                       highlighted={review.id === highlighted}
                       {...(edit ? { pending: edit } : {})}
                     />
