@@ -12,6 +12,7 @@ import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
+import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
 import { usersRouter } from './users/users.ts';
@@ -26,6 +27,7 @@ export function createApiRouter(): Router {
     categoriesRouter,
     reviewsRouter,
     ownReviewsRouter,
+    reviewResponsesRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,

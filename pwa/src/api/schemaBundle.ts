@@ -5,6 +5,7 @@ export { ContactMessageSchema } from '#shared/schemas/contact';
 export {
   ReplyCreateSchema,
   ReviewCreateSchema,
+  ReviewResponseSchema,
   ReviewUpdateSchema,
   VoteSchema,
 } from '#shared/schemas/reviews';

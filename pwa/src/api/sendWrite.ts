@@ -7,6 +7,7 @@ export type WriteKind =
   | 'review'
   | 'reviewEdit'
   | 'reviewDelete'
+  | 'response'
   | 'vote'
   | 'reply'
   | 'report'
@@ -21,7 +22,7 @@ export type WriteKind =
 /** One write, fully described as data, so it can be stored and replayed later. */
 export interface WriteRequest {
   kind: WriteKind;
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** Already parsed by the shared schema: exactly what the API validates. */
   body?: unknown;
@@ -44,7 +45,7 @@ function isOutboxKind(kind: WriteKind): kind is OutboxKind {
  * account calls need the network and are sent directly.
  */
 export async function sendWrite<T>(request: WriteRequest): Promise<T> {
-  if (isOutboxKind(request.kind)) {
+  if (isOutboxKind(request.kind) && request.method !== 'PUT') {
     const { outbox } = await loadOffline();
     return outbox.submit<T>({
       kind: request.kind,

@@ -38,6 +38,8 @@ function asReviewItem(item: OutboxItem, companyId: number): ReviewItem {
     isVerified: false,
     editedAt: null,
     isMine: true,
+    response: null,
+    canRespond: false,
   };
 }
 

@@ -28,6 +28,8 @@ const review: ReviewItem = {
   isVerified: true,
   editedAt: null,
   isMine: true,
+  response: null,
+  canRespond: false,
 };
 
 describe('OwnReviewActions', () => {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ReviewItem } from '#shared/types/api';
 import { OwnReviewActions } from '../../components/reviews/OwnReviewActions.tsx';
 import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
+import { ReviewResponse } from '../../components/reviews/ReviewResponse.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
 import { relativeTime } from '../../lib/relativeTime.ts';
@@ -25,9 +26,12 @@ export function ReviewCard({
   domain,
   highlighted = false,
   pending,
+  companyName = domain,
 }: {
   review: ReviewItem;
   domain: string;
+  /** For "Response from {company name}". */
+  companyName?: string;
   highlighted?: boolean;
   /** Still in the outbox: marked, no votes yet, replies wait for it. */
   pending?: OutboxItem;
@@ -100,6 +104,7 @@ export function ReviewCard({
         </span>
         {review.replyCount > 0 && <span>{plural(review.replyCount, 'reply', 'replies')}</span>}
       </p>
+      {!pending && <ReviewResponse review={review} domain={domain} companyName={companyName} />}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {review.type !== 'complaint' && !pending && review.status === 'published' ? (
           <VoteButtons review={review} domain={domain} />

@@ -131,6 +131,7 @@ export function ReviewsSection({
                     <ReviewCard
                       review={edit ? withPendingEdit(review, edit) : review}
                       domain={company.domain}
+                      companyName={company.name}
                       highlighted={review.id === highlighted}
                       {...(edit ? { pending: edit } : {})}
                     />

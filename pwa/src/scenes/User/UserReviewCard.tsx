@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { UserReviewItem } from '#shared/types/api';
 import { OwnReviewActions } from '../../components/reviews/OwnReviewActions.tsx';
 import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
+import { ReviewResponse } from '../../components/reviews/ReviewResponse.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
 import { shortDate, truncate } from '../../lib/text.ts';
@@ -47,6 +48,11 @@ export function UserReviewCard({ review }: { review: UserReviewItem }) {
           </span>
         </p>
       </Link>
+      <ReviewResponse
+        review={review}
+        domain={review.company.domain}
+        companyName={review.company.name}
+      />
       {review.isMine && (
         <div className="flex justify-end">
           <OwnReviewActions review={review} domain={review.company.domain} />
