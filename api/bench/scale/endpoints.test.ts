@@ -37,7 +37,11 @@ describe('the floor statements', () => {
     const [, values] = route(floorRoutes(), 'GET', '/api/companies/search?q=a_b%25');
     expect(values).toEqual(['a_b%', 'a\\_b\\%%']);
     const before = floorRoutes();
-    const after = floorRoutes({ storedTrust: true, countsTable: true });
+    const after = floorRoutes({ storedTrust: true, countsTable: true, reviewStatus: true });
+    expect(route(after, 'GET', '/api/companies/domain/a.com/reviews')[0]).toContain(
+      "r.status = 'published'",
+    );
+    expect(route(before, 'GET', '/api/companies/domain/a.com/reviews')[0]).not.toContain('status');
     expect(route(before, 'GET', '/api/categories/counts')[0]).toContain('from companies');
     expect(route(after, 'GET', '/api/categories/counts')[0]).toContain('company_category_counts');
     const main = route(after, 'GET', '/api/categories/animals-and-pets/companies');

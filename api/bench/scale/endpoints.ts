@@ -249,6 +249,8 @@ export interface FloorSchema {
   storedTrust: boolean;
   /** `company_category_counts`: the counts without grouping the companies. */
   countsTable: boolean;
+  /** `reviews.status`: public lists and stats read published items only. */
+  reviewStatus: boolean;
 }
 
 /**
@@ -258,9 +260,11 @@ export interface FloorSchema {
  * this one's.
  */
 export function floorRoutes(
-  schema: FloorSchema = { storedTrust: false, countsTable: false },
+  schema: FloorSchema = { storedTrust: false, countsTable: false, reviewStatus: false },
 ): FloorRoute[] {
   const trust = schema.storedTrust ? 'trust_score' : trustSql();
+  const published = (alias: string) =>
+    schema.reviewStatus ? ` and ${alias}status = 'published'` : '';
   const catalogue = new Map(CATALOGUE.map((c) => [c.slug, c]));
   const subBySlug = new Map(ALL_SUBCATEGORIES.map((s) => [s.slug, s]));
   return [
@@ -325,7 +329,7 @@ export function floorRoutes(
       method: 'GET',
       pattern: /^\/api\/companies\/domain\/([^/]+)\/reviews$/,
       sql: (m) => [
-        `select r.* from reviews r where r.company_id = (select id from companies where domain = $1)
+        `select r.* from reviews r where r.company_id = (select id from companies where domain = $1)${published('r.')}
          order by r.created_at desc, r.id desc limit 11`,
         [decodeURIComponent(m[1]!)],
       ],
@@ -349,7 +353,7 @@ export function floorRoutes(
       pattern: /^\/api\/users\/([0-9a-f-]+)\/reviews$/,
       sql: (m) => [
         `select r.*, c.name, c.domain, c.category from reviews r join companies c on c.id = r.company_id
-         where r.user_id = $1 order by r.created_at desc, r.id desc limit 10`,
+         where r.user_id = $1${published('r.')} order by r.created_at desc, r.id desc limit 10`,
         [m[1]],
       ],
     },
@@ -360,7 +364,7 @@ export function floorRoutes(
         `select count(*)::int, coalesce(sum(upvotes), 0)::int, coalesce(sum(downvotes), 0)::int,
                 coalesce(sum(claps), 0)::int, count(*) filter (where type = 'complaint')::int,
                 avg(rating)::float8
-         from reviews where user_id = $1`,
+         from reviews where user_id = $1${published('')}`,
         [m[1]],
       ],
     },

@@ -174,6 +174,13 @@ export function toMarkdown(run: RunResult): string {
         `Load average (1/5/15 min) ${loads(size.loadAverage.start)} at the start, ${loads(size.loadAverage.end)} at the end.`,
       '',
     );
+    const phases = Object.entries(c.phases ?? {}).filter(([, seconds]) => seconds >= 1);
+    if (phases.length > 0) {
+      lines.push(
+        `Generation phases of 1 s or more (s): ${phases.map(([phase, seconds]) => `${phase} ${seconds}`).join(', ')}.`,
+        '',
+      );
+    }
     lines.push(
       '| Endpoint | Conns | App req/s | App p50 | App p99 | Floor req/s | Floor p50 | Floor p99 | App / floor | Not 2xx |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
