@@ -127,6 +127,16 @@ export interface ReviewItem {
   editedAt: string | null;
   /** The viewer wrote it, so may edit or delete it. */
   isMine: boolean;
+  /** The claimed company's public answer, shown as "Response from {company name}". */
+  response: ReviewResponse | null;
+  /** The viewer owns the claimed company, so may write or edit the response. */
+  canRespond: boolean;
+}
+
+export interface ReviewResponse {
+  content: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';

@@ -8,10 +8,12 @@ import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
 import { discoverRouter } from './discover/discover.ts';
+import { createDocsRouter } from './docs/docs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
+import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
 import { usersRouter } from './users/users.ts';
@@ -26,6 +28,7 @@ export function createApiRouter(): Router {
     categoriesRouter,
     reviewsRouter,
     ownReviewsRouter,
+    reviewResponsesRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,
@@ -38,6 +41,9 @@ export function createApiRouter(): Router {
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
+  // The API's description reads the routes above (and its own) from `api` itself.
+  const docs = createDocsRouter(api);
+  api.use(docs.routes(), docs.allowedMethods({ throw: true }));
   return api;
 }
 
