@@ -13,7 +13,9 @@ import * as searchTiers from './migrations/20261124010102_search_tiers.ts';
 import * as searchWords from './migrations/20261124010103_search_words.ts';
 import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
+import * as ownersResponsesFlags from './migrations/20261124010602_owners_responses_flags.ts';
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
+import * as awardQuarters from './migrations/20261124010702_award_quarters.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,7 +43,9 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010103_search_words.ts', searchWords],
   ['20261124010201_vote_address_key.ts', voteAddressKey],
   ['20261124010601_review_status.ts', reviewStatus],
+  ['20261124010602_owners_responses_flags.ts', ownersResponsesFlags],
   ['20261124010701_rating_picture.ts', ratingPicture],
+  ['20261124010702_award_quarters.ts', awardQuarters],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
