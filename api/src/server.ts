@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/openDatabase.ts';
+import { removeStaleUploads } from './routes/admin/import/staleUploads.ts';
 import type { ViewCounter } from './services/views/viewCounter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,6 +28,7 @@ export async function startServer(deps: {
   api?: Router;
 }): Promise<RunningServer> {
   const app = createApp(deps, deps.api);
+  await removeStaleUploads(deps.logger);
   const server = createServer(app.callback());
   // Keep-alive sockets outliving a load balancer's idle timeout cause spurious 502s.
   server.keepAliveTimeout = 65_000;
@@ -44,6 +46,7 @@ export async function startServer(deps: {
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    app.context.outage.stop();
     closing ??= stopAccepting(server, deps.logger).then(() => app.context.views.stop());
     return closing;
   };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Actor } from '../context.ts';
+import type { DatabaseOutage } from '../db/databaseOutage.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { AdminUser } from '../models/AdminUser.ts';
 import type { ViewCounter } from '../services/views/viewCounter.ts';
@@ -13,6 +14,8 @@ declare module 'koa' {
     log: Logger;
     /** Profile and review views, counted off the request (see `ViewCounter`). */
     views: ViewCounter;
+    /** Tracks the database being unreachable: one warning per outage, one line when back. */
+    outage: DatabaseOutage;
   }
   interface DefaultState {
     requestId: string;

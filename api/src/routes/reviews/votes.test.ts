@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { rateLimitKey } from '../../http/rateLimit.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import type { User } from '../../models/User.ts';
@@ -220,7 +220,7 @@ describe('votes', () => {
         db()
           .knex('rate_limits')
           .insert({
-            key: `${rule}:${createHash('sha256').update(who).digest('base64url')}`,
+            key: rateLimitKey(rule, who),
             count,
             windowStart: new Date(),
           })
