@@ -4,6 +4,7 @@ import { Review } from '../../models/Review.ts';
 import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
 import type { MyVote } from '../../presenters/review.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
+import { parseDomain } from '../companies/findOrCreateCompany.ts';
 import { applyCompanyReviewOrder } from './companyReviewOrder.ts';
 import { loadMyVotes } from './loadMyVotes.ts';
 import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
@@ -25,11 +26,13 @@ export async function listCompanyReviews(
   rawDomain: string,
   page: { limit: number; before?: ReviewCursor | undefined } & Partial<CompanyReviewFilter>,
 ): Promise<ReviewPage> {
-  const company = await findCompanyByDomain(ctx, rawDomain);
+  // One round trip for a page with rows (issue 12): the company is a subquery of the list, and
+  // looked up on its own only for an empty page, to tell "no reviews" from 404.
+  const domain = parseDomain(rawDomain);
   const query = Review.query(ctx.knex)
     .select('reviews.*', Review.raw(`${CURSOR_TIME_SQL} as cursor_at`))
     .modify('withAuthorVerified')
-    .where('reviews.companyId', company.id)
+    .where('reviews.companyId', ctx.knex('companies').select('id').where('domain', domain))
     .modify('published')
     // One more than asked tells whether there is a next page.
     .limit(page.limit + 1);
@@ -39,8 +42,9 @@ export async function listCompanyReviews(
     page.before,
   );
   const rows = (await query) as Array<Review & { cursorAt: string; sortKey?: number }>;
+  const companyId = rows[0]?.companyId ?? (await findCompanyByDomain(ctx, domain)).id;
   const unfiltered = !page.stars && !page.type;
-  const held = page.before || !unfiltered ? [] : await listOwnHeldReviews(ctx, company.id);
+  const held = page.before || !unfiltered ? [] : await listOwnHeldReviews(ctx, companyId);
   const reviews = [...held, ...rows.slice(0, page.limit)];
   const last = rows.slice(0, page.limit).at(-1) as
     | (Review & { cursorAt: string; sortKey?: number })
