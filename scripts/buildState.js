@@ -1,7 +1,7 @@
 // What each build is made of, and whether its output is up to date. Plain JavaScript on
 // purpose: `npm start` and the review-admin launcher read it before anything is compiled, on an
 // installation without TypeScript tooling (`npm ci --omit=dev`).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -108,12 +108,8 @@ export async function ensureBuilt(names, options = {}) {
   for (const name of names) if (!(await isFresh(name))) stale.push(name);
   if (stale.length === 0) return true;
   if (hasBuildTools()) {
-    const build = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts'), ...stale],
-      { cwd: ROOT, stdio: ['ignore', 2, 2] },
-    );
-    if (build.status === 0) return true;
+    const status = await runBuild(stale);
+    if (status === 0) return true;
     log(`The build failed (${stale.join(', ')}): see the messages above.`);
     return false;
   }
@@ -131,4 +127,27 @@ export async function ensureBuilt(names, options = {}) {
       '(`npm run build` rebuilds it where devDependencies are installed).',
   );
   return true;
+}
+
+/**
+ * Runs `scripts/build.ts` for `names` in a child process (its output on stderr, so a
+ * `--json` command's stdout stays one document). A SIGTERM/SIGINT meanwhile stops the build too.
+ */
+function runBuild(names) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts'), ...names],
+    { cwd: ROOT, stdio: ['ignore', 2, 2] },
+  );
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGTERM', forward);
+  process.on('SIGINT', forward);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      if (signal) process.kill(process.pid, signal);
+      resolve(code ?? 1);
+    });
+  });
 }
