@@ -10,6 +10,7 @@ import * as admin from './migrations/20261121030100_admin.ts';
 import * as reviewViews from './migrations/20261121040100_review_views.ts';
 import * as companyDerivedData from './migrations/20261124010101_company_derived_data.ts';
 import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
+import * as loginFailures from './migrations/20261124010501_login_failures.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121040100_review_views.ts', reviewViews],
   ['20261124010101_company_derived_data.ts', companyDerivedData],
   ['20261124010201_vote_address_key.ts', voteAddressKey],
+  ['20261124010501_login_failures.ts', loginFailures],
   ['20261124010601_review_status.ts', reviewStatus],
   ['20261124010701_rating_picture.ts', ratingPicture],
 ];
