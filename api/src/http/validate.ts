@@ -7,6 +7,9 @@ import { findNul } from './findNul.ts';
 /** A route's input: a zod object over any of `params`, `query` and `body`. */
 export type RouteSchema = z.ZodType<{ params?: unknown; query?: unknown; body?: unknown }>;
 
+/** Where `validate` keeps its schema on the middleware, for the OpenAPI document. */
+export const ROUTE_SCHEMA = Symbol('routeSchema');
+
 /**
  * Parses the route's `{ params, query, body }` with its schema (after refusing NUL characters
  * anywhere in them, which no field accepts). Failure is a 400 whose message
@@ -14,7 +17,7 @@ export type RouteSchema = z.ZodType<{ params?: unknown; query?: unknown; body?: 
  * the parsed (typed, trimmed, defaulted) input for `inputOf`.
  */
 export function validate(schema: RouteSchema) {
-  return async function validateInput(ctx: Context, next: Next): Promise<void> {
+  const validateInput = async (ctx: Context, next: Next): Promise<void> => {
     const input = { params: ctx.params ?? {}, query: ctx.query, body: ctx.request.body ?? {} };
     const nul = findNul(input);
     if (nul.length > 0) throw badRequest(issuesToMessage(nul), nul);
@@ -26,6 +29,14 @@ export function validate(schema: RouteSchema) {
     ctx.state.input = result.data;
     await next();
   };
+  // The OpenAPI document reads each route's input from the schema that really validates it.
+  return Object.assign(validateInput, { [ROUTE_SCHEMA]: schema });
+}
+
+/** The schema a `validate(schema)` middleware checks, if `middleware` is one. */
+export function routeSchemaOf(middleware: unknown): RouteSchema | undefined {
+  if (typeof middleware !== 'function') return undefined;
+  return (middleware as { [ROUTE_SCHEMA]?: RouteSchema })[ROUTE_SCHEMA];
 }
 
 /** The input `validate(schema)` stored, typed by the same schema. */

@@ -2,14 +2,17 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
+import { awardsRouter } from './awards/awards.ts';
 import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
+import { createDocsRouter } from './docs/docs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
+import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
 import { usersRouter } from './users/users.ts';
@@ -24,16 +27,21 @@ export function createApiRouter(): Router {
     categoriesRouter,
     reviewsRouter,
     ownReviewsRouter,
+    reviewResponsesRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,
     subscriptionsRouter,
     usersRouter,
     contactRouter,
+    awardsRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
+  // The API's description reads the routes above (and its own) from `api` itself.
+  const docs = createDocsRouter(api);
+  api.use(docs.routes(), docs.allowedMethods({ throw: true }));
   return api;
 }
 
