@@ -12,6 +12,7 @@ import * as companyDerivedData from './migrations/20261124010101_company_derived
 import * as searchTiers from './migrations/20261124010102_search_tiers.ts';
 import * as searchWords from './migrations/20261124010103_search_words.ts';
 import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
+import * as loginFailures from './migrations/20261124010501_login_failures.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
 import * as ownersResponsesFlags from './migrations/20261124010602_owners_responses_flags.ts';
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
@@ -42,6 +43,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010102_search_tiers.ts', searchTiers],
   ['20261124010103_search_words.ts', searchWords],
   ['20261124010201_vote_address_key.ts', voteAddressKey],
+  ['20261124010501_login_failures.ts', loginFailures],
   ['20261124010601_review_status.ts', reviewStatus],
   ['20261124010602_owners_responses_flags.ts', ownersResponsesFlags],
   ['20261124010701_rating_picture.ts', ratingPicture],

@@ -21,6 +21,7 @@ const TABLES = [
   'faqs',
   'idempotency_keys',
   'jobs',
+  'login_failures',
   'paying_clients',
   'question_answers',
   'questions',

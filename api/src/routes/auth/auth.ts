@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { accountThrottle } from '../../http/accountThrottle.ts';
 import { serviceContext, signInUser, signOutUser } from '../../http/actor.ts';
 import { requireUser } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
@@ -27,12 +28,18 @@ authRouter.get('/user', (ctx) => {
   ctx.body = presentAuthUser(actor.user);
 });
 
-authRouter.post('/login', publicLimits.login, validate(AuthLoginSchema), async (ctx) => {
-  const { body } = inputOf(ctx, AuthLoginSchema);
-  const user = await authenticateUser(serviceContext(ctx), body, visitorIdOf(ctx));
-  await signInUser(ctx, user);
-  ctx.body = presentAuthUser(user);
-});
+authRouter.post(
+  '/login',
+  publicLimits.login,
+  accountThrottle('user'),
+  validate(AuthLoginSchema),
+  async (ctx) => {
+    const { body } = inputOf(ctx, AuthLoginSchema);
+    const user = await authenticateUser(serviceContext(ctx), body, visitorIdOf(ctx));
+    await signInUser(ctx, user);
+    ctx.body = presentAuthUser(user);
+  },
+);
 
 authRouter.post('/register', publicLimits.register, validate(AuthRegisterSchema), async (ctx) => {
   const { body } = inputOf(ctx, AuthRegisterSchema);

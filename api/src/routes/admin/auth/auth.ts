@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { InvitationAccepted } from '#shared/types/admin';
+import { accountThrottle } from '../../../http/accountThrottle.ts';
 import { serviceContext, signInAdmin, signOutAdmin } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { byIp, rateLimit } from '../../../http/rateLimit.ts';
@@ -42,6 +43,7 @@ adminAuthRouter.post(
   '/login',
   loginPerAddress,
   loginPerAccount,
+  accountThrottle('admin'),
   validate(AdminLoginRequestSchema),
   async (ctx) => {
     const { body } = inputOf(ctx, AdminLoginRequestSchema);

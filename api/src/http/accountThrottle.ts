@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { HttpError, tooManyRequests } from './errors.ts';
+
+export interface ThrottlePolicy {
+  /** Wrong passwords an account takes before any delay. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it. */
+  baseDelaySeconds: number;
+  /** The longest delay: the owner can always sign in again within this. */
+  maxDelaySeconds: number;
+}
+
+export const LOGIN_THROTTLE: ThrottlePolicy = {
+  freeFailures: 10,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+};
+
+/** How long an account waits after its `failures`-th wrong password in a row. */
+export function lockSeconds(failures: number, policy: ThrottlePolicy = LOGIN_THROTTLE): number {
+  const over = failures - policy.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** (over - 1));
+}
+
+/**
+ * Password guessing on one account, from any number of addresses: after `freeFailures` wrong
+ * passwords in a row, each further one locks the account's sign-in for a delay that doubles up
+ * to `maxDelaySeconds` (429 with Retry-After meanwhile). The right password after the delay
+ * signs in and clears the count, so an attacker slows a user down but cannot lock them out for
+ * good. Mount before the handler; `kind` keeps public and admin accounts apart.
+ */
+export function accountThrottle(kind: string, policy: ThrottlePolicy = LOGIN_THROTTLE) {
+  return async function throttle(ctx: Context, next: Next): Promise<void> {
+    const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return next();
+    // Hashed: the email arrives unvalidated (NUL characters, any length).
+    const key = createHash('sha256')
+      .update(`${kind}:${email.trim().toLowerCase()}`)
+      .digest('base64url');
+    const knex = ctx.db.knex;
+    const row = await knex('login_failures').where({ key }).first('lockedUntil');
+    const lockedFor = row?.lockedUntil
+      ? (new Date(row.lockedUntil).getTime() - Date.now()) / 1000
+      : 0;
+    if (lockedFor > 0) {
+      throw tooManyRequests(lockedFor, 'Too many failed sign-ins, please try again later');
+    }
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) await recordFailure(ctx, key, policy);
+      throw error;
+    }
+    if (ctx.status < 300) await knex('login_failures').where({ key }).delete();
+  };
+}
+
+async function recordFailure(ctx: Context, key: string, policy: ThrottlePolicy): Promise<void> {
+  const knex = ctx.db.knex;
+  const { rows } = await knex.raw<{ rows: Array<{ failures: number }> }>(
+    `insert into login_failures (key, failures, updated_at) values (?, 1, now())
+     on conflict (key) do update set failures = login_failures.failures + 1, updated_at = now()
+     returning failures`,
+    [key],
+  );
+  const delay = lockSeconds(rows[0]?.failures ?? 1, policy);
+  if (delay > 0) {
+    await knex('login_failures')
+      .where({ key })
+      .update({ lockedUntil: new Date(Date.now() + delay * 1000) });
+  }
+}
