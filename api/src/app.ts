@@ -3,15 +3,20 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
+import { assertProxySetup } from './config/proxySetup.ts';
+import { DatabaseOutage } from './db/databaseOutage.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
+import { compression } from './http/compression.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { httpCaching } from './http/httpCaching.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
 import './http/types.ts';
 import { apiNotFound, createApiRouter } from './routes/index.ts';
+import { ViewCounter } from './services/views/viewCounter.ts';
 import { companyPageMeta } from './static/companyPageMeta.ts';
 import { servePwa } from './static/servePwa.ts';
 
@@ -31,15 +36,24 @@ export function createApp(
   { config, db, logger }: AppDependencies,
   api: Router = createApiRouter(),
 ): Koa {
+  assertProxySetup(config);
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // ctx.ip: the X-Forwarded-For entry the outermost trusted proxy appended, never one the
+  // client wrote itself (Koa keeps the last maxIpsCount entries and takes the first of those).
+  app.maxIpsCount = config.trustProxyHops;
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
+  // Whoever runs the app stops it (flushing the views) before closing the database.
+  app.context.views = new ViewCounter(db.knex, logger);
+  app.context.outage = new DatabaseOutage(db.knex, logger);
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
 
   app.use(requestLogger(logger));
   app.use(errorHandler);
+  app.use(compression());
+  app.use(httpCaching());
   app.use(securityHeaders());
   app.use(
     bodyParser({

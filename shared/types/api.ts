@@ -54,6 +54,13 @@ export interface CompanyProfile {
   /** Whether the signed-in user subscribes to it (false when signed out). */
   isSubscribed: boolean;
   createdAt: string;
+  /** Rated items per star, 5 stars first (issue 14); the counts add up to the rated items. */
+  ratingDistribution: RatingBucket[];
+}
+
+export interface RatingBucket {
+  stars: number;
+  count: number;
 }
 
 /** A company in a list (categories, `/api/companies`). */
@@ -239,4 +246,43 @@ export interface ClaimVerified {
   message: 'Claim verified';
   claim: { id: number; status: 'verified' };
   company: { id: number; name: string; domain: string };
+}
+
+/** A quarter's category winner (`GET /api/awards`): figures as computed for that quarter. */
+export interface AwardWinner {
+  position: number;
+  category: { id: number; name: string; slug: string };
+  company: { id: number; name: string; domain: string; logoUrl: string | null };
+  /** The average of the company's ratings in that quarter. */
+  rating: number | null;
+  /** The company's published ratings in that quarter. */
+  reviewCount: number;
+  trustScore: number | null;
+}
+
+export interface AwardQuarterSummary {
+  /** `2026Q3` */
+  quarter: string;
+  year: number;
+  number: number;
+  winnerCount: number;
+  minReviews: number;
+  computedAt: string;
+}
+
+/** `GET /api/awards?quarter=2026Q3`: `quarter` null when no quarter was ever computed. */
+export interface AwardsAnswer {
+  quarter: AwardQuarterSummary | null;
+  winners: AwardWinner[];
+  /** Every computed quarter, newest first. */
+  quarters: AwardQuarterSummary[];
+}
+
+/** A company's award badge (`GET /api/companies/{id}/awards`). */
+export interface CompanyAward {
+  quarter: string;
+  year: number;
+  number: number;
+  position: number;
+  category: string | null;
 }

@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
+import { awardsRouter } from './awards/awards.ts';
 import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
+import { createDocsRouter } from './docs/docs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
@@ -34,10 +36,14 @@ export function createApiRouter(): Router {
     subscriptionsRouter,
     usersRouter,
     contactRouter,
+    awardsRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }
+  // The API's description reads the routes above (and its own) from `api` itself.
+  const docs = createDocsRouter(api);
+  api.use(docs.routes(), docs.allowedMethods({ throw: true }));
   return api;
 }
 

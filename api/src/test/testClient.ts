@@ -1,3 +1,5 @@
+import { apiAnswerValidator } from './openApiCheck.ts';
+
 export interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -11,6 +13,8 @@ type Body = unknown;
 /**
  * A tiny HTTP client for tests, with a cookie jar so a sequence of calls behaves like one
  * browser. Sends the `Origin` of the server with writes, as a browser on the site would.
+ * Every `/api` answer is checked against the OpenAPI document (`/api/openapi.json`): an answer
+ * the document does not describe fails the test that received it.
  */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
@@ -91,11 +95,21 @@ export class TestClient {
     }
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    return {
+    const answer: TestResponse<T> = {
       status: response.status,
       headers: response.headers,
       text,
       body: (isJson && text ? JSON.parse(text) : text) as T,
     };
+    const url = new URL(path, this.baseUrl);
+    const mismatch = apiAnswerValidator().check({
+      method,
+      path: url.pathname,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: answer.body,
+    });
+    if (mismatch) throw new Error(`OpenAPI: ${mismatch}\n${text.slice(0, 500)}`);
+    return answer;
   }
 }

@@ -87,6 +87,18 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     path: `/admin/reviews/${NO_ID}`,
     level: 'admin',
   },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/approve',
+    path: `/admin/reviews/${NO_ID}/approve`,
+    level: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/reject',
+    path: `/admin/reviews/${NO_ID}/reject`,
+    level: 'admin',
+  },
   { method: 'GET', route: '/admin/users', path: '/admin/users', level: 'admin' },
   { method: 'GET', route: '/admin/claim-requests', path: '/admin/claim-requests', level: 'admin' },
   {

@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import type { ReviewCreated, VoteResult } from '#shared/types/api';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerHash } from '../../http/viewerHash.ts';
+import { voteAddressHash } from '../../http/voteAddressHash.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { createReview } from '../../services/reviews/createReview.ts';
 import { listCompanyReviews } from '../../services/reviews/listCompanyReviews.ts';
-import { recordReviewViews } from '../../services/reviews/recordReviewViews.ts';
 import { voteOnReview } from '../../services/reviews/voteOnReview.ts';
 import {
   ReviewCreateRequestSchema,
@@ -31,6 +31,7 @@ reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema
 
 reviewsRouter.post(
   '/companies/domain/:domain/reviews',
+  replayAcknowledged,
   publicLimits.review,
   asWriter,
   validate(ReviewCreateRequestSchema),
@@ -49,14 +50,22 @@ reviewsRouter.post(
   },
 );
 
+// A cookie-less vote still gets a visitor session (ARCHITECTURE.md: an anonymous browser gets
+// one the first time it writes), so the browser's next votes switch or repeat as its own and its
+// page shows them. What stops stuffing is the address key, not the session: a refused vote
+// (409, 429) creates no session, so 30 cookie-less votes from one address make one vote and one
+// session row.
 reviewsRouter.post(
   '/reviews/:id/vote',
+  publicLimits.vote,
   asWriter,
   validate(ReviewVoteSchema),
   idempotent(),
   async (ctx) => {
     const { params, body } = inputOf(ctx, ReviewVoteSchema);
-    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType);
+    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType, {
+      addressHash: voteAddressHash(ctx, params.id),
+    });
     const answer: VoteResult = {
       message: 'Vote recorded',
       review: presentReview(outcome.review, outcome.mine),
@@ -68,13 +77,15 @@ reviewsRouter.post(
 
 // The PWA reports the reviews a visitor had on screen, in batches. No session is created for
 // it (a reader is not a writer) and no idempotency key is needed: a repeat is a no-op by design.
+// The views are counted off the request (`ViewCounter`): written within 2 s, unknown ids skipped
+// then.
 reviewsRouter.post(
   '/reviews/views',
   publicLimits.views,
   validate(ReviewViewsRequestSchema),
   async (ctx) => {
     const { body } = inputOf(ctx, ReviewViewsRequestSchema);
-    await recordReviewViews(requestContext(ctx), body.ids, viewerHash(ctx));
+    ctx.views.recordReviewViews(body.ids, viewerHash(ctx));
     ctx.status = 204;
   },
 );

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { STAR_COUNT_COLUMNS, starCountUpdate } from './starCounts.ts';
 import { recencyWeight, TRUST } from './trustScore.ts';
 
 /** What of a review the company's counters depend on. */
@@ -12,6 +13,13 @@ export interface CountedReview {
   /** Only published reviews count (issue 13); a held or rejected one is skipped. */
   status?: 'pending' | 'published' | 'rejected';
 }
+
+/*
+ * `companies.trust_score` (what the category pages sort by) follows trust_weight_sum and
+ * trust_rating_sum by itself: a trigger recomputes it in the same statement whenever either sum
+ * changes (migration 20261124010101), so every function here, the import's set-based update
+ * and any future path that moves these sums keeps it current with no extra code.
+ */
 
 /**
  * Adds a review to its company's counters (`sign` 1) or takes it away (`sign` −1, on delete,
@@ -35,6 +43,7 @@ export async function applyReviewToCounters(
       complaintCount: knex.raw('complaint_count + ?', [review.type === 'complaint' ? sign : 0]),
       trustWeightSum: knex.raw('trust_weight_sum + ?', [sign * weight]),
       trustRatingSum: knex.raw('trust_rating_sum + ?', [sign * weight * (review.rating ?? 0)]),
+      ...starCountUpdate(knex, review.rating, sign),
       ...(sign === -1
         ? {
             upvoteCount: knex.raw('upvote_count - ?', [review.upvotes ?? 0]),
@@ -93,12 +102,13 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
   const query = knex.raw(
     `update companies c set
        (review_count, rating_count, rating_sum, complaint_count, upvote_count, clap_count,
-        trust_weight_sum, trust_rating_sum) =
+        trust_weight_sum, trust_rating_sum, ${STAR_COUNT_COLUMNS.join(', ')}) =
        (select count(*), count(r.rating), coalesce(sum(r.rating), 0),
                count(*) filter (where r.type = 'complaint'),
                coalesce(sum(r.upvotes), 0), coalesce(sum(r.claps), 0),
                coalesce(sum(case when r.rating is not null then ${weight} end), 0),
-               coalesce(sum(r.rating * ${weight}), 0)
+               coalesce(sum(r.rating * ${weight}), 0),
+               ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where r.rating = ${i + 1})`).join(', ')}
         from reviews r where r.company_id = c.id and r.status = 'published')
      ${companyIds ? 'where c.id = any(?)' : ''}`,
     [

@@ -1,8 +1,10 @@
+import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
 import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
 import type { MyVote } from '../../presenters/review.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
+import { applyCompanyReviewOrder } from './companyReviewOrder.ts';
 import { loadMyVotes } from './loadMyVotes.ts';
 import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
 
@@ -14,13 +16,14 @@ export interface ReviewPage {
 }
 
 /**
- * A company's published reviews, complaints and comments, newest first, one page after `before`.
- * The first page also starts with the viewer's own held reviews (only they and staff see them).
+ * A company's published reviews, complaints and comments, one page after `before`: newest
+ * first unless `page` asks for another sort or a filter (companyReviewOrder.ts). The first
+ * unfiltered page also starts with the viewer's own held reviews (only they and staff see them).
  */
 export async function listCompanyReviews(
   ctx: Context,
   rawDomain: string,
-  page: { limit: number; before?: ReviewCursor | undefined },
+  page: { limit: number; before?: ReviewCursor | undefined } & Partial<CompanyReviewFilter>,
 ): Promise<ReviewPage> {
   const company = await findCompanyByDomain(ctx, rawDomain);
   const query = Review.query(ctx.knex)
@@ -28,22 +31,27 @@ export async function listCompanyReviews(
     .modify('withAuthorVerified')
     .where('reviews.companyId', company.id)
     .modify('published')
-    .modify('newestFirst')
     // One more than asked tells whether there is a next page.
     .limit(page.limit + 1);
-  if (page.before) {
-    query.whereRaw('(reviews.created_at, reviews.id) < (?::timestamptz, ?)', [
-      page.before.createdAt,
-      page.before.id,
-    ]);
-  }
-  const rows = (await query) as Array<Review & { cursorAt: string }>;
-  const held = page.before ? [] : await listOwnHeldReviews(ctx, company.id);
+  applyCompanyReviewOrder(
+    query,
+    { sort: page.sort ?? 'recent', stars: page.stars, type: page.type },
+    page.before,
+  );
+  const rows = (await query) as Array<Review & { cursorAt: string; sortKey?: number }>;
+  const unfiltered = !page.stars && !page.type;
+  const held = page.before || !unfiltered ? [] : await listOwnHeldReviews(ctx, company.id);
   const reviews = [...held, ...rows.slice(0, page.limit)];
-  const last = rows.slice(0, page.limit).at(-1) as (Review & { cursorAt: string }) | undefined;
+  const last = rows.slice(0, page.limit).at(-1) as
+    | (Review & { cursorAt: string; sortKey?: number })
+    | undefined;
   const nextCursor =
     rows.length > page.limit && last
-      ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
+      ? encodeCursor({
+          createdAt: last.cursorAt,
+          id: last.id,
+          ...(last.sortKey === undefined ? {} : { key: Number(last.sortKey) }),
+        })
       : undefined;
   const myVotes = await loadMyVotes(
     ctx,

@@ -1,0 +1,9 @@
+import type { OperationDescriptions } from '../describe.ts';
+import { adminOperations } from './admin.ts';
+import { publicOperations } from './public.ts';
+
+/** Every description of the document, keyed `"METHOD /api/path/{param}"`. */
+export const allOperations: OperationDescriptions = {
+  ...publicOperations,
+  ...adminOperations,
+};
