@@ -107,6 +107,22 @@ export const ReviewViewsSchema = z.object({
 });
 export type ReviewViewsInput = z.infer<typeof ReviewViewsSchema>;
 
+export const FLAG_REASONS = ['fake', 'offensive', 'conflict_of_interest', 'other'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
+/** `POST /api/reviews/{id}/flags`: a visitor reports one review (issue 13). */
+export const ReviewFlagSchema = z.object({
+  reason: z.enum(FLAG_REASONS, {
+    error: 'reason must be fake, offensive, conflict_of_interest or other',
+  }),
+  details: z
+    .string({ error: 'details must be text' })
+    .trim()
+    .max(1000, { error: 'details must be at most 1000 characters' })
+    .optional(),
+});
+export type ReviewFlagInput = z.infer<typeof ReviewFlagSchema>;
+
 /** `PUT /api/reviews/{id}/response`: the claimed owner's answer to a review (issue 13). */
 export const ReviewResponseSchema = z.object({
   content: z

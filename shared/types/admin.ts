@@ -122,6 +122,8 @@ export interface AdminReviewItem {
   /** The author's account has a verified email (the "Verified" mark). */
   isVerified: boolean;
   editedAt: string | null;
+  /** Visitors' flags not yet dismissed, by reason with counts (issue 13). */
+  flags: Array<{ reason: string; count: number; details: string[] }>;
 }
 
 /** `GET /api/admin/reviews/stats?q&filter`: the stat cards over the whole filtered set. */

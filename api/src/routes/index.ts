@@ -13,6 +13,7 @@ import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
+import { reviewFlagsRouter } from './reviewFlags/reviewFlags.ts';
 import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
@@ -29,6 +30,7 @@ export function createApiRouter(): Router {
     reviewsRouter,
     ownReviewsRouter,
     reviewResponsesRouter,
+    reviewFlagsRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,

@@ -2,7 +2,10 @@ import type { AdminReviewItem } from '#shared/types/admin';
 import type { Review } from '../../models/Review.ts';
 
 /** A review in the admin list, with its company and author (fetched with it). */
-export function presentAdminReview(review: Review): AdminReviewItem {
+export function presentAdminReview(
+  review: Review,
+  flags: AdminReviewItem['flags'] = [],
+): AdminReviewItem {
   const { company, user } = review;
   return {
     id: review.id,
@@ -24,5 +27,6 @@ export function presentAdminReview(review: Review): AdminReviewItem {
     holdReason: review.holdReason,
     isVerified: user?.isEmailVerified === true,
     editedAt: review.editedAt ? new Date(review.editedAt).toISOString() : null,
+    flags,
   };
 }

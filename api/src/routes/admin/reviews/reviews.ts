@@ -6,6 +6,7 @@ import { presentAdminReview } from '../../../presenters/admin/review.ts';
 import { deleteReview } from '../../../services/admin/reviews/deleteReview.ts';
 import { listReviews, reviewStats } from '../../../services/admin/reviews/listReviews.ts';
 import { approveReview, rejectReview } from '../../../services/admin/reviews/moderateReview.ts';
+import { dismissFlags, openFlagsOf } from '../../../services/admin/reviews/reviewFlags.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   ReviewListRequestSchema,
@@ -18,7 +19,13 @@ export const reviewsRouter = new Router();
 
 reviewsRouter.get('/reviews', requireAdmin(), validate(ReviewListRequestSchema), async (ctx) => {
   const { query } = inputOf(ctx, ReviewListRequestSchema);
-  sendPage(ctx, await listReviews(serviceContext(ctx, 'admin'), query), presentAdminReview);
+  const service = serviceContext(ctx, 'admin');
+  const page = await listReviews(service, query);
+  const flags = await openFlagsOf(
+    service,
+    page.items.filter((review) => review.openFlagCount > 0).map((review) => review.id),
+  );
+  sendPage(ctx, page, (review) => presentAdminReview(review, flags.get(review.id)));
 });
 
 reviewsRouter.get(
@@ -53,3 +60,15 @@ for (const [action, decide] of [
     },
   );
 }
+
+// Visitors' flags (issue 13): dismissing clears the review from the Flagged filter.
+reviewsRouter.post(
+  '/reviews/:id/flags/dismiss',
+  requireAdmin(),
+  validate(ReviewRequestSchema),
+  async (ctx) => {
+    const { params } = inputOf(ctx, ReviewRequestSchema);
+    const dismissed = await dismissFlags(serviceContext(ctx, 'admin'), params.id);
+    ctx.body = { message: 'Flags dismissed', id: params.id, dismissed };
+  },
+);

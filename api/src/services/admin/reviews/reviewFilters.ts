@@ -18,6 +18,8 @@ const FILTER_SQL: Record<ReviewFilter, string | undefined> = {
   low: 'reviews.rating <= 2',
   // Held for moderation or email verification (issue 13), waiting for Approve / Reject.
   pending: "reviews.status = 'pending'",
+  // Flagged by visitors, not yet dismissed by staff.
+  flagged: 'reviews.open_flag_count > 0',
 };
 
 /**

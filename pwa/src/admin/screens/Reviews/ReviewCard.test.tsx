@@ -26,6 +26,7 @@ const review: AdminReviewItem = {
   holdReason: null,
   isVerified: false,
   editedAt: null,
+  flags: [],
 };
 
 describe('admin ReviewCard', () => {
