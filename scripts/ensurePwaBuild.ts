@@ -1,17 +1,20 @@
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, hashPwaSources, ROOT, readStamp, STAMP } from './pwaBuildState.ts';
+import { BUILDS, hashSources, ROOT, readStamp, writeStamp } from './buildState.js';
+import { DIST } from './pwaBuildState.ts';
 
 /**
  * Builds the PWA when `pwa/dist` is missing or older than its sources, so `npm start` works
- * right after `npm install` on a fresh clone and after every pull.
+ * right after `npm install` on a fresh clone and after every pull. Needs the devDependencies
+ * (vite): `npm start` calls it only where they are installed.
  */
 export async function ensurePwaBuild(
   log: (line: string) => void = console.log,
   options: { force?: boolean } = {},
 ): Promise<void> {
-  const sourceHash = await hashPwaSources();
-  if (!options.force && (await readStamp()) === sourceHash) return;
+  const sourceHash = await hashSources('pwa');
+  const built = existsSync(path.join(ROOT, BUILDS.pwa.entry));
+  if (!options.force && built && (await readStamp('pwa')) === sourceHash) return;
   log(
     options.force
       ? 'Building the web app...'
@@ -32,7 +35,7 @@ export async function ensurePwaBuild(
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  await writeFile(STAMP, `${sourceHash}\n`);
+  await writeStamp('pwa', sourceHash);
   log(
     `Built the web app into ${path.relative(ROOT, DIST)} in ${Math.round(performance.now() - started)} ms`,
   );

@@ -3,6 +3,7 @@ import { postgresUrl } from './benchDatabase.ts';
 import { cliImportBench } from './cliImportBench.ts';
 import { importBench } from './importBench.ts';
 import { listBench } from './listBench.ts';
+import { parseScaleArgs } from './scale/scaleArgs.ts';
 import { startupBench } from './startupBench.ts';
 
 /**
@@ -14,6 +15,9 @@ import { startupBench } from './startupBench.ts';
  * one part. `startup` times `npm start` until /api/health answers, on a new and a used data dir.
  * `cli-import [postgresql|pglite]` imports BENCH_CLI_ROWS (default 1,000,000) generated rows
  * through the built `review-admin import` and reports the CLI process's peak memory.
+ * `scale [10k|1m|N…] [--force] [--keep-indexes] [--only=id,…]` loads the app and a bare floor
+ * server on generated PostgreSQL databases (kept between runs) and writes Markdown + JSON to
+ * api/bench/results/ (see api/bench/README.md). It is not part of the default run.
  */
 const rows = Number(process.env.BENCH_ROWS ?? 200_000);
 const listRows = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -28,6 +32,14 @@ if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
   await cliImportBench(cliRows, engine === 'pglite' ? 'pglite' : 'postgresql');
 } else if (part === 'startup') {
   await startupBench();
+} else if (part === 'scale') {
+  if (!postgresUrl)
+    throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the scale bench');
+  const { scaleBench } = await import('./scale/scaleBench.ts');
+  await scaleBench({
+    serverUrl: postgresUrl,
+    ...parseScaleArgs(process.argv.slice(3), process.env),
+  });
 } else {
   const parts = [['startup'], ['import', 'pglite']];
   if (postgresUrl) parts.push(['import', 'postgresql'], ['cli-import', 'postgresql'], ['lists']);

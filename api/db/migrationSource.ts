@@ -8,6 +8,10 @@ import * as rateLimits from './migrations/20261121000600_rate_limits.ts';
 import * as publicApiIndexes from './migrations/20261121010100_public_api_indexes.ts';
 import * as admin from './migrations/20261121030100_admin.ts';
 import * as reviewViews from './migrations/20261121040100_review_views.ts';
+import * as companyDerivedData from './migrations/20261124010101_company_derived_data.ts';
+import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
+import * as reviewStatus from './migrations/20261124010601_review_status.ts';
+import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +34,10 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121010100_public_api_indexes.ts', publicApiIndexes],
   ['20261121030100_admin.ts', admin],
   ['20261121040100_review_views.ts', reviewViews],
+  ['20261124010101_company_derived_data.ts', companyDerivedData],
+  ['20261124010201_vote_address_key.ts', voteAddressKey],
+  ['20261124010601_review_status.ts', reviewStatus],
+  ['20261124010701_rating_picture.ts', ratingPicture],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
+import { assertProxySetup } from './config/proxySetup.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -31,7 +32,11 @@ export function createApp(
   { config, db, logger }: AppDependencies,
   api: Router = createApiRouter(),
 ): Koa {
+  assertProxySetup(config);
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // ctx.ip: the X-Forwarded-For entry the outermost trusted proxy appended, never one the
+  // client wrote itself (Koa keeps the last maxIpsCount entries and takes the first of those).
+  app.maxIpsCount = config.trustProxyHops;
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;

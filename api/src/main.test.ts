@@ -1,44 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBCATEGORY_COUNT } from '#shared/catalogue/catalogue';
+import { buildServer } from '../../scripts/buildServer.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { countRows } from './test/count.ts';
+import { type ServerProcess, startServerProcess } from './test/serverProcess.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
+const started: ServerProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const run of started.splice(0)) run.child.kill('SIGKILL');
 });
 
-/** Runs `api/src/main.ts` as `npm start` does, with the given environment. */
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', () => {
-      const match = /Ready on (http:\/\/\S+?)"/.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    });
-    exited.then((code) => reject(new Error(`exited with ${code}: ${stderr}`)));
-  });
-  return { child, ready, exited, output: () => ({ stdout, stderr }) };
+/** Runs the compiled server (`api/dist/main.js`, what `npm start` runs) with `env`. */
+function startProcess(env: Record<string, string>, command?: string[]) {
+  const run = startServerProcess(env, command);
+  started.push(run);
+  return run;
 }
+
+beforeAll(() => buildServer(), 120_000);
 
 // Spawns real processes that create embedded databases: slow on a busy machine, so a long
 // timeout (this is not a speed check; those live in benchmarks).
@@ -48,7 +30,7 @@ describe('the server process', { timeout: 180_000 }, () => {
     const env = { DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build'), DEMO_DATA: '0' };
 
     const first = startProcess(env);
-    const url = (await first.ready).replace('localhost', '127.0.0.1');
+    const url = await first.ready;
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
     first.child.kill('SIGTERM');
@@ -83,7 +65,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   it('fills a new embedded database with the demo data, says so, and serves it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'reviews-demo-'));
     const run = startProcess({ DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build') });
-    const url = (await run.ready).replace('localhost', '127.0.0.1');
+    const url = await run.ready;
     expect(run.output().stdout).toContain(
       'Loaded demo data into the new embedded database (DEMO_DATA=0 starts empty)',
     );
@@ -93,8 +75,17 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(await run.exited).toBe(0);
 
     // The next start finds the database in use and does not seed it again.
-    const again = startProcess({ DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build') });
+    // (asking for two workers: the embedded database runs in one process, and says so)
+    const again = startProcess({
+      DATA_DIR: dataDir,
+      PWA_DIST_DIR: path.join(dataDir, 'no-build'),
+      WEB_CONCURRENCY: '2',
+    });
     await again.ready;
+    expect(again.output().stdout).toContain(
+      'WEB_CONCURRENCY=2 ignored: the embedded database runs in one process.',
+    );
+    expect(again.output().stdout).not.toContain('Worker listening');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     expect(again.output().stdout).not.toContain('Loaded demo data');
@@ -121,5 +112,30 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(await run.exited).toBe(1);
     expect(run.output().stderr).toMatch(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/none/);
     expect(run.output().stderr).not.toContain('    at ');
+  });
+
+  it('`npm start` stops gracefully on SIGTERM to the process that was started, freeing the data directory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reviews-npm-start-'));
+    const env = { DATA_DIR: dataDir, PWA_DIST_DIR: path.join(dataDir, 'no-build'), DEMO_DATA: '0' };
+    const lock = path.join(dataDir, 'pglite.lock');
+
+    // npm runs the script through a shell: the signal must reach the server itself, not stop
+    // npm and the shell while the server keeps running with the database locked.
+    const first = startProcess(env, ['npm', 'start', '--silent']);
+    const url = await first.ready;
+    expect(existsSync(lock)).toBe(true);
+    first.child.kill('SIGTERM');
+    await first.exited;
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    expect(first.output().stdout).toContain('Stopped');
+    expect(existsSync(lock)).toBe(false);
+
+    const second = startProcess(env, ['npm', 'start', '--silent']);
+    const again = await second.ready;
+    expect((await fetch(`${again}/api/health`)).status).toBe(200);
+    second.child.kill('SIGINT');
+    await second.exited;
+    expect(second.output().stdout).toContain('Stopped');
+    expect(existsSync(lock)).toBe(false);
   });
 });

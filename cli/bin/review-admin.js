@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// review-admin: runs the bundled CLI when it has been built (`npm run build`: fast start),
-// otherwise the TypeScript sources through tsx, so `npx review-admin` works right after
-// `npm install`.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// review-admin: runs the compiled CLI (cli/dist), building it first when it is missing or older
+// than its sources and the build tools are installed (`npx review-admin` right after
+// `npm install`). Compiled JavaScript behaves the same from any directory, `npm link`ed or not.
+// REVIEW_ADMIN_FROM_SOURCE=1 runs the TypeScript sources through tsx instead (development).
+import path from 'node:path';
+import { ensureBuilt, ROOT } from '../../scripts/buildState.js';
 
-const bundle = fileURLToPath(new URL('../dist/review-admin.js', import.meta.url));
-if (existsSync(bundle) && !process.env.REVIEW_ADMIN_FROM_SOURCE) {
-  await import(bundle);
-} else {
+if (process.env.REVIEW_ADMIN_FROM_SOURCE) {
   const { register } = await import('tsx/esm/api');
-  register();
+  // The project's tsconfig, not one found from the current directory (JSX settings).
+  register({ tsconfig: path.join(ROOT, 'tsconfig.json') });
   await import('../src/main.ts');
+} else if (await ensureBuilt(['cli'], { what: 'review-admin' })) {
+  await import('../dist/review-admin.js');
+} else {
+  process.exitCode = 1;
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
+import { savedDraftKeys } from './support/offline.ts';
 import { clickStar, openPage, toastText } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
@@ -205,7 +206,8 @@ describe('the company profile', () => {
     });
     await page.goto(`${server().url}/company/globex.com`);
     await page.getByRole('heading', { name: 'Long and detailed' }).waitFor();
-    await page.waitForTimeout(500);
+    // Any extra request would come while the page settles: wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(requests.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
       '/api/companies/domain/globex.com',
       '/api/companies/domain/globex.com/reviews?limit=10',
@@ -257,8 +259,10 @@ describe('the company profile', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Full Name/).fill('Dana Scully');
     await dialog.getByLabel(/Business Email/).fill('dana@globex.com');
-    // Autosave is debounced; the drafts are in IndexedDB once both are saved.
-    await page.waitForTimeout(1_000);
+    // Autosave is debounced: wait until both drafts are in IndexedDB.
+    await expect
+      .poll(() => savedDraftKeys(page))
+      .toEqual(['claim:globex.com', 'dialog:globex.com']);
 
     await page.reload();
     await page.getByRole('button', { name: 'Write a Review', exact: true }).click();

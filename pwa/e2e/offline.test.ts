@@ -113,6 +113,32 @@ describe('the offline-first PWA', () => {
     await page.goto(`${server().url}/`);
     await page.getByRole('combobox').first().fill('glob');
     await page.getByRole('option', { name: /Globex Corporation/ }).waitFor();
+    // Enter opens the company on the device that matches, not a page for "globex" (here
+    // navigator.onLine says true after the navigation, as on a weak signal: the suggestions,
+    // from the device, tell the search box it is offline).
+    await page.getByRole('combobox').first().fill('globex');
+    await page.getByRole('option', { name: /Globex Corporation/ }).waitFor();
+    await page.getByRole('combobox').first().press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/company/globex.com');
+    await close();
+  });
+
+  it('a write whose request hangs is saved on the device within seconds, not left submitting', async () => {
+    const { context, page, close } = await openPage(browser());
+    await visitGlobex(context, page, server().url);
+    // Online, but the server never answers this write.
+    await context.route(REVIEWS_PATH, (route) =>
+      route.request().method() === 'POST' ? undefined : route.fallback(),
+    );
+    const started = Date.now();
+    await writeReview(page, 'Sent into the void', 'The server never answered.');
+    await page.getByText('Saved on this device').first().waitFor();
+    expect(Date.now() - started).toBeLessThan(9_000);
+    // Online: the toast does not promise a return of a network that never left.
+    await page.getByText('The server could not take it just now').first().waitFor();
+    await page.locator('article', { hasText: 'Sent into the void' }).getByText('Pending').waitFor();
+    await context.unroute(REVIEWS_PATH);
     await close();
   });
 
@@ -232,7 +258,8 @@ describe('the offline-first PWA', () => {
   });
 
   it('offers a new build with a prompt instead of reloading by itself', async () => {
-    const { page, close } = await openPage(browser());
+    // A first visit: the cookie banner is up too, and the prompt must not cover it.
+    const { page, close } = await openPage(browser(), { viewport: 'mobile', cookieBanner: true });
     await page.goto(`${server().url}/`);
     await serviceWorkerReady(page);
     expect(await page.getByText('A new version is available.').count()).toBe(0);
@@ -243,6 +270,10 @@ describe('the offline-first PWA', () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await page.getByText('A new version is available.').waitFor({ timeout: 20_000 });
+    const prompt = await page.getByRole('alert').filter({ hasText: 'A new version' }).boundingBox();
+    const banner = await page.getByRole('region', { name: 'We use cookies' }).boundingBox();
+    expect(prompt && banner).toBeTruthy();
+    if (prompt && banner) expect(prompt.y + prompt.height).toBeLessThanOrEqual(banner.y);
     await screenshotBoth(page, 'offline-update-prompt');
 
     const reloaded = page.waitForEvent('load');

@@ -221,4 +221,4 @@ export const AdminListQuerySchema = paginationQuery(25).extend({
   q: z.string().trim().max(200).optional().default(''),
 });
 
-export const REVIEW_FILTERS = ['all', 'complaints', 'high', 'low'] as const;
+export const REVIEW_FILTERS = ['all', 'complaints', 'high', 'low', 'pending'] as const;

@@ -31,6 +31,13 @@ describe('ImportRowSchema', () => {
     });
   });
 
+  it('refuses NUL characters in any cell, naming the column', () => {
+    expect(reason({ ...good, title: 'a\u0000b' })).toBe('title must not contain NUL characters');
+    expect(reason({ ...good, reviewer_name: '\u0000' })).toBe(
+      'reviewer_name must not contain NUL characters',
+    );
+  });
+
   it('treats empty optional cells (and missing ones) as absent', () => {
     expect(
       ImportRowSchema.parse({ company_domain: 'acme.com', rating: '1', title: 't', content: 'c' }),

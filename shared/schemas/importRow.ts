@@ -39,32 +39,39 @@ const cell = z
   .optional()
   .transform((value) => (value ?? '').trim());
 
+/** A cell of `column`: also refuses NUL characters, which the database cannot store. */
+const cellOf = (column: ImportColumn) =>
+  cell.refine((value) => !value.includes('\u0000'), {
+    error: `${column} must not contain NUL characters`,
+    abort: true,
+  });
+
 export const ImportRowSchema = z
   .object({
-    company_domain: cell
+    company_domain: cellOf('company_domain')
       .refine((value) => value !== '', { error: 'company_domain is required' })
       .transform(normalizeDomain)
       .refine(isValidDomain, { error: 'company_domain is not a valid domain', abort: true }),
-    rating: cell.refine((value) => /^[1-5]$/.test(value), {
+    rating: cellOf('rating').refine((value) => /^[1-5]$/.test(value), {
       error: 'rating must be a whole number from 1 to 5',
     }),
-    title: cell
+    title: cellOf('title')
       .refine((value) => value !== '', { error: 'title is required' })
       .refine((value) => value.length <= LIMITS.titleMax, {
         error: `title must be at most ${LIMITS.titleMax} characters`,
       }),
-    content: cell
+    content: cellOf('content')
       .refine((value) => value !== '', { error: 'content is required' })
       .refine((value) => value.length <= LIMITS.contentMax, {
         error: `content must be at most ${LIMITS.contentMax} characters`,
       }),
-    is_complaint: cell.refine((value) => /^(true|false|)$/i.test(value), {
+    is_complaint: cellOf('is_complaint').refine((value) => /^(true|false|)$/i.test(value), {
       error: 'is_complaint must be true or false',
     }),
-    reviewer_name: cell.refine((value) => value.length <= 255, {
+    reviewer_name: cellOf('reviewer_name').refine((value) => value.length <= 255, {
       error: 'reviewer_name must be at most 255 characters',
     }),
-    reviewer_email: cell.pipe(
+    reviewer_email: cellOf('reviewer_email').pipe(
       z.union([
         z.literal(''),
         z
@@ -72,7 +79,7 @@ export const ImportRowSchema = z
           .max(LIMITS.emailMax, { error: 'reviewer_email is too long' }),
       ]),
     ),
-    created_at: cell.superRefine((value, ctx) => {
+    created_at: cellOf('created_at').superRefine((value, ctx) => {
       if (value === '') return;
       const problem = dateProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -9,6 +9,31 @@ export type VoteType = (typeof VOTE_TYPES)[number];
 
 const BOTH_TEXTS = 'Please fill in both title and review content';
 
+/** The fields a review, complaint or comment is written with (create and edit). */
+const reviewFields = {
+  title: z
+    .string({ error: BOTH_TEXTS })
+    .trim()
+    .min(1, { error: BOTH_TEXTS })
+    .max(LIMITS.titleMax, { error: `Title must be at most ${LIMITS.titleMax} characters` }),
+  content: z
+    .string({ error: BOTH_TEXTS })
+    .trim()
+    .min(1, { error: BOTH_TEXTS })
+    .max(LIMITS.contentMax, {
+      error: `Review content must be at most ${LIMITS.contentMax} characters`,
+    }),
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int({ error: 'Please select a rating' })
+    .min(1, { error: 'Please select a rating' })
+    .max(5, { error: 'Rating must be between 1 and 5' })
+    .nullable()
+    .optional(),
+  isComplaint: z.boolean({ error: 'isComplaint must be true or false' }).optional(),
+  type: z.enum(REVIEW_TYPES, { error: 'type must be review, complaint or comment' }).optional(),
+};
+
 /**
  * A review, complaint or comment (public-site.md §3 "Review draft payload", §4 item types).
  * `type` may be omitted (the wizard sends only `isComplaint`). After parsing, the item is
@@ -16,29 +41,7 @@ const BOTH_TEXTS = 'Please fill in both title and review content';
  * has no rating.
  */
 export const ReviewCreateSchema = z
-  .object({
-    title: z
-      .string({ error: BOTH_TEXTS })
-      .trim()
-      .min(1, { error: BOTH_TEXTS })
-      .max(LIMITS.titleMax, { error: `Title must be at most ${LIMITS.titleMax} characters` }),
-    content: z
-      .string({ error: BOTH_TEXTS })
-      .trim()
-      .min(1, { error: BOTH_TEXTS })
-      .max(LIMITS.contentMax, {
-        error: `Review content must be at most ${LIMITS.contentMax} characters`,
-      }),
-    rating: z
-      .number({ error: 'Please select a rating' })
-      .int({ error: 'Please select a rating' })
-      .min(1, { error: 'Please select a rating' })
-      .max(5, { error: 'Rating must be between 1 and 5' })
-      .nullable()
-      .optional(),
-    isComplaint: z.boolean({ error: 'isComplaint must be true or false' }).optional(),
-    type: z.enum(REVIEW_TYPES, { error: 'type must be review, complaint or comment' }).optional(),
-  })
+  .object(reviewFields)
   .superRefine((value, ctx) => {
     const type = value.type ?? (value.isComplaint ? 'complaint' : 'review');
     if (type === 'review' && (value.rating === null || value.rating === undefined)) {
@@ -103,3 +106,16 @@ export const ReviewViewsSchema = z.object({
     .max(LIMITS.pageSizeMax, { error: `ids must list at most ${LIMITS.pageSizeMax} reviews` }),
 });
 export type ReviewViewsInput = z.infer<typeof ReviewViewsSchema>;
+
+/**
+ * `PATCH /api/reviews/{id}`: its author rewrites title, content, rating and the complaint flag
+ * (issue 13). The item's kind follows from what it was: a comment stays a comment (no rating,
+ * never a complaint); a review becomes a complaint (rating 1) when flagged, and back.
+ */
+export const ReviewUpdateSchema = z.object({
+  title: reviewFields.title,
+  content: reviewFields.content,
+  rating: reviewFields.rating,
+  isComplaint: reviewFields.isComplaint,
+});
+export type ReviewUpdateInput = z.infer<typeof ReviewUpdateSchema>;

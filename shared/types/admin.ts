@@ -115,6 +115,13 @@ export interface AdminReviewItem {
   /** Name and email from a CSV import when no account matched. */
   reviewerName: string | null;
   reviewerEmail: string | null;
+  /** Publication (issue 13): a pending one waits for Approve / Reject, or for its author's email
+   * verification (`holdReason`). */
+  status: 'pending' | 'published' | 'rejected';
+  holdReason: 'moderation' | 'verification' | null;
+  /** The author's account has a verified email (the "Verified" mark). */
+  isVerified: boolean;
+  editedAt: string | null;
 }
 
 /** `GET /api/admin/reviews/stats?q&filter`: the stat cards over the whole filtered set. */

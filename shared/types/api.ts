@@ -54,6 +54,13 @@ export interface CompanyProfile {
   /** Whether the signed-in user subscribes to it (false when signed out). */
   isSubscribed: boolean;
   createdAt: string;
+  /** Rated items per star, 5 stars first (issue 14); the counts add up to the rated items. */
+  ratingDistribution: RatingBucket[];
+}
+
+export interface RatingBucket {
+  stars: number;
+  count: number;
 }
 
 /** A company in a list (categories, `/api/companies`). */
@@ -111,7 +118,18 @@ export interface ReviewItem {
   /** The viewer's own votes on it: `upvote`/`downvote` (or null) and whether they clapped. */
   myVote: Extract<VoteType, 'upvote' | 'downvote'> | null;
   myClap: boolean;
+  /** `published`, or `pending` (held for moderation or email verification: only its author
+   * and staff see it). */
+  status: ReviewStatus;
+  /** Written by an account whose email is verified (the "Verified" mark). */
+  isVerified: boolean;
+  /** When its author last edited it (the "Edited" mark), else null. */
+  editedAt: string | null;
+  /** The viewer wrote it, so may edit or delete it. */
+  isMine: boolean;
 }
+
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 /** `POST .../reviews` → 201. `anonymous` when posted without an account (the wizard then
  * offers sign-up, which attaches the review). */
@@ -119,6 +137,18 @@ export interface ReviewCreated {
   message: 'Review created';
   review: ReviewItem;
   anonymous?: true;
+}
+
+/** `PATCH /api/reviews/{id}` → the review as it now reads (issue 13). */
+export interface ReviewUpdated {
+  message: 'Review updated';
+  review: ReviewItem;
+}
+
+/** `DELETE /api/reviews/{id}` (its author). */
+export interface ReviewDeleted {
+  message: 'Review deleted';
+  id: number;
 }
 
 /** `POST /api/reviews/{id}/vote` → the item's counters after the vote. */

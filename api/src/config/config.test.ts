@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       trustProxy: false,
+      trustProxyHops: 1,
     });
   });
 
@@ -108,6 +109,13 @@ describe('loadConfig', () => {
         '  PUBLIC_URL: must be an http(s) URL (got "ftp://x")',
         '  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       ].join('\n'),
+    );
+  });
+
+  it('reads the number of trusted proxy hops', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY_HOPS: '0' })).toThrow(
+      'TRUST_PROXY_HOPS: must be a whole number from 1 to 10 (got "0")',
     );
   });
 

@@ -59,6 +59,15 @@ const EnvSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   TRUST_PROXY: booleanFlag,
+  TRUST_PROXY_HOPS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 10' })
+      .int({ error: 'must be a whole number from 1 to 10' })
+      .min(1, { error: 'must be a whole number from 1 to 10' })
+      .max(10, { error: 'must be a whole number from 1 to 10' })
+      .default(1),
+  ),
   PWA_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -98,6 +107,15 @@ const EnvSchema = z.object({
   ),
   ALLOW_PRIVATE_FETCH: booleanFlag,
   DEMO_DATA: booleanFlag,
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of worker processes, 1 to 64' })
+      .int({ error: 'must be a whole number of worker processes, 1 to 64' })
+      .min(1, { error: 'must be a whole number of worker processes, 1 to 64' })
+      .max(64, { error: 'must be a whole number of worker processes, 1 to 64' })
+      .default(1),
+  ),
 });
 
 export interface Config {
@@ -113,6 +131,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Honour X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: the client address is
+   * that many entries from the right (entries further left are the client's own words).
+   */
+  trustProxyHops: number;
   pwaDistDir: string;
   mail: {
     /** SMTP server; undefined writes each message to `DATA_DIR/mail/*.eml` and logs its links. */
@@ -136,6 +159,8 @@ export interface Config {
   };
   /** Load the demo dataset into a new embedded database (default on; never on PostgreSQL). */
   demoData: boolean;
+  /** Server worker processes (node:cluster); more than one only on PostgreSQL. */
+  webConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -173,6 +198,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY ?? false,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
     pwaDistDir: path.resolve(cwd, values.PWA_DIST_DIR ?? 'pwa/dist'),
     mail: {
       smtpUrl: values.SMTP_URL,
@@ -189,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       allowPrivateFetch: values.ALLOW_PRIVATE_FETCH ?? false,
     },
     demoData: values.DEMO_DATA ?? true,
+    webConcurrency: values.WEB_CONCURRENCY,
   };
 }
 

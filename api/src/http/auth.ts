@@ -8,6 +8,16 @@ export async function requireUser(ctx: Context, next: Next): Promise<void> {
 }
 
 /**
+ * Public routes that act on what the caller already wrote (edit or delete a review): a signed-in
+ * user or a visitor with a session; 401 for a caller with neither, who can own nothing.
+ */
+export async function requireWriter(ctx: Context, next: Next): Promise<void> {
+  const { type } = ctx.state.actor;
+  if (type !== 'user' && type !== 'visitor') throw unauthorized();
+  await next();
+}
+
+/**
  * Admin routes: 401 without an (active) admin session; with `super_admin`, 403 for a plain
  * admin. Role rules themselves live in `policies/`; this is the gate at the door.
  */

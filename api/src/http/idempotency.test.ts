@@ -64,6 +64,32 @@ describe('Idempotency-Key', () => {
     expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(1);
   });
 
+  it('answers replays of an acknowledged write before the rate limit, spending none of its quota', async () => {
+    const company = await buildCompany(db().knex);
+    const path = `/api/companies/domain/${company.domain}/reviews`;
+    for (const browser of [client(), client()]) {
+      // The second browser stays session-less: a first write whose answer (and cookie) was lost.
+      const key = newKey();
+      const first = await browser.post(path, review, { [KEY]: key });
+      expect(first.status).toBe(201);
+      if (browser.cookie('rv.sid')) browser.clearCookies();
+      const statuses = new Set<number>();
+      for (let replay = 0; replay < 50; replay += 1) {
+        const again = await browser.post(path, review, { [KEY]: key });
+        statuses.add(again.status);
+        expect(again.headers.get('idempotent-replay')).toBe('true');
+        expect(again.body).toEqual(first.body);
+      }
+      expect([...statuses]).toEqual([201]);
+      // The session-less replay gets the first write's visitor back, as before.
+      expect(browser.cookie('rv.sid')).toBeDefined();
+      // The writer's quota (20 reviews an hour) is untouched by the replays.
+      const fresh = await browser.post(path, { ...review, title: 'Another' }, { [KEY]: newKey() });
+      expect(fresh.status).toBe(201);
+    }
+    expect(await reviewsOf(company.domain)).toBe(4);
+  });
+
   it('answers 422 for the same key with another body or path, writing nothing', async () => {
     const company = await buildCompany(db().knex);
     const browser = client();

@@ -11,6 +11,7 @@ import {
   type StoredAnswer,
 } from '../services/idempotency/idempotencyStore.ts';
 import { badRequest, conflict, unprocessable } from './errors.ts';
+import { sessionOf } from './session.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAY_HEADER = 'Idempotent-Replay';
@@ -65,13 +66,31 @@ export function idempotent() {
   };
 }
 
+/**
+ * Answers the replay of an acknowledged write (same key, same body) from its stored answer,
+ * before anything else of the route runs: mounted ahead of the rate limit, so a client retrying
+ * a write whose answer it lost spends none of its quota. Anything else (no key, a key never
+ * answered, another body) goes on to the limit and `idempotent()`, which decide as before.
+ */
+export async function replayAcknowledged(ctx: Context, next: Next): Promise<void> {
+  const key = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
+  if (!UUID.test(key)) return next();
+  const stored = await findStoredAnswer(ctx.db.knex, key, requesterOf(ctx));
+  const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
+  if (!stored || stored.requestHash !== requestHash) return next();
+  replay(ctx, stored, requestHash);
+  // What asWriter does after a write: a session-less retry gets its visitor (and session) back.
+  const actor = ctx.state.actor;
+  if (actor.type === 'visitor') sessionOf(ctx).visitorId = actor.visitorId;
+}
+
 function replay(ctx: Context, stored: IdempotencyKey, requestHash: string): void {
   if (stored.requestHash !== requestHash) {
     throw unprocessable(`${IDEMPOTENCY_HEADER} was already used for a different request`);
   }
   const answer = stored.response as StoredAnswer;
   // A session-less retry of a session-less first write gets that write's visitor back.
-  if (ctx.state.provisionalWriter && answer.newVisitorId) {
+  if (withoutSession(ctx) && answer.newVisitorId) {
     ctx.state.actor = { type: 'visitor', visitorId: answer.newVisitorId };
   }
   ctx.status = stored.statusCode;
@@ -90,9 +109,14 @@ function answerOf(ctx: Context): StoredAnswer {
   };
 }
 
+/** No session yet: a provisional writer (asWriter) or, before asWriter ran, an anonymous one. */
+function withoutSession(ctx: Context): boolean {
+  return !!ctx.state.provisionalWriter || ctx.state.actor.type === 'anonymous';
+}
+
 function requesterOf(ctx: Context): Requester {
   const actor = ctx.state.actor;
-  if (ctx.state.provisionalWriter) return { scopes: [], visitorIds: [], withoutSession: true };
+  if (withoutSession(ctx)) return { scopes: [], visitorIds: [], withoutSession: true };
   const visitorId = actor.type === 'user' || actor.type === 'visitor' ? actor.visitorId : undefined;
   const own = actorKey(actor);
   return {

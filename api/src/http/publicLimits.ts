@@ -1,4 +1,4 @@
-import { byIp, rateLimit } from './rateLimit.ts';
+import { byIp, rateLimit, rateLimitAll } from './rateLimit.ts';
 import { byWriter } from './writer.ts';
 
 const HOUR = 60 * 60;
@@ -15,8 +15,21 @@ export const publicLimits = {
   reply: rateLimit({ name: 'reply', points: 60, windowSeconds: HOUR, key: byWriter }),
   report: rateLimit({ name: 'report', points: 10, windowSeconds: HOUR, key: byWriter }),
   claim: rateLimit({ name: 'claim', points: 10, windowSeconds: HOUR, key: byWriter }),
+  // Votes per voter, and per address whatever cookies come with them (issue 13 item 6): a
+  // client that drops its cookie gets a new visitor every time, but not a new address. The
+  // address allowance is wider, for offices behind one NAT.
+  vote: rateLimitAll([
+    { name: 'vote', points: 120, windowSeconds: HOUR, key: byWriter },
+    { name: 'vote-address', points: 600, windowSeconds: HOUR, key: byIp },
+  ]),
   enhance: rateLimit({ name: 'enhance', points: 10, windowSeconds: HOUR, key: byIp }),
   // A reader scrolling a long list sends a batch every few seconds at most.
   views: rateLimit({ name: 'views', points: 600, windowSeconds: HOUR, key: byIp }),
   contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
+  // Issue 13: an author editing or deleting their reviews, flags, business responses, and
+  // re-sending a verification mail (each send is a mail to a stranger's address).
+  ownReview: rateLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),
+  flag: rateLimit({ name: 'flag', points: 20, windowSeconds: HOUR, key: byWriter }),
+  response: rateLimit({ name: 'response', points: 60, windowSeconds: HOUR, key: byWriter }),
+  verifyResend: rateLimit({ name: 'verify-resend', points: 3, windowSeconds: HOUR, key: byWriter }),
 } as const;

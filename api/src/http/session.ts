@@ -19,8 +19,8 @@ export const SESSION_COOKIE = 'rv.sid';
  * instances share sessions. koa-session saves nothing for a session that was never written
  * to, so readers and crawlers create no rows.
  */
-export function sessionMiddleware(app: Koa, options: { secure: boolean }) {
-  return session(
+export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.Middleware {
+  const middleware = session(
     {
       key: SESSION_COOKIE,
       maxAge: MAX_AGE_MS,
@@ -52,6 +52,13 @@ export function sessionMiddleware(app: Koa, options: { secure: boolean }) {
     },
     app,
   );
+  if (!options.secure) return middleware;
+  // An https site (PUBLIC_URL) is reached over https whatever the last hop was: a proxy that
+  // forgot X-Forwarded-Proto must not turn every sign-in into "Cannot send secure cookie".
+  return (ctx, next) => {
+    ctx.cookies.secure = true;
+    return middleware(ctx, next);
+  };
 }
 
 function knexOf(ctx: Koa.Context | undefined) {

@@ -18,7 +18,18 @@ export interface ErrorResponse {
 }
 
 // PostgreSQL error codes (https://www.postgresql.org/docs/current/errcodes-appendix.html).
-const PG_BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22P02', '23502', '23514']);
+// 22021/22P05: a character the database cannot store (NUL) in text or jsonb.
+const PG_BAD_INPUT = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '23502',
+  '23514',
+]);
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
 const PG_UNAVAILABLE = new Set(['57P01', '57P03', '08000', '08001', '08003', '08006']);

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
 import { badRequest } from './errors.ts';
+import { findNul } from './findNul.ts';
 
 /** A route's input: a zod object over any of `params`, `query` and `body`. */
 export type RouteSchema = z.ZodType<{ params?: unknown; query?: unknown; body?: unknown }>;
@@ -10,17 +11,17 @@ export type RouteSchema = z.ZodType<{ params?: unknown; query?: unknown; body?: 
 export const ROUTE_SCHEMA = Symbol('routeSchema');
 
 /**
- * Parses the route's `{ params, query, body }` with its schema. Failure is a 400 whose message
+ * Parses the route's `{ params, query, body }` with its schema (after refusing NUL characters
+ * anywhere in them, which no field accepts). Failure is a 400 whose message
  * lists every problem (`title: Required`) and whose `issues` name the fields; success stores
  * the parsed (typed, trimmed, defaulted) input for `inputOf`.
  */
 export function validate(schema: RouteSchema) {
   const validateInput = async (ctx: Context, next: Next): Promise<void> => {
-    const result = schema.safeParse({
-      params: ctx.params ?? {},
-      query: ctx.query,
-      body: ctx.request.body ?? {},
-    });
+    const input = { params: ctx.params ?? {}, query: ctx.query, body: ctx.request.body ?? {} };
+    const nul = findNul(input);
+    if (nul.length > 0) throw badRequest(issuesToMessage(nul), nul);
+    const result = schema.safeParse(input);
     if (!result.success) {
       const issues = formatIssues(result.error);
       throw badRequest(issuesToMessage(issues), issues);

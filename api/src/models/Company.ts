@@ -44,6 +44,14 @@ export class Company extends TimestampedModel {
   clapCount!: number;
   trustWeightSum!: number;
   trustRatingSum!: number;
+  /** trust_weight_sum/trust_rating_sum as a score, as of its last refresh (see trustScore.ts). */
+  trustScore!: number;
+  // Per-star counts of rated items (issue 14): the company page's distribution.
+  oneStarCount!: number;
+  twoStarCount!: number;
+  threeStarCount!: number;
+  fourStarCount!: number;
+  fiveStarCount!: number;
   enrichedAt!: Date | null;
 
   reviews?: Review[];

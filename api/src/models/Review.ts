@@ -6,6 +6,9 @@ import { ReviewVote } from './ReviewVote.ts';
 import { User } from './User.ts';
 
 export type ReviewType = 'review' | 'complaint' | 'comment';
+/** Publication: held reviews are seen only by their author and staff (issue 13). */
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
+export type HoldReason = 'moderation' | 'verification';
 export type ComplaintStatus = 'pending' | 'investigating' | 'resolved' | 'escalated';
 export type ComplaintPriority = 'high' | 'medium' | 'low';
 
@@ -33,6 +36,12 @@ export class Review extends TimestampedModel {
   reviewerName!: string | null;
   reviewerEmail!: string | null;
   source!: 'web' | 'import' | 'seed';
+  status!: ReviewStatus;
+  holdReason!: HoldReason | null;
+  editedAt!: Date | null;
+
+  /** Selected by the `withAuthorVerified` modifier: the author's email is verified. */
+  authorVerified?: boolean;
 
   company?: Company;
   user?: User | null;
@@ -45,6 +54,17 @@ export class Review extends TimestampedModel {
         { column: 'reviews.createdAt', order: 'desc' },
         { column: 'reviews.id', order: 'desc' },
       ]);
+    },
+    published(query) {
+      query.where('reviews.status', 'published');
+    },
+    /** Adds `authorVerified` (the "Verified" mark) without a join. */
+    withAuthorVerified(query) {
+      query.select(
+        Review.raw(
+          'coalesce((select u.is_email_verified from users u where u.id = reviews.user_id), false) as author_verified',
+        ),
+      );
     },
     complaints(query) {
       query.where('reviews.type', 'complaint');

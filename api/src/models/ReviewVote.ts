@@ -14,6 +14,8 @@ export class ReviewVote extends BaseModel {
   /** The user's id when signed in, else the anonymous visitor's id. */
   voterId!: string;
   voteType!: VoteType;
+  /** An anonymous vote's address key (see `voteAddressHash`); null for a signed-in voter. */
+  addressHash!: string | null;
   createdAt!: Date;
 
   review?: Review;

@@ -15,7 +15,11 @@ export class User extends TimestampedModel {
   profileImageUrl!: string | null;
   title!: string | null;
   isEmailVerified!: boolean;
+  /** SHA-256 of the verification link's token; the raw token only travels in the mail. */
   emailVerificationToken!: string | null;
+  emailVerificationExpires!: Date | null;
+  emailVerificationSentAt!: Date | null;
+  emailVerifiedAt!: Date | null;
   passwordResetToken!: string | null;
   passwordResetExpires!: Date | null;
 

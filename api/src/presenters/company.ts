@@ -5,6 +5,7 @@ import type {
   SearchSuggestion,
 } from '#shared/types/api';
 import type { Company } from '../models/Company.ts';
+import { ratingDistribution } from '../services/companies/starCounts.ts';
 import { averageRating, trustScore } from '../services/companies/trustScore.ts';
 import { iso } from './user.ts';
 
@@ -44,6 +45,7 @@ export function presentCompanyProfile(
     totalComplaints: company.complaintCount,
     isSubscribed: viewer.isSubscribed,
     createdAt: iso(company.createdAt),
+    ratingDistribution: ratingDistribution(company),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ReviewItem, UserReviewItem } from '#shared/types/api';
+import type { Actor } from '../context.ts';
 import type { Company } from '../models/Company.ts';
 import type { Review } from '../models/Review.ts';
+import { isReviewAuthor } from '../policies/reviewAuthor.ts';
 import { iso } from './user.ts';
 
 /** The viewer's own votes on an item (see `loadMyVotes`). */
@@ -11,8 +13,12 @@ export interface MyVote {
 
 export const NO_VOTE: MyVote = { opinion: null, clapped: false };
 
-/** A review, complaint or comment. Its author is never named (the site shows Anonymous). */
-export function presentReview(review: Review, mine: MyVote = NO_VOTE): ReviewItem {
+/**
+ * A review, complaint or comment. Its author is never named (the site shows Anonymous); whether
+ * their email is verified comes from `authorVerified`, selected by the `withAuthorVerified`
+ * modifier. `viewer` tells whether the caller wrote it (edit and delete buttons).
+ */
+export function presentReview(review: Review, mine: MyVote = NO_VOTE, viewer?: Actor): ReviewItem {
   return {
     id: review.id,
     companyId: review.companyId,
@@ -29,6 +35,10 @@ export function presentReview(review: Review, mine: MyVote = NO_VOTE): ReviewIte
     createdAt: iso(review.createdAt),
     myVote: mine.opinion,
     myClap: mine.clapped,
+    status: review.status,
+    isVerified: review.authorVerified === true,
+    editedAt: review.editedAt ? iso(review.editedAt) : null,
+    isMine: viewer ? isReviewAuthor(viewer, review) : false,
   };
 }
 
@@ -37,9 +47,10 @@ export function presentUserReview(
   review: Review,
   company: Pick<Company, 'id' | 'name' | 'domain' | 'category'>,
   mine: MyVote = NO_VOTE,
+  viewer?: Actor,
 ): UserReviewItem {
   return {
-    ...presentReview(review, mine),
+    ...presentReview(review, mine, viewer),
     company: {
       id: company.id,
       name: company.name,

@@ -8,6 +8,7 @@ import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
 import { createDocsRouter } from './docs/docs.ts';
 import { healthRouter } from './health/health.ts';
+import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
@@ -23,6 +24,7 @@ export function createApiRouter(): Router {
     companiesRouter,
     categoriesRouter,
     reviewsRouter,
+    ownReviewsRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,

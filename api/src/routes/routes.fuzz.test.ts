@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildAdmin, signIn as signInAdmin } from '../test/admins.ts';
 import { useTestDatabase } from '../test/database.ts';
 import {
   buildCompany,
@@ -9,6 +10,7 @@ import {
   signIn,
 } from '../test/publicFixtures.ts';
 import { useTestServer } from '../test/testServer.ts';
+import { createApiRouter } from './index.ts';
 
 /** Every public route, with `{…}` where a path parameter goes. */
 const ROUTES: Array<[method: string, template: string]> = [
@@ -91,6 +93,8 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '2147483648', 'acme.com', 'a@b.co', 'upvote'),
+  // PostgreSQL stores no NUL in text or jsonb: such input must be refused, never a 500.
+  fc.constantFrom('\u0000', 'a\u0000b', 'fuzz.com\u0000'),
 );
 
 describe('every public route under random input', () => {
@@ -125,7 +129,7 @@ describe('every public route under random input', () => {
       params: fc.record({ domain: segment('domain'), id: segment('id'), slug: segment('slug') }),
       query: fc.dictionary(
         fc.constantFrom(...QUERY_KEYS),
-        fc.oneof(printable, fc.constantFrom('5', '101', '-1')),
+        fc.oneof(printable, fc.constantFrom('5', '101', '-1', '\u0000', 'a\u0000')),
       ),
       body: fc.oneof(
         fc.constantFrom(...VALID_BODIES),
@@ -176,5 +180,150 @@ describe('every public route under random input', () => {
       { numRuns: Number(process.env.FUZZ_RUNS ?? 250) },
     );
     // 250 real HTTP round trips: seconds on a quiet machine, minutes on a loaded CI box.
+  }, 300_000);
+});
+
+/** Every route the API mounts (the router's own list, so a new route is covered at once). */
+function mountedRoutes(): Array<[method: string, path: string, params: string[]]> {
+  return createApiRouter()
+    .stack.filter((layer) => layer.methods.length > 0)
+    .flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method): [string, string, string[]] => [
+          method,
+          layer.path as string,
+          layer.paramNames.map((param) => String(param.name)),
+        ]),
+    );
+}
+
+const ADMIN_FIELDS = [
+  'name',
+  'domain',
+  'website',
+  'description',
+  'category',
+  'status',
+  'priority',
+  'role',
+  'newPassword',
+  'platformName',
+  'tagline',
+  'supportEmail',
+  'note',
+  'planName',
+  'amount',
+];
+const NUL = '\u0000';
+
+describe('NUL characters, at every route (public and admin), signed out, as a user and as an admin', () => {
+  const db = useTestDatabase();
+  const server = useTestServer(db);
+
+  it('answer a JSON 4xx with a message, never a 5xx', async () => {
+    const user = await buildUser(db().knex);
+    const admin = await buildAdmin(db().knex, { role: 'super_admin' });
+    const asUser = server().client();
+    await signIn(asUser, user);
+    const asAdmin = await signInAdmin(server().client(), admin);
+    const body = JSON.stringify(
+      Object.fromEntries([...FIELDS, ...ADMIN_FIELDS].map((field) => [field, `x${NUL}y`])),
+    );
+    const settings = JSON.stringify({ platformName: `Reviews${NUL}`, maintenanceMode: false });
+    const failures: string[] = [];
+    for (const [method, template] of mountedRoutes()) {
+      const withNul = template.replace(/:(\w+)/g, () => '%00');
+      const withGoodIds = template.replace(/:(\w+)/g, () => '1');
+      const query = `?${QUERY_KEYS.map((key) => `${key}=%00`).join('&')}`;
+      for (const client of [server().client(), asUser, asAdmin]) {
+        for (const [path, payload] of [
+          [`${withNul}${query}`, body],
+          [`${withGoodIds}${query}`, body],
+          [withGoodIds, template === '/api/admin/settings' ? settings : body],
+        ] as const) {
+          await resetRateLimits(db().knex);
+          const response = await client.raw(
+            method,
+            path,
+            method === 'GET' ? (undefined as unknown as BodyInit) : payload,
+            { 'Content-Type': 'application/json' },
+          );
+          const message = (response.body as { message?: unknown }).message;
+          if (response.status >= 500 || (response.status >= 400 && typeof message !== 'string')) {
+            failures.push(`${method} ${path} → ${response.status} ${response.text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Signing in before any session: the limiter must not store the raw email either.
+    const login = await server()
+      .client()
+      .post('/api/admin/login', { email: `a${NUL}@example.com`, password: 'secret123' });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({
+      message: 'email: must not contain NUL characters',
+      issues: [{ path: 'email', message: 'must not contain NUL characters' }],
+    });
+  }, 300_000);
+});
+
+describe('every admin route under random input, signed in as a super admin', () => {
+  const db = useTestDatabase();
+  const server = useTestServer(db);
+
+  it('answers a JSON 4xx or a success, never a 5xx', async () => {
+    const company = await buildCompany(db().knex, { domain: 'fuzz.com' });
+    const review = await buildReview(db().knex, company);
+    const user = await buildUser(db().knex);
+    // The signed-in admin is not a target (a password change would end its session).
+    const target = await buildAdmin(db().knex);
+    const admin = await buildAdmin(db().knex, { role: 'super_admin' });
+    const client = await signInAdmin(server().client(), admin);
+    const routes = mountedRoutes().filter(
+      ([, path]) => path.startsWith('/api/admin/') && !path.endsWith('/logout'),
+    );
+    const ids = [String(company.id), String(review.id), user.id, target.id, '1'];
+    const segment = fc.oneof(
+      fc.constantFrom(...ids),
+      printable.map(encodeURIComponent),
+      fc.constantFrom('%00', '%', '0', '-5', '99999999999', '1.5', '%2F'),
+    );
+    const field = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }));
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      id: segment,
+      query: fc.dictionary(
+        fc.constantFrom(...QUERY_KEYS, 'status', 'role', 'type', 'rating', 'search'),
+        fc.oneof(printable, fc.constantFrom('5', '-1', '\u0000', 'a\u0000')),
+      ),
+      body: fc.oneof(
+        fc.dictionary(fc.constantFrom(...FIELDS, ...ADMIN_FIELDS), field).map(JSON.stringify),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        anyText,
+      ),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route: [method, template], id, query, body }) => {
+        await resetRateLimits(db().knex);
+        const path = template.replace(/:(\w+)/g, () => id);
+        const search = new URLSearchParams(query).toString();
+        const response = await client.raw(
+          method,
+          `${path}${search ? `?${search}` : ''}`,
+          method === 'GET' ? (undefined as unknown as BodyInit) : body,
+          { 'Content-Type': 'application/json' },
+        );
+        const context = `${method} ${path}?${search} ${body.slice(0, 200)} → ${response.status} ${response.text.slice(0, 300)}`;
+        expect(response.status, context).toBeLessThan(500);
+        expect(response.text, context).not.toContain('$argon2');
+        if (response.status >= 400) {
+          expect(typeof (response.body as { message?: unknown }).message, context).toBe('string');
+        }
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 250) },
+    );
   }, 300_000);
 });

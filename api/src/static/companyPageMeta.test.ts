@@ -36,6 +36,7 @@ describe('company pages carry the company in their HTML (link previews)', () => 
   const server = useTestServer(db, {
     PWA_DIST_DIR: fakeBuild(),
     PUBLIC_URL: 'https://reviews.example.org',
+    TRUST_PROXY: 'true',
   });
   const get = (url: string) => server().client().get(url, { Accept: 'text/html' });
 

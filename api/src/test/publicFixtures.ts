@@ -24,12 +24,16 @@ export async function buildCompany(knex: Knex, overrides: Partial<Company> = {})
 export const TEST_PASSWORD = 'secret123';
 let passwordHash: Promise<string> | undefined;
 
-/** A user whose password is `TEST_PASSWORD`. */
+/**
+ * A user whose password is `TEST_PASSWORD`, with a verified email unless `overrides` say
+ * otherwise (with "Require email verification" on, an unverified account's reviews are held).
+ */
 export async function buildUser(knex: Knex, overrides: Partial<User> = {}): Promise<User> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   return User.query(knex).insertAndFetch({
     email: `user-${next()}@example.com`,
     password: await passwordHash,
+    isEmailVerified: true,
     ...overrides,
   });
 }

@@ -21,3 +21,28 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
 }
+
+/** The keys of the drafts the page has saved in its IndexedDB (`pwa/src/offline/db.ts`). */
+export async function savedDraftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('b2b-reviews-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('drafts').objectStore('drafts').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            db.close();
+            resolve((keys.result as string[]).sort());
+          };
+        };
+      }),
+  );
+}

@@ -1,3 +1,4 @@
+import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 
 /**
@@ -9,7 +10,18 @@ export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
   search: (q: string) => ['/api/companies/search', q] as const,
   company: (domain: string) => ['/api/companies/domain', domain] as const,
+  /** Every list of a company's reviews (the prefix writes invalidate). */
   reviews: (domain: string) => ['/api/companies/domain', domain, 'reviews'] as const,
+  /** One sorted, filtered list: each is cached (and kept offline) on its own. */
+  reviewList: (domain: string, filter: CompanyReviewFilter) =>
+    [
+      '/api/companies/domain',
+      domain,
+      'reviews',
+      filter.sort,
+      filter.stars ?? 'all',
+      filter.type ?? 'all',
+    ] as const,
   competitors: (companyId: number) => ['/api/companies', companyId, 'competitors'] as const,
   replies: (reviewId: number) => ['/api/reviews', reviewId, 'replies'] as const,
   categoryCounts: ['/api/categories/counts'] as const,

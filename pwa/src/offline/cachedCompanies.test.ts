@@ -1,45 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient.ts';
-import { cachedCompanies, searchCachedCompanies } from './cachedCompanies.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { cachedCompanies, offlineSearchTarget, searchCachedCompanies } from './cachedCompanies.ts';
 
 function deviceCache() {
   const queryClient = createQueryClient();
-  // An opened profile, a category list and a review list (not companies at all).
-  queryClient.setQueryData(['/api/companies/domain/globex.com'], {
-    id: 1,
-    name: 'Globex Corporation',
-    domain: 'globex.com',
-    description: 'Managed IT',
-  });
+  // Two opened profiles (Initech the latest), a category list and a review list.
   queryClient.setQueryData(
-    ['/api/categories', 'it'],
-    [
-      { id: 1, name: 'Globex Corporation', domain: 'globex.com' },
-      { id: 2, name: 'Big Globe Logistics', domain: 'bigglobe.io' },
-      { id: 3, name: 'Initech', domain: 'initech.com' },
-    ],
+    queryKeys.company('globex.com'),
+    { id: 1, name: 'Globex Corporation', domain: 'globex.com', description: 'Managed IT' },
+    { updatedAt: 1_000 },
   );
-  queryClient.setQueryData(['/api/companies/domain/globex.com/reviews'], [{ id: 9, title: 'x' }]);
+  queryClient.setQueryData(
+    queryKeys.company('initech.com'),
+    { id: 3, name: 'Initech', domain: 'initech.com' },
+    { updatedAt: 2_000 },
+  );
+  queryClient.setQueryData(queryKeys.categoryCompanies('it'), [
+    { id: 1, name: 'Globex Corporation', domain: 'globex.com' },
+    { id: 2, name: 'Big Globe Logistics', domain: 'bigglobe.io' },
+    { id: 3, name: 'Initech', domain: 'initech.com' },
+  ]);
+  queryClient.setQueryData(queryKeys.reviews('globex.com'), [{ id: 9, title: 'x' }]);
   return queryClient;
 }
 
 describe('the companies on this device', () => {
-  it('are every company in the query cache, once each, whatever screen loaded it', () => {
-    const companies = cachedCompanies(deviceCache());
-    expect(companies.map((company) => company.domain).sort()).toEqual([
-      'bigglobe.io',
-      'globex.com',
-      'initech.com',
+  it('are the companies whose page is stored, latest first; a company only listed is not', () => {
+    expect(cachedCompanies(deviceCache())).toEqual([
+      { id: 3, name: 'Initech', domain: 'initech.com' },
+      { id: 1, name: 'Globex Corporation', domain: 'globex.com' },
     ]);
-    expect(companies.find((company) => company.domain === 'globex.com')).toEqual({
-      id: 1,
-      name: 'Globex Corporation',
-      domain: 'globex.com',
-    });
+  });
+
+  it('are all listed, however many were opened', () => {
+    const queryClient = createQueryClient();
+    for (let i = 0; i < 45; i++) {
+      queryClient.setQueryData(queryKeys.company(`c${i}.com`), {
+        id: i,
+        name: `Company ${i}`,
+        domain: `c${i}.com`,
+      });
+    }
+    expect(cachedCompanies(queryClient)).toHaveLength(45);
   });
 
   it('are searched by name or domain, names that start with the text first, up to the limit', () => {
     const queryClient = deviceCache();
+    queryClient.setQueryData(queryKeys.company('bigglobe.io'), {
+      id: 2,
+      name: 'Big Globe Logistics',
+      domain: 'bigglobe.io',
+    });
     const names = (text: string, limit = 5) =>
       searchCachedCompanies(queryClient, text, limit).map((company) => company.name);
     expect(names('glob')).toEqual(['Globex Corporation', 'Big Globe Logistics']);
@@ -47,5 +59,13 @@ describe('the companies on this device', () => {
     expect(names('glob', 1)).toEqual(['Globex Corporation']);
     expect(names('  ')).toEqual([]);
     expect(names('umbrella')).toEqual([]);
+  });
+
+  it('give the search box a page that opens offline for what was typed', () => {
+    const queryClient = deviceCache();
+    expect(offlineSearchTarget(queryClient, 'globex', 'globex')).toBe('globex.com');
+    expect(offlineSearchTarget(queryClient, 'initech.com', 'initech.com')).toBe('initech.com');
+    // Listed on a category page only: not on the device, so the typed domain stays.
+    expect(offlineSearchTarget(queryClient, 'big globe', 'bigglobe')).toBe('bigglobe');
   });
 });

@@ -12,24 +12,28 @@ function isCompanyLike(value: unknown): value is CachedCompany {
   return typeof name === 'string' && typeof domain === 'string' && typeof id === 'number';
 }
 
+const PROFILE_KEY = '/api/companies/domain';
+
 /**
- * Every company this device has data for: opened profiles, category lists, competitors and
- * earlier suggestions (all in the persisted query cache). What offline search looks through.
+ * The companies whose profile is stored on this device, most recently loaded first: exactly
+ * the company pages that open offline. A company merely listed somewhere (a category page,
+ * competitors, an old suggestion) is not one of them: its page would not open.
  */
 export function cachedCompanies(queryClient: QueryClient): CachedCompany[] {
+  const profiles = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.queryKey.length === 2 &&
+        query.queryKey[0] === PROFILE_KEY &&
+        isCompanyLike(query.state.data),
+    )
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   const found = new Map<string, CachedCompany>();
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const data: unknown = query.state.data;
-    const candidates = Array.isArray(data) ? data : [data];
-    for (const candidate of candidates) {
-      if (isCompanyLike(candidate) && !found.has(candidate.domain)) {
-        found.set(candidate.domain, {
-          id: candidate.id,
-          name: candidate.name,
-          domain: candidate.domain,
-        });
-      }
-    }
+  for (const query of profiles) {
+    const { id, name, domain } = query.state.data as CachedCompany;
+    if (!found.has(domain)) found.set(domain, { id, name, domain });
   }
   return [...found.values()];
 }
@@ -48,4 +52,19 @@ export function searchCachedCompanies(
   const rank = (company: CachedCompany) =>
     company.name.toLowerCase().startsWith(q) || company.domain.startsWith(q) ? 0 : 1;
   return matches.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)).slice(0, limit);
+}
+
+/**
+ * Where the search box goes offline for what was typed: the company itself when its page is
+ * on the device, else the best on-device match, else the typed domain (which then says it is
+ * offline and lists what is here).
+ */
+export function offlineSearchTarget(
+  queryClient: QueryClient,
+  text: string,
+  typedDomain: string,
+): string {
+  const companies = cachedCompanies(queryClient);
+  if (companies.some((company) => company.domain === typedDomain)) return typedDomain;
+  return searchCachedCompanies(queryClient, text, 1)[0]?.domain ?? typedDomain;
 }

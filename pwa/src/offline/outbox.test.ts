@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http.ts';
 import { QueuedError } from '../api/queuedError.ts';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff.ts';
+import type { AttemptResult } from './events.ts';
+import { SUBMIT_WAIT_MS } from './outbox.ts';
 import { answer, networkError, testOutbox } from './testOutbox.ts';
 import type { OutboxItem } from './types.ts';
 
@@ -92,6 +94,30 @@ describe('the outbox', () => {
     const error = await outbox.submit(review('later')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QueuedError);
     expect(await outbox.list()).toHaveLength(1);
+  });
+
+  it('tells the caller "queued" a few seconds into an attempt that hangs, and keeps the item', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { outbox, sent } = setup(() => new Promise<AttemptResult>(() => undefined), {
+        waitMs: undefined,
+      });
+      let outcome: unknown = 'none yet';
+      const submitted = outbox.submit(review('hangs')).catch((e: unknown) => {
+        outcome = e;
+      });
+      // The timer starts once the item is stored and its attempt has begun.
+      while (sent.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(SUBMIT_WAIT_MS - 100);
+      expect(outcome).toBe('none yet');
+      await vi.advanceTimersByTimeAsync(100);
+      await submitted;
+      expect(outcome).toBeInstanceOf(QueuedError);
+      expect(SUBMIT_WAIT_MS).toBeLessThanOrEqual(5_000);
+      expect(await outbox.list()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('queues without trying while the device is offline', async () => {

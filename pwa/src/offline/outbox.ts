@@ -6,6 +6,8 @@ import { createRunner, type LockFn } from './runner.ts';
 import { runPass } from './syncPass.ts';
 import type { OutboxContext, OutboxItem, OutboxKind } from './types.ts';
 
+export const SUBMIT_WAIT_MS = 4_000;
+
 export interface OutboxDeps {
   db: OfflineDb;
   send: (item: OutboxItem) => Promise<AttemptResult>;
@@ -18,7 +20,7 @@ export interface OutboxDeps {
   isOnline?: () => boolean;
   /** Tells the other tabs (BroadcastChannel in the browser). */
   broadcast?: (event: OutboxEvent) => void;
-  /** How long a caller waits for the first attempt before hearing "queued". */
+  /** How long a caller waits for the first attempt before hearing "queued" (default 4 s). */
   waitMs?: number;
 }
 
@@ -101,7 +103,9 @@ export function createOutbox(deps: OutboxDeps) {
       const listener = (event: OutboxEvent) => {
         if (event.id === id) finish(event);
       };
-      const timer = setTimeout(() => finish({ type: 'queued', id }), deps.waitMs ?? 10_000);
+      // A hanging connection must not keep a form on "Submitting...": after a few seconds the
+      // write is safe on the device anyway, and the runner keeps trying it.
+      const timer = setTimeout(() => finish({ type: 'queued', id }), deps.waitMs ?? SUBMIT_WAIT_MS);
       listeners.add(listener);
     });
   }

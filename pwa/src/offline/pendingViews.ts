@@ -33,6 +33,11 @@ function asReviewItem(item: OutboxItem, companyId: number): ReviewItem {
     createdAt: new Date(item.createdAt).toISOString(),
     myVote: null,
     myClap: false,
+    // Not on the server yet: the outbox card shows its own state instead of these.
+    status: 'pending',
+    isVerified: false,
+    editedAt: null,
+    isMine: true,
   };
 }
 

@@ -60,9 +60,14 @@ describe('the sync runner', () => {
   it('coalesces requests made during a pass into one more pass that picks up new items', async () => {
     let release: () => void = () => undefined;
     let first = true;
+    let firstArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      firstArrived = resolve;
+    });
     const { outbox, sent } = testOutbox(async () => {
       if (first) {
         first = false;
+        firstArrived();
         await new Promise<void>((resolve) => {
           release = resolve;
         });
@@ -72,7 +77,8 @@ describe('the sync runner', () => {
     stops.push(outbox.stop);
     await outbox.enqueue(review('one'));
     const running = outbox.sync();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The pass is under way once its first request reaches the server.
+    await arrived;
     await outbox.enqueue(review('two'));
     const again = [outbox.sync(), outbox.sync(), outbox.sync()];
     release();
@@ -84,8 +90,17 @@ describe('the sync runner', () => {
     // Why the fallback is safe: the duplicate carries the same Idempotency-Key, so the server
     // applies it once and replays its answer.
     const name = `unshared-${Math.random()}`;
+    // Each answer waits until both tabs have sent (bounded), so neither tab can finish and
+    // delete the item before the other has read it: the race is forced, not left to timing.
+    let arrived = 0;
+    let bothArrived: () => void = () => undefined;
+    const both = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
     const slow = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      await Promise.race([both, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       return answer(201, {});
     };
     const tabA = testOutbox(slow, { db: new OfflineDb(name), lock: inTabLock() });

@@ -2,8 +2,9 @@ import { HttpError } from '../api/http.ts';
 import type { AttemptResult } from './events.ts';
 import type { OutboxItem } from './types.ts';
 
-// A hanging connection must not hold the single runner forever; it counts as a network error.
-const ATTEMPT_TIMEOUT_MS = 30_000;
+// A hanging connection must not hold the single runner for long; it counts as a network error
+// and the item is tried again later under the same Idempotency-Key, so a slow success is safe.
+const ATTEMPT_TIMEOUT_MS = 10_000;
 
 /** One attempt of one item, with its UUID as `Idempotency-Key`. Never throws. */
 export async function sendItem(item: OutboxItem): Promise<AttemptResult> {

@@ -20,5 +20,9 @@ export function presentAdminReview(review: Review): AdminReviewItem {
     user: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
     reviewerName: review.reviewerName,
     reviewerEmail: review.reviewerEmail,
+    status: review.status,
+    holdReason: review.holdReason,
+    isVerified: user?.isEmailVerified === true,
+    editedAt: review.editedAt ? new Date(review.editedAt).toISOString() : null,
   };
 }

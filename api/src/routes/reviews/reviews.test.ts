@@ -158,6 +158,10 @@ describe('reviews', () => {
           createdAt: expect.any(String),
           myVote: null,
           myClap: false,
+          status: 'published',
+          isVerified: false,
+          editedAt: null,
+          isMine: true,
         },
       });
       expect(response.headers.getSetCookie().join(';')).toContain('rv.sid=');

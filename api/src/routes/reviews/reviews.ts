@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { ReviewCreated, VoteResult } from '#shared/types/api';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerHash } from '../../http/viewerHash.ts';
+import { voteAddressHash } from '../../http/voteAddressHash.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { createReview } from '../../services/reviews/createReview.ts';
@@ -24,11 +25,14 @@ reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema
   const { params, query } = inputOf(ctx, ReviewListSchema);
   const page = await listCompanyReviews(requestContext(ctx), params.domain, query);
   if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
-  ctx.body = page.reviews.map((review) => presentReview(review, page.myVotes.get(review.id)));
+  ctx.body = page.reviews.map((review) =>
+    presentReview(review, page.myVotes.get(review.id), ctx.state.actor),
+  );
 });
 
 reviewsRouter.post(
   '/companies/domain/:domain/reviews',
+  replayAcknowledged,
   publicLimits.review,
   asWriter,
   validate(ReviewCreateRequestSchema),
@@ -38,7 +42,7 @@ reviewsRouter.post(
     const { review } = await createReview(requestContext(ctx), params.domain, body);
     const answer: ReviewCreated = {
       message: 'Review created',
-      review: presentReview(review),
+      review: presentReview(review, undefined, ctx.state.actor),
       // Posted without an account: the wizard offers sign-up, which attaches it.
       ...(ctx.state.actor.type === 'user' ? {} : { anonymous: true as const }),
     };
@@ -47,14 +51,22 @@ reviewsRouter.post(
   },
 );
 
+// A cookie-less vote still gets a visitor session (ARCHITECTURE.md: an anonymous browser gets
+// one the first time it writes), so the browser's next votes switch or repeat as its own and its
+// page shows them. What stops stuffing is the address key, not the session: a refused vote
+// (409, 429) creates no session, so 30 cookie-less votes from one address make one vote and one
+// session row.
 reviewsRouter.post(
   '/reviews/:id/vote',
+  publicLimits.vote,
   asWriter,
   validate(ReviewVoteSchema),
   idempotent(),
   async (ctx) => {
     const { params, body } = inputOf(ctx, ReviewVoteSchema);
-    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType);
+    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType, {
+      addressHash: voteAddressHash(ctx, params.id),
+    });
     const answer: VoteResult = {
       message: 'Vote recorded',
       review: presentReview(outcome.review, outcome.mine),

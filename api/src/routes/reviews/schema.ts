@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { COMPANY_REVIEW_SORTS } from '#shared/api/reviewList';
 import { domainInput, idParam, LIMITS } from '#shared/schemas/common';
-import { ReviewCreateSchema, ReviewViewsSchema, VoteSchema } from '#shared/schemas/reviews';
+import {
+  REVIEW_TYPES,
+  ReviewCreateSchema,
+  ReviewViewsSchema,
+  VoteSchema,
+} from '#shared/schemas/reviews';
 import { decodeCursor } from '../../services/reviews/reviewCursor.ts';
 
 const cursor = z.string().transform((text, ctx) => {
@@ -22,6 +28,17 @@ export const ReviewListSchema = z.object({
       .max(LIMITS.pageSizeMax, { error: `must be at most ${LIMITS.pageSizeMax}` })
       .default(50),
     before: cursor.optional(),
+    // The rating picture's filters and sort (issue 14).
+    sort: z
+      .enum(COMPANY_REVIEW_SORTS, { error: 'must be recent, helpful, highest or lowest' })
+      .default('recent'),
+    stars: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number from 1 to 5' })
+      .min(1, { error: 'must be a whole number from 1 to 5' })
+      .max(5, { error: 'must be a whole number from 1 to 5' })
+      .optional(),
+    type: z.enum(REVIEW_TYPES, { error: 'must be review, complaint or comment' }).optional(),
   }),
 });
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
+import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview, buildUser, signIn } from '../../test/publicFixtures.ts';
+import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Voted {
@@ -21,6 +23,7 @@ describe('votes', () => {
   const db = useTestDatabase();
   const server = useTestServer(db);
   const client = () => server().client();
+  const proxied = useTestServer(db, { TRUST_PROXY: '1' });
 
   describe('POST /api/reviews/{id}/vote', () => {
     it('answers 400 for bad input, 404 for an unknown review, 400 for a complaint', async () => {
@@ -88,18 +91,153 @@ describe('votes', () => {
       expect(row).toMatchObject({ voterId: user.id, userId: user.id });
     });
 
-    it('counts 100 concurrent upvotes from 100 visitors exactly', async () => {
+    it('counts 100 concurrent upvotes from 100 visitors at 100 addresses exactly', async () => {
       const company = await buildCompany(db().knex);
       const review = await buildReview(db().knex, company);
+      // Since anonymous votes are keyed by address too (issue 13 item 6), 100 anonymous voters
+      // need 100 addresses: the proxied server reads them from X-Forwarded-For.
       const answers = await Promise.all(
-        Array.from({ length: 100 }, () =>
-          client().post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' }),
+        Array.from({ length: 100 }, (_, i) =>
+          proxied()
+            .client()
+            .post(
+              `/api/reviews/${review.id}/vote`,
+              { voteType: 'upvote' },
+              { 'X-Forwarded-For': `10.1.0.${i}` },
+            ),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201));
       expect((await Review.query(db().knex).findById(review.id))?.upvotes).toBe(100);
       expect((await Company.query(db().knex).findById(company.id))?.upvoteCount).toBe(100);
       expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(100);
+    });
+  });
+
+  describe('stuffing (issue 13 item 6)', () => {
+    it('counts 30 cookie-less upvotes from one address once, with one session row', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company, { upvotes: 2 } as Partial<Review>);
+      const sessions = await countRows(db().knex, 'sessions');
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        // A new client each time: no cookie, as a script that drops it would send.
+        const answer = await client().post(`/api/reviews/${review.id}/vote`, {
+          voteType: 'upvote',
+        });
+        statuses.push(answer.status);
+        if (answer.status === 409) {
+          expect(answer.body).toEqual({ message: 'Vote already recorded' });
+          expect(answer.headers.getSetCookie()).toEqual([]);
+        }
+      }
+      expect(statuses).toEqual([201, ...Array(29).fill(409)]);
+      expect((await Review.query(db().knex).findById(review.id))?.upvotes).toBe(3);
+      expect((await Company.query(db().knex).findById(company.id))?.upvoteCount).toBe(1);
+      expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(1);
+      expect(await countRows(db().knex, 'sessions')).toBe(sessions + 1);
+    });
+
+    it('keys anonymous votes by address even with a cookie got from another write', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const first = client();
+      expect(
+        (await first.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' })).status,
+      ).toBe(201);
+      // A second visitor at the same address, its session made by a reply.
+      const second = client();
+      expect(
+        (await second.post(`/api/reviews/${review.id}/replies`, { content: 'Hi' })).status,
+      ).toBe(201);
+      const refused = await second.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' });
+      expect(refused.status).toBe(409);
+      // Its opinion is a separate vote, once.
+      expect(
+        (await second.post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' })).status,
+      ).toBe(201);
+      expect(
+        (await client().post(`/api/reviews/${review.id}/vote`, { voteType: 'downvote' })).status,
+      ).toBe(409);
+      // The visitor that voted switches its own opinion as before.
+      expect(
+        (await second.post(`/api/reviews/${review.id}/vote`, { voteType: 'downvote' })).status,
+      ).toBe(200);
+      // An account is its own key, at any address.
+      const member = client();
+      await signIn(member, await buildUser(db().knex));
+      expect(
+        (await member.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' })).status,
+      ).toBe(201);
+      // Another address counts again.
+      const elsewhere = await proxied()
+        .client()
+        .post(
+          `/api/reviews/${review.id}/vote`,
+          { voteType: 'clap' },
+          { 'X-Forwarded-For': '10.2.0.1' },
+        );
+      expect(elsewhere.status).toBe(201);
+      expect(await Review.query(db().knex).findById(review.id)).toMatchObject({
+        upvotes: 0,
+        downvotes: 1,
+        claps: 3,
+      });
+    });
+
+    it('rate-limits votes per visitor and per address, writing nothing', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const other = await buildReview(db().knex, company);
+      const vote = (browser: TestClient, id: number, address: string) =>
+        browser.post(
+          `/api/reviews/${id}/vote`,
+          { voteType: 'clap' },
+          { 'X-Forwarded-For': address },
+        );
+      const exhaust = (key: string, count: number) =>
+        db()
+          .knex('rate_limits')
+          .insert({ key, count, windowStart: new Date() })
+          .onConflict('key')
+          .merge();
+      const browser = proxied().client();
+      expect((await vote(browser, review.id, '10.3.0.1')).status).toBe(201);
+      const [{ voterId: visitorId }] = await db()
+        .knex('review_votes')
+        .where({ reviewId: review.id })
+        .select('voterId');
+      // The visitor's allowance used up (120 an hour): refused at any address.
+      await exhaust(`vote:visitor:${visitorId}`, 120);
+      const limited = await vote(browser, other.id, '10.3.0.2');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: 'Too many requests, please try again later' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The address's allowance used up (600 an hour): refused for any visitor or none.
+      await exhaust('vote-address:10.3.0.2', 600);
+      expect((await vote(proxied().client(), other.id, '10.3.0.2')).status).toBe(429);
+      expect(await countRows(db().knex, 'review_votes', { reviewId: other.id })).toBe(0);
+      expect((await vote(proxied().client(), other.id, '10.3.0.3')).status).toBe(201);
+    });
+  });
+
+  describe('statements per vote (issue 12)', () => {
+    it('runs the rate limit, the vote and the new session: three statements', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const browser = client();
+      const first = await recordQueries(db().knex, () =>
+        browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' }),
+      );
+      expect(first).toHaveLength(3);
+      // With its session: read the session, limit, vote (the session is not written again).
+      const second = await recordQueries(db().knex, async () => {
+        const answer = await browser.post(`/api/reviews/${review.id}/vote`, {
+          voteType: 'downvote',
+        });
+        expect(answer.status).toBe(200);
+      });
+      expect(second).toHaveLength(3);
     });
   });
 });

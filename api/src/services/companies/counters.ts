@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { STAR_COUNT_COLUMNS, starCountUpdate } from './starCounts.ts';
 import { recencyWeight, TRUST } from './trustScore.ts';
 
 /** What of a review the company's counters depend on. */
@@ -9,7 +10,16 @@ export interface CountedReview {
   createdAt: Date;
   upvotes?: number;
   claps?: number;
+  /** Only published reviews count (issue 13); a held or rejected one is skipped. */
+  status?: 'pending' | 'published' | 'rejected';
 }
+
+/*
+ * `companies.trust_score` (what the category pages sort by) follows trust_weight_sum and
+ * trust_rating_sum by itself: a trigger recomputes it in the same statement whenever either sum
+ * changes (migration 20261124010101), so every function here, the import's set-based update
+ * and any future path that moves these sums keeps it current with no extra code.
+ */
 
 /**
  * Adds a review to its company's counters (`sign` 1) or takes it away (`sign` −1, on delete,
@@ -21,6 +31,7 @@ export async function applyReviewToCounters(
   review: CountedReview,
   sign: 1 | -1,
 ): Promise<void> {
+  if (review.status !== undefined && review.status !== 'published') return;
   const rated = review.rating !== null;
   const weight = rated ? recencyWeight(review.createdAt) : 0;
   await knex('companies')
@@ -32,6 +43,7 @@ export async function applyReviewToCounters(
       complaintCount: knex.raw('complaint_count + ?', [review.type === 'complaint' ? sign : 0]),
       trustWeightSum: knex.raw('trust_weight_sum + ?', [sign * weight]),
       trustRatingSum: knex.raw('trust_rating_sum + ?', [sign * weight * (review.rating ?? 0)]),
+      ...starCountUpdate(knex, review.rating, sign),
       ...(sign === -1
         ? {
             upvoteCount: knex.raw('upvote_count - ?', [review.upvotes ?? 0]),
@@ -39,6 +51,29 @@ export async function applyReviewToCounters(
           }
         : {}),
     });
+}
+
+/**
+ * An author edited a review (rating, kind) or it changed status: takes the old version out of
+ * its company's counters and puts the new one in, keeping the votes it has where they are.
+ */
+export async function applyReviewEditToCounters(
+  knex: Knex,
+  before: CountedReview,
+  after: CountedReview,
+): Promise<void> {
+  await applyReviewToCounters(knex, { ...before, upvotes: 0, claps: 0 }, -1);
+  await applyReviewToCounters(knex, after, 1);
+  const wasCounted = before.status === undefined || before.status === 'published';
+  const isCounted = after.status === undefined || after.status === 'published';
+  // A review leaving (or entering) the public set takes its votes with it (or brings them).
+  if (wasCounted !== isCounted) {
+    const sign = isCounted ? 1 : -1;
+    await applyVoteToCounters(knex, after.companyId, {
+      upvotes: sign * (after.upvotes ?? 0),
+      claps: sign * (after.claps ?? 0),
+    });
+  }
 }
 
 /** Changes a company's vote totals (the review's own counters are the caller's). */
@@ -56,7 +91,7 @@ export async function applyVoteToCounters(
 }
 
 /**
- * Recounts companies from their reviews in one statement: after a bulk import, and for the
+ * Recounts companies from their published reviews in one statement: after a bulk import, and for the
  * consistency check. `companyIds` undefined recounts every company.
  */
 export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]): Promise<void> {
@@ -67,13 +102,14 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
   const query = knex.raw(
     `update companies c set
        (review_count, rating_count, rating_sum, complaint_count, upvote_count, clap_count,
-        trust_weight_sum, trust_rating_sum) =
+        trust_weight_sum, trust_rating_sum, ${STAR_COUNT_COLUMNS.join(', ')}) =
        (select count(*), count(r.rating), coalesce(sum(r.rating), 0),
                count(*) filter (where r.type = 'complaint'),
                coalesce(sum(r.upvotes), 0), coalesce(sum(r.claps), 0),
                coalesce(sum(case when r.rating is not null then ${weight} end), 0),
-               coalesce(sum(r.rating * ${weight}), 0)
-        from reviews r where r.company_id = c.id)
+               coalesce(sum(r.rating * ${weight}), 0),
+               ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where r.rating = ${i + 1})`).join(', ')}
+        from reviews r where r.company_id = c.id and r.status = 'published')
      ${companyIds ? 'where c.id = any(?)' : ''}`,
     [
       epochSeconds,

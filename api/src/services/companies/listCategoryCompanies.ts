@@ -3,7 +3,6 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import type { CompanyPage, Page } from './listCompanies.ts';
-import { trustScoreSql } from './trustScore.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -11,6 +10,14 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
  * The companies of a category page, best trust score first: a subcategory slug lists that
  * subcategory; a main category slug lists all of its subcategories (and companies filed under
  * the main category alone). Unknown slug → 404.
+ *
+ * Built not to scan at a million companies: the order is the stored `trust_score` (refreshed by
+ * a trigger whenever a company's rating sums change, and daily for the time decay, see
+ * refreshTrustScores.ts), served by the (subcategory | category, trust_score desc,
+ * review_count desc, id) indexes, and the total comes from `company_category_counts`. A main
+ * category page is `category = X` alone: a company with a subcategory always carries that
+ * subcategory's main category (the schemas check it; the migration fixed older rows).
+ * Deep pages still walk `offset` index entries; the PWA pages forward from the top.
  */
 export async function listCategoryCompanies(
   ctx: Context,
@@ -19,21 +26,25 @@ export async function listCategoryCompanies(
 ): Promise<CompanyPage> {
   const match = findBySlug(slug);
   if (!match) throw notFound(CATEGORY_NOT_FOUND);
-  const inCategory = () => {
-    const query = Company.query(ctx.knex);
-    if (match.kind === 'subcategory') return query.where('subcategory', match.subcategory.name);
-    const names = match.category.subcategories.map((sub) => sub.name);
-    return query.where((q) =>
-      q.whereIn('subcategory', names).orWhere('category', match.category.name),
-    );
-  };
-  const score = trustScoreSql('companies');
+  const [column, name] =
+    match.kind === 'subcategory'
+      ? (['subcategory', match.subcategory.name] as const)
+      : (['category', match.category.name] as const);
   const [companies, total] = await Promise.all([
-    inCategory()
-      .orderByRaw(`${score.sql} desc, review_count desc, id`, score.bindings)
+    Company.query(ctx.knex)
+      .where(column, name)
+      .orderBy([
+        { column: 'trust_score', order: 'desc' },
+        { column: 'review_count', order: 'desc' },
+        { column: 'id', order: 'asc' },
+      ])
       .limit(page.limit)
       .offset(page.offset),
-    inCategory().resultSize(),
+    ctx
+      .knex('company_category_counts')
+      .where(column, name)
+      .sum({ n: 'company_count' })
+      .first() as Promise<{ n: number | string | null } | undefined>,
   ]);
-  return { companies, total };
+  return { companies, total: Number(total?.n ?? 0) };
 }

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { refreshTrustScoresWhenDue } from '../companies/refreshTrustScores.ts';
 import { deleteExpiredRows } from './deleteExpiredRows.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs `deleteExpiredRows` shortly after start and then every hour. Every instance may run it:
- * the deletes are idempotent. `stop()` cancels the timer and waits for a run in progress.
+ * the deletes are idempotent. Each tick also runs the daily trust score refresh when it is due
+ * (claimed by one instance, see refreshTrustScores.ts). `stop()` cancels the timer and waits for a run in progress.
  */
 export function startHousekeeping(
   knex: Knex,
@@ -19,6 +21,10 @@ export function startHousekeeping(
     if (running || stopped) return;
     running = deleteExpiredRows(knex)
       .then((deleted) => logger.debug({ deleted }, 'housekeeping: expired rows deleted'))
+      .then(() => refreshTrustScoresWhenDue(knex))
+      .then((refreshed) => {
+        if (refreshed !== undefined) logger.debug({ refreshed }, 'housekeeping: trust scores');
+      })
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'))
       .finally(() => {
         running = undefined;

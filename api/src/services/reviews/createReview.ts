@@ -8,6 +8,7 @@ import { type ActivityType, recordActivity } from '../activity/recordActivity.ts
 import { applyReviewToCounters } from '../companies/counters.ts';
 import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
 import { isAnonymousReviewAllowed } from '../settings/settings.ts';
+import { publicationHold } from './publicationHold.ts';
 
 const POSTED: Record<
   ReviewCreate['type'],
@@ -21,8 +22,9 @@ const POSTED: Record<
 /**
  * Posts a review, complaint or comment (already made consistent by `ReviewCreateSchema`) on the
  * company of a domain, created if unknown. A signed-in author owns it; an anonymous one is
- * remembered by visitor id so signing up later attaches it. Counters move in the same
- * transaction.
+ * remembered by visitor id so signing up later attaches it. It is held (pending) when the
+ * settings say so (`publicationHold`); counters move in the same transaction, and only for a
+ * published review.
  */
 export async function createReview(
   ctx: Context,
@@ -34,9 +36,11 @@ export async function createReview(
   if (ctx.actor.type !== 'user' && !(await isAnonymousReviewAllowed(ctx))) {
     throw unauthorized('Please sign in to post a review');
   }
+  const author = ctx.actor;
   return withTransaction(ctx, async (trx) => {
     const { company } = await findOrCreateCompany(trx, rawDomain);
     const { actor } = trx;
+    const hold = await publicationHold(trx, author);
     const review = await Review.query(trx.knex).insertAndFetch({
       companyId: company.id,
       userId: actor.type === 'user' ? actor.user.id : null,
@@ -49,7 +53,10 @@ export async function createReview(
       // New complaints enter the admin complaints workflow as pending.
       complaintStatus: input.type === 'complaint' ? 'pending' : null,
       source: 'web',
+      status: hold ? 'pending' : 'published',
+      holdReason: hold,
     });
+    review.authorVerified = actor.type === 'user' && actor.user.isEmailVerified;
     await applyReviewToCounters(trx.knex, review, 1);
     const posted = POSTED[input.type];
     await recordActivity(trx, {

@@ -1,7 +1,10 @@
+import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
+import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
 import type { MyVote } from '../../presenters/review.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
+import { applyCompanyReviewOrder } from './companyReviewOrder.ts';
 import { loadMyVotes } from './loadMyVotes.ts';
 import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
 
@@ -12,35 +15,60 @@ export interface ReviewPage {
   nextCursor: string | undefined;
 }
 
-/** A company's reviews, complaints and comments, newest first, one page after `before`. */
+/**
+ * A company's published reviews, complaints and comments, one page after `before`: newest
+ * first unless `page` asks for another sort or a filter (companyReviewOrder.ts). The first
+ * unfiltered page also starts with the viewer's own held reviews (only they and staff see them).
+ */
 export async function listCompanyReviews(
   ctx: Context,
   rawDomain: string,
-  page: { limit: number; before?: ReviewCursor | undefined },
+  page: { limit: number; before?: ReviewCursor | undefined } & Partial<CompanyReviewFilter>,
 ): Promise<ReviewPage> {
   const company = await findCompanyByDomain(ctx, rawDomain);
   const query = Review.query(ctx.knex)
     .select('reviews.*', Review.raw(`${CURSOR_TIME_SQL} as cursor_at`))
+    .modify('withAuthorVerified')
     .where('reviews.companyId', company.id)
-    .modify('newestFirst')
+    .modify('published')
     // One more than asked tells whether there is a next page.
     .limit(page.limit + 1);
-  if (page.before) {
-    query.whereRaw('(reviews.created_at, reviews.id) < (?::timestamptz, ?)', [
-      page.before.createdAt,
-      page.before.id,
-    ]);
-  }
-  const rows = (await query) as Array<Review & { cursorAt: string }>;
-  const reviews = rows.slice(0, page.limit);
-  const last = reviews.at(-1) as (Review & { cursorAt: string }) | undefined;
+  applyCompanyReviewOrder(
+    query,
+    { sort: page.sort ?? 'recent', stars: page.stars, type: page.type },
+    page.before,
+  );
+  const rows = (await query) as Array<Review & { cursorAt: string; sortKey?: number }>;
+  const unfiltered = !page.stars && !page.type;
+  const held = page.before || !unfiltered ? [] : await listOwnHeldReviews(ctx, company.id);
+  const reviews = [...held, ...rows.slice(0, page.limit)];
+  const last = rows.slice(0, page.limit).at(-1) as
+    | (Review & { cursorAt: string; sortKey?: number })
+    | undefined;
   const nextCursor =
     rows.length > page.limit && last
-      ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
+      ? encodeCursor({
+          createdAt: last.cursorAt,
+          id: last.id,
+          ...(last.sortKey === undefined ? {} : { key: Number(last.sortKey) }),
+        })
       : undefined;
   const myVotes = await loadMyVotes(
     ctx,
     reviews.map((review) => review.id),
   );
   return { reviews, myVotes, nextCursor };
+}
+
+/** The viewer's own pending reviews of a company: a few rows at most, newest first. */
+async function listOwnHeldReviews(ctx: Context, companyId: number): Promise<Review[]> {
+  const authoredBy = whereAuthoredBy(ctx.actor);
+  if (!authoredBy) return [];
+  return Review.query(ctx.knex)
+    .select('reviews.*')
+    .modify('withAuthorVerified')
+    .where('reviews.companyId', companyId)
+    .where('reviews.status', 'pending')
+    .modify(authoredBy)
+    .modify('newestFirst');
 }

@@ -9,7 +9,16 @@ describe('review cursor', () => {
     expect(decodeCursor(text)).toEqual(cursor);
   });
 
+  it('carries the sort key of the sorted lists, negative ones too', () => {
+    for (const key of [0, 7, -6]) {
+      const cursor = { createdAt: '2026-11-21T10:00:00Z', id: 3, key };
+      expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    }
+  });
+
   it.each([
+    Buffer.from('2026-11-21T10:00:00Z|1|x').toString('base64url'),
+    Buffer.from('2026-11-21T10:00:00Z|1|99999999999').toString('base64url'),
     '',
     'nonsense',
     'a'.repeat(200),

@@ -7,12 +7,16 @@ export interface ReviewCursor {
   /** ISO 8601 in UTC with microseconds: `2026-11-21T10:00:00.123456Z`. */
   createdAt: string;
   id: number;
+  /** The sort key of the last item for the lists not sorted by time (issue 14): a whole number. */
+  key?: number;
 }
 
-const SHAPE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)\|(\d{1,10})$/;
+const SHAPE =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)\|(\d{1,10})(?:\|(-?\d{1,10}))?$/;
 
 export function encodeCursor(cursor: ReviewCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+  const key = cursor.key === undefined ? '' : `|${cursor.key}`;
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}${key}`).toString('base64url');
 }
 
 /** The cursor, or undefined when the text is not one of ours. */
@@ -23,7 +27,10 @@ export function decodeCursor(text: string): ReviewCursor | undefined {
   const id = Number(match[2]);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;
   if (Number.isNaN(Date.parse(match[1]!))) return undefined;
-  return { createdAt: match[1]!, id };
+  if (match[3] === undefined) return { createdAt: match[1]!, id };
+  const key = Number(match[3]);
+  if (Math.abs(key) > 2_147_483_647) return undefined;
+  return { createdAt: match[1]!, id, key };
 }
 
 /** SQL for a review's cursor time with microseconds, in UTC. */

@@ -34,6 +34,28 @@ export async function isAnonymousReviewAllowed(ctx: Context): Promise<boolean> {
 }
 
 /**
+ * The two switches that decide whether a new review is published at once: "Auto-approve
+ * reviews" (off: staff approve each one) and "Require email verification" (on: an unverified
+ * account's reviews wait until it verifies). Both on by default (admin-and-data-model.md §2).
+ */
+export async function getPublicationRules(
+  ctx: Context,
+): Promise<Pick<Settings, 'autoApproveReviews' | 'requireEmailVerification'>> {
+  const rows = await Setting.query(ctx.knex).whereIn('key', [
+    'autoApproveReviews',
+    'requireEmailVerification',
+  ]);
+  const value = (key: 'autoApproveReviews' | 'requireEmailVerification') => {
+    const stored = rows.find((row) => row.key === key)?.value;
+    return typeof stored === 'boolean' ? stored : DEFAULT_SETTINGS[key];
+  };
+  return {
+    autoApproveReviews: value('autoApproveReviews'),
+    requireEmailVerification: value('requireEmailVerification'),
+  };
+}
+
+/**
  * Saves the fields given (`PUT /api/admin/settings`; the screen sends the whole form, a script
  * may send one field) in one transaction, and answers the complete settings.
  */

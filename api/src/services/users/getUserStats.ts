@@ -5,7 +5,10 @@ import { findPublicUser } from './findPublicUser.ts';
 /** Where items on companies without a category are counted (the wizard's default). */
 export const DEFAULT_CATEGORY = 'General';
 
-/** A user's profile statistics (public-site.md §3 User stats), in two aggregate queries. */
+/**
+ * A user's profile statistics (public-site.md §3 User stats), in two aggregate queries, over
+ * their published items only.
+ */
 export async function getUserStats(ctx: Context, userId: string): Promise<UserStats> {
   const user = await findPublicUser(ctx, userId);
   const { rows } = await ctx.knex.raw<{
@@ -24,13 +27,13 @@ export async function getUserStats(ctx: Context, userId: string): Promise<UserSt
             coalesce(sum(claps), 0)::int as "totalClaps",
             (count(*) filter (where type = 'complaint'))::int as "totalComplaints",
             avg(rating)::float8 as "averageRating"
-     from reviews where user_id = ?`,
+     from reviews where user_id = ? and status = 'published'`,
     [user.id],
   );
   const categories = await ctx.knex.raw<{ rows: Array<{ category: string; count: number }> }>(
     `select coalesce(c.category, ?) as category, count(*)::int as count
      from reviews r join companies c on c.id = r.company_id
-     where r.user_id = ?
+     where r.user_id = ? and r.status = 'published'
      group by 1 order by 2 desc, 1`,
     [DEFAULT_CATEGORY, user.id],
   );

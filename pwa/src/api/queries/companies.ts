@@ -5,6 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { companyApiPath, companyReviewsApiPath } from '#shared/api/paths';
+import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { CompanyProfile, Competitor, Reply, ReviewItem } from '#shared/types/api';
 import { getCursorPage, getJson } from '../http.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -28,18 +29,24 @@ export function useCompany(domain: string) {
   return useQuery(companyQuery(domain));
 }
 
-/** Newest first, a page at a time (`?before` cursor from `X-Next-Cursor`). */
-export const companyReviewsQuery = (domain: string) =>
+const NEWEST_FIRST: CompanyReviewFilter = { sort: 'recent' };
+
+/**
+ * A page at a time (`?before` cursor from `X-Next-Cursor`), newest first unless a sort or
+ * filter is chosen; the server does the sorting and filtering.
+ */
+export const companyReviewsQuery = (domain: string, filter: CompanyReviewFilter = NEWEST_FIRST) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.reviews(domain),
-    queryFn: ({ pageParam }) => getCursorPage<ReviewItem>(companyReviewsApiPath(domain, pageParam)),
+    queryKey: queryKeys.reviewList(domain, filter),
+    queryFn: ({ pageParam }) =>
+      getCursorPage<ReviewItem>(companyReviewsApiPath(domain, pageParam, filter)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: domain !== '',
   });
 
-export function useCompanyReviews(domain: string) {
-  return useInfiniteQuery(companyReviewsQuery(domain));
+export function useCompanyReviews(domain: string, filter?: CompanyReviewFilter) {
+  return useInfiniteQuery(companyReviewsQuery(domain, filter));
 }
 
 export function useCompetitors(companyId: number | undefined) {

@@ -7,15 +7,21 @@ import { queryKeys } from '../queryKeys.ts';
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_MIN_CHARS = 2;
 
+/** A suggestion; `onDevice` when it came from this device because the network did not answer. */
+export type Suggestion = SearchSuggestion & { onDevice?: true };
+
 /**
  * Offline (or when the search call fails), the suggestions come from the companies already on
- * this device, so the search box still finds what was browsed before.
+ * this device, so the search box still finds what was browsed before. They say so: a network
+ * that does not answer while `navigator.onLine` is true (a weak signal, a captive portal) is
+ * offline all the same.
  */
-export async function fetchSuggestions(
-  q: string,
-  queryClient: QueryClient,
-): Promise<SearchSuggestion[]> {
-  const onDevice = () => searchCachedCompanies(queryClient, q, SUGGESTION_LIMIT);
+export async function fetchSuggestions(q: string, queryClient: QueryClient): Promise<Suggestion[]> {
+  const onDevice = () =>
+    searchCachedCompanies(queryClient, q, SUGGESTION_LIMIT).map((company) => ({
+      ...company,
+      onDevice: true as const,
+    }));
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return onDevice();
   try {
     return await getJson<SearchSuggestion[]>(

@@ -14,8 +14,9 @@ import { sendWrite } from '../sendWrite.ts';
 
 /** Puts the server's fresh counters for one item into the cached pages that show it. */
 function replaceReview(queryClient: QueryClient, domain: string, review: ReviewItem) {
-  queryClient.setQueryData<InfiniteData<CursorPage<ReviewItem>>>(
-    queryKeys.reviews(domain),
+  // Every sorted or filtered list of the company (keys under the same prefix).
+  queryClient.setQueriesData<InfiniteData<CursorPage<ReviewItem>>>(
+    { queryKey: queryKeys.reviews(domain) },
     (data) =>
       data && {
         ...data,

@@ -43,7 +43,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      className="pointer-events-auto border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3">
         <div className="flex items-start gap-3">

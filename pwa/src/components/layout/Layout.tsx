@@ -36,9 +36,13 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
       <Toaster />
-      <UpdatePrompt />
+      {/* The bars pinned to the bottom of the screen share one stack, so the update prompt
+          sits above the cookie banner instead of on top of it. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-3">
+        <UpdatePrompt />
+        <CookieBanner />
+      </div>
       <ScrollToTop />
     </div>
   );

@@ -3,13 +3,18 @@ import { CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cachedCompanies } from '../../offline/cachedCompanies.ts';
+import { Button } from '../ui/Button.tsx';
 
 /**
- * Offline, on a page this device has not saved: say so, and offer what is here instead (the
- * companies opened before, the outbox), never a blank page.
+ * Offline, on a page this device has not saved: say so, and offer what is here instead (every
+ * company whose page is stored, the latest first; the outbox), never a blank page.
  */
+const FIRST_SHOWN = 20;
+
 export function OfflineNotice() {
-  const companies = useCachedCompanies().slice(0, 20);
+  const cached = useCachedCompanies();
+  const [showAll, setShowAll] = useState(false);
+  const companies = showAll ? cached : cached.slice(0, FIRST_SHOWN);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
@@ -32,6 +37,11 @@ export function OfflineNotice() {
               </li>
             ))}
           </ul>
+          {companies.length < cached.length && (
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
+              Show all {cached.length}
+            </Button>
+          )}
         </>
       )}
       <p className="mt-8 text-slate-700">

@@ -13,7 +13,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="alert"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+      className="pointer-events-auto mx-4 mb-4 flex max-w-md flex-wrap sm:mx-auto items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
     >
       <p className="flex-1 text-sm text-slate-800">A new version is available.</p>
       <Button size="sm" onClick={() => void apply()}>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { fakeFetch, renderWithApp } from '../../test/render.tsx';
-import { CompanySearchBox } from './CompanySearchBox.tsx';
+import { CompanySearchBox, SUGGESTION_DELAY_MS } from './CompanySearchBox.tsx';
 
 const SUGGESTIONS = [
   { id: 1, name: 'Acme Corp', domain: 'acme.com' },
@@ -27,7 +28,11 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('CompanySearchBox', () => {
   beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('normalises what was typed to a domain on Enter and goes to its profile', async () => {
     const { input, user, server } = setup();
@@ -41,6 +46,18 @@ describe('CompanySearchBox', () => {
     );
   });
 
+  it('offline, Enter opens the matching company whose page is on the device', async () => {
+    const { input, user, queryClient } = setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    queryClient.setQueryData(queryKeys.company('globex.com'), {
+      id: 7,
+      name: 'Globex Corporation',
+      domain: 'globex.com',
+    });
+    await user.type(input, 'globex{Enter}');
+    expect(location()).toBe('/company/globex.com');
+  });
+
   it('does nothing for an empty value', async () => {
     const { input, user, server } = setup();
     await user.type(input, '   {Enter}');
@@ -49,13 +66,18 @@ describe('CompanySearchBox', () => {
   });
 
   it('fetches suggestions from two characters, 300 ms after typing stops', async () => {
+    // Fake clocks that still move with real time, so user-event and findBy* keep working.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { input, user, server } = setup();
     await user.type(input, 'a');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS + 100));
     expect(server.requests).toHaveLength(0);
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
     await user.type(input, 'c');
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS - 50));
+    expect(server.requests).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByText('Searching companies...')).toBeTruthy();
     expect(await screen.findByRole('option', { name: /Acme Corp/ })).toBeTruthy();
     const searches = server.requests.filter((r) => r.url.includes('/api/companies/search'));

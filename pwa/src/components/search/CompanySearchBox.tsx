@@ -6,6 +6,7 @@ import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import { companyQuery } from '../../api/queries/companies.ts';
 import { SUGGESTION_MIN_CHARS, useSuggestions } from '../../api/queries/search.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { offlineSearchTarget } from '../../offline/cachedCompanies.ts';
 import { buttonClass } from '../ui/buttonStyles.ts';
 
 /** §9: suggestions wait 300 ms after typing stops. */
@@ -65,8 +66,11 @@ export function CompanySearchBox({
     event?.preventDefault();
     close();
     if (text.trim() === '') return;
-    const domain = normalizeDomain(text);
-    if (domain === '') return;
+    const typed = normalizeDomain(text);
+    if (typed === '') return;
+    // Offline, only the companies stored on this device open: go to the one that matches.
+    const offline = !navigator.onLine || suggestionsQuery.data?.some((s) => s.onDevice) === true;
+    const domain = offline ? offlineSearchTarget(queryClient, text, typed) : typed;
     // §2: look the domain up (creating the profile) and go there without waiting for the answer;
     // the company page reuses this very request.
     void queryClient.prefetchQuery(companyQuery(domain));

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import { companyPageDescription } from '#shared/seo/companyMeta';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCompany } from '../../api/queries/companies.ts';
@@ -7,7 +8,9 @@ import { isOfflineError, OfflineNotice } from '../../components/offline/OfflineN
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
 import { CompanyBreadcrumb, CompanyHeader } from './CompanyHeader.tsx';
+import { RatingPicture } from './RatingPicture.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
+import { filterFromSearch, searchWithFilter } from './reviewFilter.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { SummaryStrip } from './SummaryStrip.tsx';
 
@@ -23,11 +26,20 @@ export function Company() {
 
 function CompanyProfilePage({ company }: { company: CompanyProfile }) {
   usePageMeta(`${company.name} Reviews`, companyPageDescription(company));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFromSearch(searchParams);
+  const setFilter = (next: CompanyReviewFilter) =>
+    setSearchParams(searchWithFilter(searchParams, next), { preventScrollReset: true });
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6 sm:py-8">
       <CompanyBreadcrumb company={company} />
       <CompanyHeader company={company} />
       <SummaryStrip company={company} />
+      <RatingPicture
+        company={company}
+        stars={filter.stars}
+        onStarsChange={(stars) => setFilter({ ...filter, stars })}
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid min-w-0 content-start gap-6">
           {company.description && (
@@ -41,7 +53,7 @@ function CompanyProfilePage({ company }: { company: CompanyProfile }) {
               <p className="mt-2 whitespace-pre-line text-slate-800">{company.description}</p>
             </section>
           )}
-          <ReviewsSection company={company} />
+          <ReviewsSection company={company} filter={filter} onFilterChange={setFilter} />
         </div>
         <Sidebar company={company} />
       </div>

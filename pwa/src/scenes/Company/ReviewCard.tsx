@@ -1,6 +1,7 @@
 import { Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReviewItem } from '#shared/types/api';
+import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
 import { relativeTime } from '../../lib/relativeTime.ts';
@@ -43,7 +44,7 @@ export function ReviewCard({
       className={`scroll-mt-24 rounded-lg border border-l-4 border-slate-200 bg-white p-5 shadow-sm focus:outline-none ${BORDER[review.type]} ${highlighted ? 'ring-2 ring-brand-600' : ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {pending && (
             <Badge tone={pending.status === 'failed' ? 'red' : 'amber'}>
               {pending.status === 'failed' ? 'Not sent' : 'Pending'}
@@ -67,6 +68,7 @@ export function ReviewCard({
               <span className="text-sm font-medium text-slate-700">{review.rating}/5</span>
             </>
           )}
+          {!pending && <ReviewMarks review={review} />}
         </div>
         <time dateTime={review.createdAt} className="text-sm text-slate-600">
           {relativeTime(review.createdAt)}
@@ -98,7 +100,7 @@ export function ReviewCard({
         {review.replyCount > 0 && <span>{plural(review.replyCount, 'reply', 'replies')}</span>}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        {review.type !== 'complaint' && !pending ? (
+        {review.type !== 'complaint' && !pending && review.status === 'published' ? (
           <VoteButtons review={review} domain={domain} />
         ) : (
           <span />

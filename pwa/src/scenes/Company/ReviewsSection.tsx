@@ -1,5 +1,6 @@
 import { MessageSquare, Star, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { ReviewType } from '#shared/schemas/reviews';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCompanyReviews } from '../../api/queries/companies.ts';
@@ -9,7 +10,9 @@ import { Skeleton } from '../../components/ui/misc.tsx';
 import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
 import { pendingReviews } from '../../offline/pendingViews.ts';
 import { ReviewCard } from './ReviewCard.tsx';
+import { ReviewFilters } from './ReviewFilters.tsx';
 import { openAs, RESET_FORM } from './reviewDialogForm.ts';
+import { DEFAULT_FILTER, isFiltered } from './reviewFilter.ts';
 import { useScrollToReview } from './useScrollToReview.ts';
 
 // The dialog (and the dialog library) loads when first opened, not with the page.
@@ -17,8 +20,16 @@ const ReviewDialog = lazy(() =>
   import('./ReviewDialog.tsx').then((m) => ({ default: m.ReviewDialog })),
 );
 
-export function ReviewsSection({ company }: { company: CompanyProfile }) {
-  const reviews = useCompanyReviews(company.domain);
+export function ReviewsSection({
+  company,
+  filter,
+  onFilterChange,
+}: {
+  company: CompanyProfile;
+  filter: CompanyReviewFilter;
+  onFilterChange: (filter: CompanyReviewFilter) => void;
+}) {
+  const reviews = useCompanyReviews(company.domain, filter);
   const loaded = reviews.data?.pages.flatMap((page) => page.items);
   // The cards render in an interruptible background pass, so a page of reviews never blocks
   // the main thread in one long task (the header and summary are already on screen).
@@ -26,7 +37,12 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
   const items = deferred ?? [];
   const list = useRef<HTMLUListElement>(null);
   useReviewViewTracking(list, items.length);
-  const pending = pendingReviews(useOutboxItems(), company.domain, company.id);
+  // Queued (unsent) items show in the lists they would belong to.
+  const pending = pendingReviews(useOutboxItems(), company.domain, company.id).filter(
+    ({ review }) =>
+      (filter.type === undefined || review.type === filter.type) &&
+      (filter.stars === undefined || review.rating === filter.stars),
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const [form, setForm] = useState(RESET_FORM);
@@ -64,6 +80,7 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
           </Button>
         </div>
       </div>
+      <ReviewFilters filter={filter} onChange={onFilterChange} />
 
       {reviews.isPending || (loaded && !deferred) ? (
         <div className="grid gap-4" role="status" aria-label="Loading reviews">
@@ -74,6 +91,17 @@ export function ReviewsSection({ company }: { company: CompanyProfile }) {
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           Could not load the reviews. Please try again later.
         </p>
+      ) : items.length === 0 && pending.length === 0 && isFiltered(filter) ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <h3 className="text-lg font-semibold text-slate-900">Nothing matches these filters</h3>
+          <Button
+            className="mt-5"
+            variant="outline"
+            onClick={() => onFilterChange({ ...DEFAULT_FILTER, sort: filter.sort })}
+          >
+            Clear filters
+          </Button>
+        </div>
       ) : items.length === 0 && pending.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
           <h3 className="text-lg font-semibold text-slate-900">No Reviews or Complaints Yet</h3>

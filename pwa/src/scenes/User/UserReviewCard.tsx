@@ -1,6 +1,7 @@
 import { Eye, Hand, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UserReviewItem } from '#shared/types/api';
+import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
 import { shortDate, truncate } from '../../lib/text.ts';
@@ -22,6 +23,7 @@ export function UserReviewCard({ review }: { review: UserReviewItem }) {
         {review.rating !== null && <StarRating rating={review.rating} />}
         {review.isComplaint && <Badge tone="red">COMPLAINT</Badge>}
         {review.type === 'comment' && <Badge tone="brand">COMMENT</Badge>}
+        <ReviewMarks review={review} />
       </div>
       <h3 className="mt-2 font-semibold text-slate-900">{review.title}</h3>
       <p className="mt-1 text-slate-700">{truncate(review.content, 200).text}</p>

@@ -5,6 +5,7 @@ import { inputOf, validate } from '../../../http/validate.ts';
 import { presentAdminReview } from '../../../presenters/admin/review.ts';
 import { deleteReview } from '../../../services/admin/reviews/deleteReview.ts';
 import { listReviews, reviewStats } from '../../../services/admin/reviews/listReviews.ts';
+import { approveReview, rejectReview } from '../../../services/admin/reviews/moderateReview.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   ReviewListRequestSchema,
@@ -12,7 +13,7 @@ import {
   ReviewStatsRequestSchema,
 } from './schema.ts';
 
-/** The admin Reviews screen: search, filter buttons, stat cards, delete. */
+/** The admin Reviews screen: search, filter buttons, stat cards, approve / reject, delete. */
 export const reviewsRouter = new Router();
 
 reviewsRouter.get('/reviews', requireAdmin(), validate(ReviewListRequestSchema), async (ctx) => {
@@ -35,3 +36,20 @@ reviewsRouter.delete('/reviews/:id', requireAdmin(), validate(ReviewRequestSchem
   const review = await deleteReview(serviceContext(ctx, 'admin'), params.id);
   ctx.body = { message: 'Review has been successfully deleted', id: review.id };
 });
+
+// Held reviews (issue 13): approve publishes (counters follow), reject keeps it private.
+for (const [action, decide] of [
+  ['approve', approveReview],
+  ['reject', rejectReview],
+] as const) {
+  reviewsRouter.post(
+    `/reviews/:id/${action}`,
+    requireAdmin(),
+    validate(ReviewRequestSchema),
+    async (ctx) => {
+      const { params } = inputOf(ctx, ReviewRequestSchema);
+      const review = await decide(serviceContext(ctx, 'admin'), params.id);
+      ctx.body = { message: `Review ${review.status}`, id: review.id, status: review.status };
+    },
+  );
+}

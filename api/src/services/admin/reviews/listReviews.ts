@@ -19,7 +19,8 @@ export async function listReviews(
     .withGraphFetched('[company(companyBrief), user(userBrief)]')
     .modifiers({
       companyBrief: (builder) => builder.select('id', 'name', 'domain'),
-      userBrief: (builder) => builder.select('id', 'email', 'firstName', 'lastName'),
+      userBrief: (builder) =>
+        builder.select('id', 'email', 'firstName', 'lastName', 'isEmailVerified'),
     })
     .modify('newestFirst')
     .limit(query.limit)

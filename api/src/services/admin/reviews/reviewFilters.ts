@@ -16,6 +16,8 @@ const FILTER_SQL: Record<ReviewFilter, string | undefined> = {
   complaints: "reviews.type = 'complaint'",
   high: 'reviews.rating >= 4',
   low: 'reviews.rating <= 2',
+  // Held for moderation or email verification (issue 13), waiting for Approve / Reject.
+  pending: "reviews.status = 'pending'",
 };
 
 /**

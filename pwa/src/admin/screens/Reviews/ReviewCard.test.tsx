@@ -22,6 +22,10 @@ const review: AdminReviewItem = {
   user: null,
   reviewerName: null,
   reviewerEmail: null,
+  status: 'published',
+  holdReason: null,
+  isVerified: false,
+  editedAt: null,
 };
 
 describe('admin ReviewCard', () => {
@@ -46,5 +50,47 @@ describe('admin ReviewCard', () => {
     const [four, three] = container.querySelectorAll('article');
     expect(within(four as HTMLElement).getByText('4/5').className).toContain('text-green-700');
     expect(within(three as HTMLElement).getByText('3/5').className).toContain('text-yellow-700');
+  });
+
+  it('marks verified, held and edited reviews and offers Approve / Reject only when held', () => {
+    const onApprove = vi.fn();
+    const onReject = vi.fn();
+    const { rerender } = render(
+      <ReviewCard
+        review={{
+          ...review,
+          status: 'pending',
+          holdReason: 'moderation',
+          isVerified: true,
+          editedAt: '2026-03-06T10:00:00Z',
+        }}
+        onDelete={vi.fn()}
+        onApprove={onApprove}
+        onReject={onReject}
+      />,
+    );
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText(/^Edited /)).toBeTruthy();
+    screen.getByRole('button', { name: 'Approve' }).click();
+    screen.getByRole('button', { name: 'Reject' }).click();
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    expect(onReject).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <ReviewCard
+        review={{ ...review, status: 'pending', holdReason: 'verification' }}
+        onDelete={vi.fn()}
+        onApprove={onApprove}
+        onReject={onReject}
+      />,
+    );
+    expect(screen.getByText('Awaiting email verification')).toBeTruthy();
+
+    rerender(
+      <ReviewCard review={review} onDelete={vi.fn()} onApprove={onApprove} onReject={onReject} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByText('Verified')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, Hand, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { Check, ExternalLink, Eye, Hand, ThumbsDown, ThumbsUp, Trash2, X } from 'lucide-react';
 import type { AdminReviewItem } from '#shared/types/admin';
 import { StarRating } from '../../../components/stars/StarRating.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -17,14 +17,32 @@ const COUNTERS = [
   ['views', Eye],
 ] as const;
 
-/** One review of the §2 Reviews list. */
+/** Where a review stands when it is not simply public (issue 13). */
+function StatusBadge({ review }: { review: AdminReviewItem }) {
+  if (review.status === 'rejected') return <Badge tone="red">Rejected</Badge>;
+  if (review.status !== 'pending') return null;
+  return (
+    <Badge tone="amber">
+      {review.holdReason === 'verification' ? 'Awaiting email verification' : 'Pending'}
+    </Badge>
+  );
+}
+
+/**
+ * One review of the §2 Reviews list. A held review also offers Approve and Reject (issue 13).
+ */
 export function ReviewCard({
   review,
   onDelete,
+  onApprove,
+  onReject,
 }: {
   review: AdminReviewItem;
   onDelete: () => void;
+  onApprove?: () => void;
+  onReject?: () => void;
 }) {
+  const pending = review.status === 'pending';
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -37,6 +55,9 @@ export function ReviewCard({
           </>
         )}
         {review.isComplaint && <Badge tone="red">Complaint</Badge>}
+        {review.isVerified && <Badge tone="green">Verified</Badge>}
+        <StatusBadge review={review} />
+        {review.editedAt && <Badge>Edited {shortDate(review.editedAt)}</Badge>}
       </div>
       <h2 className="mt-2 font-semibold text-slate-900">{review.title}</h2>
       <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">
@@ -63,6 +84,16 @@ export function ReviewCard({
         >
           <ExternalLink aria-hidden="true" className="size-4" /> View on Site
         </a>
+        {pending && onApprove && (
+          <Button size="sm" onClick={onApprove}>
+            <Check aria-hidden="true" className="size-4" /> Approve
+          </Button>
+        )}
+        {pending && onReject && (
+          <Button variant="outline" size="sm" onClick={onReject}>
+            <X aria-hidden="true" className="size-4" /> Reject
+          </Button>
+        )}
         <Button variant="danger" size="sm" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" /> Delete Review
         </Button>

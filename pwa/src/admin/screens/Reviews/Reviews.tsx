@@ -21,9 +21,10 @@ const FILTERS: ReadonlyArray<[Filter, string]> = [
   ['complaints', 'Complaints'],
   ['high', 'High Rated'],
   ['low', 'Low Rated'],
+  ['pending', 'Pending'],
 ];
 
-/** /admin/reviews (§2): search, filter buttons, stat cards, delete. */
+/** /admin/reviews (§2): search, filter buttons, stat cards, approve / reject held ones, delete. */
 export function Reviews() {
   const { search, setSearch, q, page, setPage } = useListControls();
   const [filter, setFilter] = useState<Filter>('all');
@@ -37,6 +38,14 @@ export function Reviews() {
     run: (review: AdminReviewItem) => adminSend('DELETE', `/api/admin/reviews/${review.id}`),
     success: { title: 'Review Deleted', description: 'Review has been successfully deleted' },
     failure: () => ({ title: 'Error', description: 'Failed to delete review' }),
+  });
+  const decide = useAdminAction({
+    run: ({ review, action }: { review: AdminReviewItem; action: 'approve' | 'reject' }) =>
+      adminSend<{ status: string }>('POST', `/api/admin/reviews/${review.id}/${action}`),
+    success: (result) => ({
+      title: result.status === 'published' ? 'Review Approved' : 'Review Rejected',
+    }),
+    failure: (error) => ({ title: 'Error', description: error.message }),
   });
   const s = stats.data;
 
@@ -77,7 +86,13 @@ export function Reviews() {
         {(items) => (
           <div className="grid gap-3">
             {items.map((review) => (
-              <ReviewCard key={review.id} review={review} onDelete={() => setDeleting(review)} />
+              <ReviewCard
+                key={review.id}
+                review={review}
+                onDelete={() => setDeleting(review)}
+                onApprove={() => decide.mutate({ review, action: 'approve' })}
+                onReject={() => decide.mutate({ review, action: 'reject' })}
+              />
             ))}
           </div>
         )}

@@ -1,0 +1,54 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import pg from 'pg';
+import { floorRoutes } from './endpoints.ts';
+
+/**
+ * The floor the app is measured against: bare `node:http` + `pg` (a pool of 10, like the app's),
+ * each route running the one statement its endpoint needs and answering its rows as JSON. Run
+ * in its own process by the scale bench: `FLOOR_DATABASE_URL=… node --import tsx floorServer.ts`;
+ * prints `{"port":N}` once listening.
+ */
+const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+const routes = floorRoutes();
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  if (request.method !== 'POST') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url ?? '/', 'http://floor');
+    const body = await readBody(request);
+    for (const route of routes) {
+      if (route.method !== request.method) continue;
+      const match = url.pathname.match(route.pattern);
+      if (!match) continue;
+      const [text, values] = route.sql(match, url, body);
+      const result = await pool.query(text, values);
+      response.writeHead(request.method === 'POST' ? 201 : 200, {
+        'content-type': 'application/json',
+      });
+      response.end(JSON.stringify(result.rows));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end('{"message":"Not found"}');
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: String(error) }));
+  }
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.stdout.write(
+    `${JSON.stringify({ port: typeof address === 'object' ? address?.port : 0 })}\n`,
+  );
+});
+
+const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoints, loadSamples } from './endpoints.ts';
+import { measure } from './measure.ts';
+import { type EndpointResult, type RunResult, type SizeResult, toMarkdown } from './report.ts';
+import { ensureScaleDatabase } from './scaleDatabase.ts';
+import { startApp, startFloor } from './servers.ts';
+import { createBenchSessions } from './sessions.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const RESULTS_DIR = path.join(ROOT, 'api/bench/results');
+
+export interface ScaleBenchOptions {
+  serverUrl: string;
+  /** Company counts to measure, e.g. [10_000, 1_000_000]; reviews are 5 per company. */
+  sizes: number[];
+  force: boolean;
+  keepIndexes: boolean;
+  seconds: number;
+  warmupSeconds: number;
+  /** Only these endpoint ids (all when empty). */
+  only: string[];
+}
+
+const CONNECTIONS = [1, 16];
+const SESSION_SECRET = 'scale-bench-session-secret-'.padEnd(48, 'x');
+
+export function sizeLabel(companies: number): string {
+  if (companies >= 1_000_000) return `${companies / 1_000_000}M`;
+  if (companies >= 1000) return `${companies / 1000}k`;
+  return String(companies);
+}
+
+/**
+ * A pause between measurements: requests still in flight when autocannon stopped finish in the
+ * server before the next measurement starts.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+
+/**
+ * `npm run bench -- scale`: per size, the generated database (kept between runs), the app as
+ * production starts it and the floor server side by side, every endpoint at 1 and 16
+ * connections; the results as Markdown and JSON in api/bench/results/.
+ */
+export async function scaleBench(options: ScaleBenchOptions): Promise<RunResult> {
+  const log = (line: string) =>
+    console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${line}`);
+  const run: RunResult = {
+    startedAt: new Date().toISOString(),
+    finishedAt: '',
+    commit: git('rev-parse', 'HEAD'),
+    mainCommit: (() => {
+      try {
+        return git('merge-base', 'HEAD', 'main');
+      } catch {
+        return git('rev-parse', 'HEAD');
+      }
+    })(),
+    branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no').length > 0,
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      postgres: '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    },
+    settings: {
+      seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
+      connections: CONNECTIONS,
+      acceptEncoding: process.env.BENCH_SCALE_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+      webConcurrency: process.env.WEB_CONCURRENCY ?? 'unset',
+    },
+    sizes: [],
+  };
+  for (const companies of options.sizes) {
+    run.sizes.push(await measureSize(companies, options, run, log));
+    run.finishedAt = new Date().toISOString();
+    writeResults(run, options.sizes.map(sizeLabel), log);
+  }
+  return run;
+}
+
+async function measureSize(
+  companies: number,
+  options: ScaleBenchOptions,
+  run: RunResult,
+  log: (line: string) => void,
+): Promise<SizeResult> {
+  const started = performance.now();
+  const scale = await ensureScaleDatabase(
+    options.serverUrl,
+    { companies, reviews: companies * 5 },
+    { force: options.force, keepIndexes: options.keepIndexes, log },
+  );
+  const { rows } = await scale.db.knex.raw('select version() as v');
+  run.machine.postgres = String(rows[0].v).split(' on ')[0] ?? '';
+  const loadStart = os.loadavg();
+  const samples = await loadSamples(scale.db.knex, companies);
+  const floor = await startFloor(scale.url);
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  const results: EndpointResult[] = [];
+  try {
+    log(`starting the app on ${scale.name}`);
+    app = await startApp(scale.url, SESSION_SECRET);
+    const sessions = await createBenchSessions(
+      scale.db.knex,
+      SESSION_SECRET,
+      { reviewers: 3000, voters: 500 },
+      app.url,
+    );
+    const list = endpoints(samples, sessions).filter(
+      (e) => options.only.length === 0 || options.only.includes(e.id),
+    );
+    await checkAnswers(app.url, floor.url, list);
+    for (const endpoint of list) {
+      const result: EndpointResult = {
+        id: endpoint.id,
+        label: endpoint.label,
+        goal: endpoint.goal,
+        app: [],
+        floor: [],
+        loadAverage: os.loadavg(),
+      };
+      // Warm both (caches, JIT, connection pools), then app and floor back to back.
+      await measure(app.url, endpoint.requests(), 16, options.warmupSeconds);
+      await measure(floor.url, endpoint.requests(), 16, options.warmupSeconds);
+      for (const connections of CONNECTIONS) {
+        await settle();
+        result.app.push(await measure(app.url, endpoint.requests(), connections, options.seconds));
+        await settle();
+        result.floor.push(
+          await measure(floor.url, endpoint.requests(), connections, options.seconds),
+        );
+      }
+      const [a1, a16] = result.app;
+      const [, f16] = result.floor;
+      log(
+        `${endpoint.id}: app p99 ${a1?.p99}/${a16?.p99} ms, ${a16?.rps} req/s vs floor ${f16?.rps} req/s` +
+          (a16 && a16.non2xx > 0
+            ? ` (${a16.non2xx} not 2xx: ${JSON.stringify(a16.statusCodes)})`
+            : ''),
+      );
+      results.push(result);
+    }
+  } finally {
+    await app?.stop();
+    await floor.stop();
+    await scale.db.close();
+  }
+  return {
+    label: sizeLabel(companies),
+    companies,
+    database: scale.name,
+    counts: scale.counts,
+    generatedSeconds: scale.generatedSeconds,
+    generatedAt: scale.generatedAt,
+    reused: scale.reused,
+    endpoints: results,
+    loadAverage: { start: loadStart, end: os.loadavg() },
+    seconds: Math.round((performance.now() - started) / 1000),
+  };
+}
+
+/**
+ * One request of each endpoint to both servers before measuring: a wrong path or a refused
+ * write would otherwise be measured as fast errors. A write must also reuse its session (no new
+ * cookie), as the PWA's second write does.
+ */
+async function checkAnswers(
+  appUrl: string,
+  floorUrl: string,
+  list: ReturnType<typeof endpoints>,
+): Promise<void> {
+  for (const endpoint of list) {
+    for (const base of [appUrl, floorUrl]) {
+      const request = endpoint.requests()();
+      const response = await fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new Error(
+          `${endpoint.id} ${request.method} ${base}${request.path} answered ${response.status}: ${text.slice(0, 300)}`,
+        );
+      }
+      if (base === appUrl && request.method === 'POST' && response.headers.get('set-cookie')) {
+        throw new Error(
+          `${endpoint.id}: the bench session was not recognised (a new cookie was set)`,
+        );
+      }
+    }
+  }
+}
+
+/** Written after each size (a late failure keeps the earlier figures), under the run's name. */
+function writeResults(run: RunResult, labels: string[], log: (line: string) => void): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = run.startedAt.slice(0, 16).replace(':', '');
+  const sizes = labels.map((label) => label.toLowerCase()).join('+');
+  const base = path.join(RESULTS_DIR, `scale-${stamp}Z-${sizes}`);
+  writeFileSync(`${base}.json`, `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(`${base}.md`, toMarkdown(run));
+  log(`results: ${path.relative(ROOT, base)}.md / .json`);
+}

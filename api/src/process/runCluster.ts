@@ -1,0 +1,104 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.ts';
+import { createContext } from '../context.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { prepareDatabase } from '../db/prepareDatabase.ts';
+import { announceBootstrapInvitation } from '../services/admins/bootstrapSuperAdmin.ts';
+import { onStopSignal } from './signals.ts';
+
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * How many server processes to run: WEB_CONCURRENCY on PostgreSQL; always one on the embedded
+ * database, which lives inside a single process (saying so when more were asked for).
+ */
+export function workerCount(config: Config, logger: Logger): number {
+  if (config.webConcurrency > 1 && !config.databaseUrl) {
+    logger.warn(
+      `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded database runs in one process. ` +
+        'Set DATABASE_URL (PostgreSQL) to run several workers.',
+    );
+    return 1;
+  }
+  return config.webConcurrency;
+}
+
+/**
+ * The cluster primary (WEB_CONCURRENCY > 1, PostgreSQL): prepares the database once (migrations,
+ * catalogue, bootstrap invitation) before any worker starts, then runs `workers` server
+ * processes sharing the port. A worker that dies is replaced; one that dies before it ever
+ * listened stops the whole server (a configuration problem, not a crash to retry forever).
+ * SIGTERM/SIGINT stop every worker gracefully, then the primary.
+ */
+export async function runCluster(options: {
+  config: Config;
+  logger: Logger;
+  workers: number;
+  /** The file each worker runs (the entry point, which sees it is a worker). */
+  entry: string;
+}): Promise<void> {
+  const { config, logger, workers } = options;
+  const started = performance.now();
+  let stopping = false;
+  let exitCode = 0;
+
+  const stopAll = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'Shutting down: stopping the workers');
+    const live = Object.values(cluster.workers ?? {});
+    if (live.length === 0) finish();
+    for (const worker of live) worker?.process.kill('SIGTERM');
+  };
+  const finish = () => {
+    logger.info('Stopped');
+    process.exit(exitCode);
+  };
+  onStopSignal(stopAll);
+
+  const db = await openDatabase(config);
+  try {
+    await prepareDatabase(db.knex);
+    await announceBootstrapInvitation(
+      createContext({ db, config, logger, actor: { type: 'system', name: 'server' } }),
+    );
+  } finally {
+    await db.close();
+  }
+  if (stopping) return finish();
+
+  // Workers that said they are ready (database open, job runner and HTTP server started).
+  const listening = new Set<number>();
+  cluster.setupPrimary({ exec: options.entry });
+  const fork = (): Worker => cluster.fork();
+  let announced = false;
+  cluster.on('message', (worker, message: { type?: string; url?: string }) => {
+    if (message?.type !== 'worker-ready') return;
+    listening.add(worker.id);
+    if (announced || listening.size < workers) return;
+    announced = true;
+    logger.info(
+      { database: 'postgresql', workers, readyInMs: Math.round(performance.now() - started) },
+      `Ready on ${message.url}`,
+    );
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const everListened = listening.delete(worker.id);
+    if (code !== 0) exitCode = 1;
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) finish();
+      return;
+    }
+    if (!everListened) {
+      logger.error({ code, signal }, 'A worker failed to start: stopping the server');
+      stopAll('worker failed to start');
+      return;
+    }
+    logger.warn({ code, signal }, `Worker ${worker.id} stopped unexpectedly: starting another`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_DELAY_MS).unref();
+  });
+  for (let index = 0; index < workers; index++) fork();
+}

@@ -1,0 +1,84 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.ts';
+import { createContext } from '../context.ts';
+import { type Database, openDatabase } from '../db/openDatabase.ts';
+import { prepareDatabase } from '../db/prepareDatabase.ts';
+import { startJobRunner } from '../jobs/index.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { announceBootstrapInvitation } from '../services/admins/bootstrapSuperAdmin.ts';
+import { startHousekeeping } from '../services/housekeeping/startHousekeeping.ts';
+import { loadDemoDataIfNew } from '../services/seed/loadDemoData.ts';
+import { onStopSignal } from './signals.ts';
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/**
+ * One server process: database, job runner, HTTP server, housekeeping, stopped gracefully on
+ * SIGTERM/SIGINT. `single` also prepares the database (migrations, catalogue, demo data, the
+ * bootstrap invitation); a cluster `worker` finds it prepared by the primary.
+ */
+export async function runInstance(options: {
+  config: Config;
+  logger: Logger;
+  role: 'single' | 'worker';
+  workerId?: number;
+}): Promise<void> {
+  const { config, logger, role } = options;
+  const started = performance.now();
+
+  // What is running so far, stopped in reverse order. The signal handlers are installed before
+  // anything starts, so a signal at any moment (even before "Ready") shuts down cleanly.
+  let db: Database | undefined;
+  let server: RunningServer | undefined;
+  let jobs: Stoppable | undefined;
+  let housekeeping: Stoppable | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    try {
+      await server?.close();
+      await housekeeping?.stop();
+      await jobs?.stop();
+      await db?.close();
+      logger.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  onStopSignal(shutdown);
+  // A worker whose primary is gone (killed without a chance to stop it) stops too.
+  if (role === 'worker') process.on('disconnect', () => void shutdown('disconnect'));
+
+  db = await openDatabase(config);
+  if (role === 'single') {
+    const { fresh } = await prepareDatabase(db.knex);
+    if (stopping) return;
+    await loadDemoDataIfNew({ db, config, logger, fresh });
+    await announceBootstrapInvitation(
+      createContext({ db, config, logger, actor: { type: 'system', name: 'server' } }),
+    );
+  }
+  if (stopping) return;
+  jobs = startJobRunner({ db, config, logger });
+  server = await startServer({ config, db, logger });
+  housekeeping = startHousekeeping(db.knex, logger);
+  const readyInMs = Math.round(performance.now() - started);
+  if (role === 'worker') {
+    logger.info({ worker: options.workerId, readyInMs }, `Worker listening on ${server.url}`);
+    process.send?.({ type: 'worker-ready', url: server.url });
+    return;
+  }
+  logger.info(
+    {
+      database: db.engine === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'postgresql',
+      readyInMs,
+    },
+    `Ready on ${server.url}`,
+  );
+}

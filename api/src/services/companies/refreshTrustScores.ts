@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+
+/** How old the stored trust scores may get before the daily refresh runs again. */
+export const TRUST_SCORE_REFRESH_INTERVAL_HOURS = 23;
+const BATCH_IDS = 5000;
+
+/**
+ * Brings every stored `companies.trust_score` to the same instant.
+ *
+ * Why it is needed: the score decays with time (trustScore.ts), so the order of two companies
+ * can change with no write to either. A trigger recomputes a company's score whenever its
+ * rating sums change; this refresh recomputes the others. Between refreshes a row's score is
+ * the score as of its last write or refresh: at most ~a day old, which moves a score by less
+ * than 0.4 % of the distance between its recency-weighted mean and the prior, so only
+ * near-ties can be listed in an order a fresh computation would swap.
+ *
+ * Set-based, in id ranges of 5,000 (one short statement each, so writers are never blocked for
+ * long); companies without ratings score the prior mean forever and are skipped.
+ */
+export async function refreshTrustScores(knex: Knex, at: Date = new Date()): Promise<number> {
+  const bounds = (await knex('companies').min({ low: 'id' }).max({ high: 'id' }).first()) as
+    | { low: number | null; high: number | null }
+    | undefined;
+  if (bounds?.low == null || bounds.high == null) return 0;
+  let updated = 0;
+  for (let from = bounds.low - 1; from < bounds.high; from += BATCH_IDS) {
+    updated += await knex('companies')
+      .where('id', '>', from)
+      .where('id', '<=', from + BATCH_IDS)
+      .where((q) => q.whereNot('trust_weight_sum', 0).orWhereNot('trust_rating_sum', 0))
+      .update({
+        trustScore: knex.raw('company_trust_score(trust_weight_sum, trust_rating_sum, ?)', [at]),
+      });
+  }
+  return updated;
+}
+
+/**
+ * The daily refresh, for the hourly housekeeping of every instance: the first instance whose
+ * tick finds the last refresh older than the interval claims it (one upsert) and runs it.
+ * Returns the number of rows refreshed, or undefined when it was not due.
+ */
+export async function refreshTrustScoresWhenDue(knex: Knex): Promise<number | undefined> {
+  const claimed = await knex.raw<{ rows: unknown[] }>(
+    `insert into derived_data_refreshes as r (name, refreshed_at) values ('trust_scores', now())
+     on conflict (name) do update set refreshed_at = excluded.refreshed_at
+     where r.refreshed_at < now() - make_interval(hours => ?)
+     returning name`,
+    [TRUST_SCORE_REFRESH_INTERVAL_HOURS],
+  );
+  if (claimed.rows.length === 0) return undefined;
+  return refreshTrustScores(knex);
+}

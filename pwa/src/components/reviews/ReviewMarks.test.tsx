@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { ReviewMarks } from './ReviewMarks.tsx';
+
+describe('ReviewMarks', () => {
+  it('shows Verified, Awaiting moderation and Edited with its date', () => {
+    renderWithApp(
+      <ReviewMarks
+        review={{ isVerified: true, status: 'pending', editedAt: '2026-03-06T10:00:00Z' }}
+      />,
+    );
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Awaiting moderation')).toBeTruthy();
+    const edited = screen.getByText(/^Edited/);
+    expect(edited.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-06T10:00:00Z');
+  });
+
+  it('shows nothing for a published, unverified, unedited review', () => {
+    const { container } = renderWithApp(
+      <ReviewMarks review={{ isVerified: false, status: 'published', editedAt: null }} />,
+    );
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.queryByText('Awaiting moderation')).toBeNull();
+    expect(screen.queryByText(/Edited/)).toBeNull();
+    expect(container.querySelector('output')?.previousSibling).toBeNull();
+  });
+});

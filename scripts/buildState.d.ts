@@ -1,0 +1,15 @@
+// Types of buildState.js (plain JavaScript, read by `npm start` before anything is compiled).
+export type BuildName = 'pwa' | 'server' | 'cli';
+
+export const ROOT: string;
+export const BUILDS: Record<BuildName, { sources: string[]; output: string; entry: string }>;
+export function stampFile(name: BuildName): string;
+export function hashSources(name: BuildName): Promise<string>;
+export function readStamp(name: BuildName): Promise<string | undefined>;
+export function writeStamp(name: BuildName, sourceHash: string): Promise<void>;
+export function isFresh(name: BuildName): Promise<boolean>;
+export function hasBuildTools(): boolean;
+export function ensureBuilt(
+  names: BuildName[],
+  options?: { log?: (line: string) => void; what?: string },
+): Promise<boolean>;

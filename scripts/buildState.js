@@ -1,0 +1,134 @@
+// What each build is made of, and whether its output is up to date. Plain JavaScript on
+// purpose: `npm start` and the review-admin launcher read it before anything is compiled, on an
+// installation without TypeScript tooling (`npm ci --omit=dev`).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+const LOCK = ['package-lock.json', 'tsconfig.json'];
+const SERVER = ['api/src', 'api/db', 'shared', ...LOCK];
+
+/**
+ * Each build: the files it reads (directories walked, tests skipped), where it writes, and the
+ * file whose absence means "not built". The stamp (`<output>/.source-hash`) holds the hash of
+ * the sources the output was built from.
+ */
+export const BUILDS = {
+  pwa: { sources: ['pwa', 'shared', ...LOCK], output: 'pwa/dist', entry: 'pwa/dist/index.html' },
+  server: {
+    sources: [...SERVER, 'scripts/buildServer.ts', 'scripts/writeBundle.ts'],
+    output: 'api/dist',
+    entry: 'api/dist/main.js',
+  },
+  cli: {
+    sources: [...SERVER, 'cli/src', 'scripts/buildCli.ts', 'scripts/writeBundle.ts'],
+    output: 'cli/dist',
+    entry: 'cli/dist/review-admin.js',
+  },
+};
+
+// Never part of a build: outputs, dependencies, tests and their helpers, screenshots.
+const SKIP = new Set(['dist', 'node_modules', 'e2e', 'screenshots', 'test']);
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
+/** @param {keyof typeof BUILDS} name */
+export function stampFile(name) {
+  return path.join(ROOT, BUILDS[name].output, '.source-hash');
+}
+
+/** A hash of every file build `name` reads. */
+export async function hashSources(name) {
+  const hash = createHash('sha256');
+  for (const source of BUILDS[name].sources) {
+    for (const file of await listFiles(path.join(ROOT, source))) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(await readFile(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+async function listFiles(target) {
+  const entries = await readdir(target, { withFileTypes: true }).catch(() => undefined);
+  if (!entries) return [target];
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !SKIP.has(entry.name) && !isTest(entry.name))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => {
+        const full = path.join(target, entry.name);
+        return entry.isDirectory() ? listFiles(full) : Promise.resolve([full]);
+      }),
+  );
+  return nested.flat();
+}
+
+export async function readStamp(name) {
+  return readFile(stampFile(name), 'utf8').then(
+    (text) => text.trim(),
+    () => undefined,
+  );
+}
+
+export async function writeStamp(name, sourceHash) {
+  await writeFile(stampFile(name), `${sourceHash}\n`);
+}
+
+/** Built, and built from the sources as they are now. */
+export async function isFresh(name) {
+  if (!existsSync(path.join(ROOT, BUILDS[name].entry))) return false;
+  return (await readStamp(name)) === (await hashSources(name));
+}
+
+/**
+ * Whether this installation can build: the bundlers and the TypeScript runner are
+ * devDependencies, absent after `npm ci --omit=dev`.
+ */
+export function hasBuildTools() {
+  return ['esbuild', 'vite', 'tsx'].every((tool) =>
+    existsSync(path.join(ROOT, 'node_modules', tool, 'package.json')),
+  );
+}
+
+/**
+ * Makes sure builds `names` are there and up to date before running them: rebuilds what is
+ * stale when the build tools are installed (in a child process, so the caller then loads the
+ * new files); without them, runs what was built (saying it is older than the sources) and
+ * refuses with one line when a build is missing. Returns false when the caller must stop.
+ * @param {Array<keyof typeof BUILDS>} names
+ * @param {{ log?: (line: string) => void, what?: string }} [options]
+ */
+export async function ensureBuilt(names, options = {}) {
+  const log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+  const stale = [];
+  for (const name of names) if (!(await isFresh(name))) stale.push(name);
+  if (stale.length === 0) return true;
+  if (hasBuildTools()) {
+    const build = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts'), ...stale],
+      { cwd: ROOT, stdio: ['ignore', 2, 2] },
+    );
+    if (build.status === 0) return true;
+    log(`The build failed (${stale.join(', ')}): see the messages above.`);
+    return false;
+  }
+  const missing = stale.filter((name) => !existsSync(path.join(ROOT, BUILDS[name].entry)));
+  if (missing.length > 0) {
+    log(
+      `${options.what ?? 'This program'} is not built (${missing.map((name) => BUILDS[name].output).join(', ')} missing) ` +
+        'and this installation has no build tools (devDependencies). Run `npm ci && npm run build` ' +
+        'first; a production install (`npm ci --omit=dev`) then runs the build.',
+    );
+    return false;
+  }
+  log(
+    `Note: ${stale.map((name) => BUILDS[name].output).join(', ')} is older than its sources; running it as built ` +
+      '(`npm run build` rebuilds it where devDependencies are installed).',
+  );
+  return true;
+}
