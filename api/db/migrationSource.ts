@@ -12,6 +12,7 @@ import * as companyDerivedData from './migrations/20261124010101_company_derived
 import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
+import * as questionsAnswers from './migrations/20261124010801_questions_answers.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010201_vote_address_key.ts', voteAddressKey],
   ['20261124010601_review_status.ts', reviewStatus],
   ['20261124010701_rating_picture.ts', ratingPicture],
+  ['20261124010801_questions_answers.ts', questionsAnswers],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

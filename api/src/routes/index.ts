@@ -7,8 +7,10 @@ import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
 import { createDocsRouter } from './docs/docs.ts';
+import { faqsRouter } from './faqs/faqs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
+import { questionsRouter } from './questions/questions.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
@@ -31,6 +33,8 @@ export function createApiRouter(): Router {
     subscriptionsRouter,
     usersRouter,
     contactRouter,
+    questionsRouter,
+    faqsRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));

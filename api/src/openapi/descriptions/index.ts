@@ -1,9 +1,11 @@
 import type { OperationDescriptions } from '../describe.ts';
 import { adminOperations } from './admin.ts';
 import { publicOperations } from './public.ts';
+import { questionOperations } from './questions.ts';
 
 /** Every description of the document, keyed `"METHOD /api/path/{param}"`. */
 export const allOperations: OperationDescriptions = {
   ...publicOperations,
   ...adminOperations,
+  ...questionOperations,
 };
