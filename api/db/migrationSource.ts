@@ -17,6 +17,7 @@ import * as reviewStatus from './migrations/20261124010601_review_status.ts';
 import * as ownersResponsesFlags from './migrations/20261124010602_owners_responses_flags.ts';
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
 import * as awardQuarters from './migrations/20261124010702_award_quarters.ts';
+import * as questionsAnswers from './migrations/20261124010801_questions_answers.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -48,6 +49,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010602_owners_responses_flags.ts', ownersResponsesFlags],
   ['20261124010701_rating_picture.ts', ratingPicture],
   ['20261124010702_award_quarters.ts', awardQuarters],
+  ['20261124010801_questions_answers.ts', questionsAnswers],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

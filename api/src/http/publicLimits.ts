@@ -32,4 +32,8 @@ export const publicLimits = {
   flag: rateLimit({ name: 'flag', points: 20, windowSeconds: HOUR, key: byWriter }),
   response: rateLimit({ name: 'response', points: 60, windowSeconds: HOUR, key: byWriter }),
   verifyResend: rateLimit({ name: 'verify-resend', points: 3, windowSeconds: HOUR, key: byWriter }),
+  // Issue 14: questions and answers on company pages (votes count under `vote`), FAQ edits.
+  question: rateLimit({ name: 'question', points: 20, windowSeconds: HOUR, key: byWriter }),
+  answer: rateLimit({ name: 'answer', points: 60, windowSeconds: HOUR, key: byWriter }),
+  faq: rateLimit({ name: 'faq', points: 120, windowSeconds: HOUR, key: byWriter }),
 } as const;

@@ -16,6 +16,8 @@ export class Question extends TimestampedModel {
   downvotes!: number;
   answerCount!: number;
   isAnswered!: boolean;
+  /** `published`, or `hidden` by staff (then only staff see it). */
+  status!: 'published' | 'hidden';
 
   company?: Company;
   user?: User | null;

@@ -13,6 +13,10 @@ export class QuestionAnswer extends TimestampedModel {
   upvotes!: number;
   downvotes!: number;
   isAccepted!: boolean;
+  /** `published`, or `hidden` by staff. */
+  status!: 'published' | 'hidden';
+  /** Written by the company's claimed owner (the "Owner" mark), fixed when written. */
+  isOwner!: boolean;
 
   question?: Question;
   user?: User | null;

@@ -9,8 +9,10 @@ import { companiesRouter } from './companies/companies.ts';
 import { contactRouter } from './contact/contact.ts';
 import { discoverRouter } from './discover/discover.ts';
 import { createDocsRouter } from './docs/docs.ts';
+import { faqsRouter } from './faqs/faqs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
+import { questionsRouter } from './questions/questions.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewFlagsRouter } from './reviewFlags/reviewFlags.ts';
@@ -39,6 +41,8 @@ export function createApiRouter(): Router {
     contactRouter,
     awardsRouter,
     discoverRouter,
+    questionsRouter,
+    faqsRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));

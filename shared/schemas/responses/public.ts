@@ -105,6 +105,10 @@ const reviewFields = {
   createdAt: isoTime,
   myVote: z.enum(['upvote', 'downvote']).nullable(),
   myClap: z.boolean(),
+  status: z.enum(['pending', 'published', 'rejected']),
+  isVerified: z.boolean(),
+  editedAt: isoTime.nullable(),
+  isMine: z.boolean(),
 };
 
 export const ReviewItemResponse = z
@@ -118,6 +122,14 @@ export const ReviewCreatedResponse = z
     anonymous: z.literal(true).optional(),
   })
   .meta({ id: 'ReviewCreated' });
+
+export const ReviewUpdatedResponse = z
+  .object({ message: z.literal('Review updated'), review: ReviewItemResponse })
+  .meta({ id: 'ReviewUpdated' });
+
+export const ReviewDeletedResponse = z
+  .object({ message: z.literal('Review deleted'), id: z.number().int() })
+  .meta({ id: 'ReviewDeleted' });
 
 export const VoteResultResponse = z
   .object({ message: z.literal('Vote recorded'), review: ReviewItemResponse })

@@ -32,6 +32,14 @@ import { json, noContent, type OperationDescriptions, offsetList } from '../desc
 
 const Deleted = z.object({ message: z.string(), id: z.number().int() }).meta({ id: 'Deleted' });
 
+const ReviewDecision = z
+  .object({
+    message: z.string(),
+    id: z.number().int(),
+    status: z.enum(['pending', 'published', 'rejected']),
+  })
+  .meta({ id: 'ReviewDecision' });
+
 /** The admin panel's calls (admin-and-data-model.md): staff sessions only. */
 export const adminOperations: OperationDescriptions = {
   'POST /api/admin/login': {
@@ -180,6 +188,16 @@ export const adminOperations: OperationDescriptions = {
     tag: 'Admin: reviews',
     summary: 'Delete a review with its votes and replies',
     responses: { 200: json(Deleted, 'Deleted') },
+  },
+  'POST /api/admin/reviews/{id}/approve': {
+    tag: 'Admin: reviews',
+    summary: 'Publish a held review (its counters follow)',
+    responses: { 200: json(ReviewDecision, 'Published') },
+  },
+  'POST /api/admin/reviews/{id}/reject': {
+    tag: 'Admin: reviews',
+    summary: 'Reject a held review (it stays private)',
+    responses: { 200: json(ReviewDecision, 'Rejected') },
   },
   'GET /api/admin/complaints': {
     tag: 'Admin: reviews',

@@ -2,10 +2,12 @@ import type { OperationDescriptions } from '../describe.ts';
 import { adminOperations } from './admin.ts';
 import { discoveryOperations } from './discovery.ts';
 import { publicOperations } from './public.ts';
+import { questionOperations } from './questions.ts';
 
 /** Every description of the document, keyed `"METHOD /api/path/{param}"`. */
 export const allOperations: OperationDescriptions = {
   ...publicOperations,
   ...adminOperations,
   ...discoveryOperations,
+  ...questionOperations,
 };

@@ -12,7 +12,9 @@ import {
   ReplyResponse,
   ReportCreatedResponse,
   ReviewCreatedResponse,
+  ReviewDeletedResponse,
   ReviewItemResponse,
+  ReviewUpdatedResponse,
   SearchSuggestionResponse,
   SubscriptionResultResponse,
   UserProfileResponse,
@@ -121,6 +123,16 @@ export const publicOperations: OperationDescriptions = {
     tag: 'Reviews',
     summary: 'Write a review, complaint or comment',
     responses: { 201: json(ReviewCreatedResponse, 'Created') },
+  },
+  'PATCH /api/reviews/{id}': {
+    tag: 'Reviews',
+    summary: 'Edit one’s own review (its author: the account or the session that wrote it)',
+    responses: { 200: json(ReviewUpdatedResponse, 'The review as it now reads') },
+  },
+  'DELETE /api/reviews/{id}': {
+    tag: 'Reviews',
+    summary: 'Delete one’s own review',
+    responses: { 200: json(ReviewDeletedResponse, 'Deleted') },
   },
   'POST /api/reviews/{id}/vote': {
     tag: 'Reviews',

@@ -206,6 +206,38 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     path: `/admin/companies/${NO_ID}/enrich`,
     level: 'admin',
   },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/approve',
+    path: `/admin/reviews/${NO_ID}/approve`,
+    level: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/reject',
+    path: `/admin/reviews/${NO_ID}/reject`,
+    level: 'admin',
+  },
+  { method: 'GET', route: '/admin/questions', path: '/admin/questions', level: 'admin' },
+  {
+    method: 'PATCH',
+    route: '/admin/questions/:id',
+    path: `/admin/questions/${NO_ID}`,
+    level: 'admin',
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/questions/:id',
+    path: `/admin/questions/${NO_ID}`,
+    level: 'admin',
+  },
+  { method: 'PATCH', route: '/admin/answers/:id', path: `/admin/answers/${NO_ID}`, level: 'admin' },
+  {
+    method: 'DELETE',
+    route: '/admin/answers/:id',
+    path: `/admin/answers/${NO_ID}`,
+    level: 'admin',
+  },
 ];
 
 const GUARDED = ROUTES.filter((route) => route.level !== 'public');

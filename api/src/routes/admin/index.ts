@@ -10,6 +10,7 @@ import { complaintsRouter } from './complaints/complaints.ts';
 import { importRouter } from './import/import.ts';
 import { invitationsRouter } from './invitations/invitations.ts';
 import { payingClientsRouter } from './payingClients/payingClients.ts';
+import { questionsRouter } from './questions/questions.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { settingsRouter } from './settings/settings.ts';
@@ -38,6 +39,7 @@ export function createAdminRouter(): Router {
     importRouter,
     categorizeRouter,
     analyticsRouter,
+    questionsRouter,
   ]) {
     admin.use(router.routes(), router.allowedMethods({ throw: true }));
   }
