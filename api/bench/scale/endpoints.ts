@@ -251,6 +251,8 @@ export interface FloorSchema {
   countsTable: boolean;
   /** `reviews.status`: public lists and stats read published items only. */
   reviewStatus: boolean;
+  /** `company_prefix_search(q, domain, limit)`: the ranked prefix matches in one call. */
+  prefixSearch?: boolean;
 }
 
 /**
@@ -276,9 +278,12 @@ export function floorRoutes(
       sql: (_m, url) => {
         const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
         const like = `${escapeLike(q)}%`;
+        const prefixes = schema.prefixSearch
+          ? 'select id, name, domain from company_prefix_search($1, $1, 5)'
+          : `select id, name, domain from companies where domain like $2 or lower(name) like $2
+            order by (domain = $1 or lower(name) = $1) desc, review_count desc, length(name), id limit 5`;
         return [
-          `(select id, name, domain from companies where domain like $2 or lower(name) like $2
-            order by (domain = $1 or lower(name) = $1) desc, review_count desc, length(name), id limit 5)
+          `(${prefixes})
            union all
            (select id, name, domain from companies where (name % $1 or domain % $1)
             order by greatest(similarity(name, $1), similarity(domain, $1)) desc, review_count desc, id limit 5)

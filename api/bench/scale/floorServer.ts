@@ -13,17 +13,20 @@ const { rows: found } = await pool.query<{
   stored_trust: boolean;
   counts_table: boolean;
   review_status: boolean;
+  prefix_search: boolean;
 }>(
   `select exists (select 1 from information_schema.columns
                   where table_name = 'companies' and column_name = 'trust_score') as stored_trust,
           to_regclass('company_category_counts') is not null as counts_table,
           exists (select 1 from information_schema.columns
-                  where table_name = 'reviews' and column_name = 'status') as review_status`,
+                  where table_name = 'reviews' and column_name = 'status') as review_status,
+          to_regproc('company_prefix_search') is not null as prefix_search`,
 );
 const routes = floorRoutes({
   storedTrust: found[0]!.stored_trust,
   countsTable: found[0]!.counts_table,
   reviewStatus: found[0]!.review_status,
+  prefixSearch: found[0]!.prefix_search,
 });
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
