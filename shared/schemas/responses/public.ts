@@ -105,10 +105,13 @@ const reviewFields = {
   createdAt: isoTime,
   myVote: z.enum(['upvote', 'downvote']).nullable(),
   myClap: z.boolean(),
+  // Trust (issue 13).
   status: z.enum(['pending', 'published', 'rejected']),
   isVerified: z.boolean(),
   editedAt: isoTime.nullable(),
   isMine: z.boolean(),
+  response: z.object({ content: z.string(), createdAt: isoTime, updatedAt: isoTime }).nullable(),
+  canRespond: z.boolean(),
 };
 
 export const ReviewItemResponse = z
