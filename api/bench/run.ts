@@ -32,6 +32,14 @@ if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
   await cliImportBench(cliRows, engine === 'pglite' ? 'pglite' : 'postgresql');
 } else if (part === 'startup') {
   await startupBench();
+} else if (part === 'scale-report' && engine) {
+  // Writes a results file's Markdown again from its JSON (after a change to the report).
+  const { renderResults } = await import('./scale/scaleBench.ts');
+  renderResults(engine);
+} else if (part === 'scale-compare' && engine && process.argv[4]) {
+  // The README's table: `scale-compare <before.json> <after.json>`.
+  const { compareResults } = await import('./scale/scaleBench.ts');
+  console.log(compareResults(engine, process.argv[4]));
 } else if (part === 'scale') {
   if (!postgresUrl)
     throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the scale bench');

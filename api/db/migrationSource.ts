@@ -9,9 +9,13 @@ import * as publicApiIndexes from './migrations/20261121010100_public_api_indexe
 import * as admin from './migrations/20261121030100_admin.ts';
 import * as reviewViews from './migrations/20261121040100_review_views.ts';
 import * as companyDerivedData from './migrations/20261124010101_company_derived_data.ts';
+import * as searchTiers from './migrations/20261124010102_search_tiers.ts';
+import * as searchWords from './migrations/20261124010103_search_words.ts';
 import * as voteAddressKey from './migrations/20261124010201_vote_address_key.ts';
 import * as reviewStatus from './migrations/20261124010601_review_status.ts';
+import * as ownersResponsesFlags from './migrations/20261124010602_owners_responses_flags.ts';
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
+import * as awardQuarters from './migrations/20261124010702_award_quarters.ts';
 import * as questionsAnswers from './migrations/20261124010801_questions_answers.ts';
 
 interface Migration {
@@ -36,9 +40,13 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121030100_admin.ts', admin],
   ['20261121040100_review_views.ts', reviewViews],
   ['20261124010101_company_derived_data.ts', companyDerivedData],
+  ['20261124010102_search_tiers.ts', searchTiers],
+  ['20261124010103_search_words.ts', searchWords],
   ['20261124010201_vote_address_key.ts', voteAddressKey],
   ['20261124010601_review_status.ts', reviewStatus],
+  ['20261124010602_owners_responses_flags.ts', ownersResponsesFlags],
   ['20261124010701_rating_picture.ts', ratingPicture],
+  ['20261124010702_award_quarters.ts', awardQuarters],
   ['20261124010801_questions_answers.ts', questionsAnswers],
 ];
 

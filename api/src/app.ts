@@ -4,15 +4,19 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import { assertProxySetup } from './config/proxySetup.ts';
+import { DatabaseOutage } from './db/databaseOutage.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
+import { compression } from './http/compression.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { httpCaching } from './http/httpCaching.ts';
 import { requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
 import './http/types.ts';
 import { apiNotFound, createApiRouter } from './routes/index.ts';
+import { ViewCounter } from './services/views/viewCounter.ts';
 import { companyPageMeta } from './static/companyPageMeta.ts';
 import { servePwa } from './static/servePwa.ts';
 
@@ -40,11 +44,16 @@ export function createApp(
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
+  // Whoever runs the app stops it (flushing the views) before closing the database.
+  app.context.views = new ViewCounter(db.knex, logger);
+  app.context.outage = new DatabaseOutage(db.knex, logger);
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
 
   app.use(requestLogger(logger));
   app.use(errorHandler);
+  app.use(compression());
+  app.use(httpCaching());
   app.use(securityHeaders());
   app.use(
     bodyParser({

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/openDatabase.ts';
+import { removeStaleUploads } from './routes/admin/import/staleUploads.ts';
+import type { ViewCounter } from './services/views/viewCounter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,8 +14,10 @@ export interface RunningServer {
   server: Server;
   /** The URL the server listens on (its real port, when PORT is 0). */
   url: string;
-  /** Stops accepting and lets in-flight requests finish (up to a grace period). */
+  /** Stops accepting, lets in-flight requests finish (up to a grace period), writes the views. */
   close(): Promise<void>;
+  /** The views counted off the request; tests `flush()` it to read counts. */
+  views: ViewCounter;
 }
 
 export async function startServer(deps: {
@@ -24,6 +28,7 @@ export async function startServer(deps: {
   api?: Router;
 }): Promise<RunningServer> {
   const app = createApp(deps, deps.api);
+  await removeStaleUploads(deps.logger);
   const server = createServer(app.callback());
   // Keep-alive sockets outliving a load balancer's idle timeout cause spurious 502s.
   server.keepAliveTimeout = 65_000;
@@ -41,10 +46,11 @@ export async function startServer(deps: {
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= stopAccepting(server, deps.logger);
+    app.context.outage.stop();
+    closing ??= stopAccepting(server, deps.logger).then(() => app.context.views.stop());
     return closing;
   };
-  return { server, url: `http://${host}:${port}`, close };
+  return { server, url: `http://${host}:${port}`, close, views: app.context.views };
 }
 
 /** server.close() waits for in-flight requests; idle keep-alive sockets are closed at once. */

@@ -38,6 +38,8 @@ const COMMANDS = [
   ['companies', 'search'],
   ['reviews'],
   ['reviews', 'delete'],
+  ['awards'],
+  ['awards', 'compute'],
   ['template'],
   ['migrate'],
   ['seed'],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import type { ActionState } from './action.ts';
 import { registerAdmins } from './commands/admins/index.ts';
+import { registerAwards } from './commands/awards/index.ts';
 import { registerCategorize } from './commands/categorize.tsx';
 import { registerCompanies } from './commands/companies/index.ts';
 import { registerDoctor } from './commands/doctor.tsx';
@@ -42,6 +43,7 @@ export function createProgram(io: CliIO, state: ActionState): Command {
   registerStats(program, io, state);
   registerCompanies(program, io, state);
   registerReviews(program, io, state);
+  registerAwards(program, io, state);
   registerTemplate(program, io, state);
   registerMigrate(program, io, state);
   registerSeed(program, io, state);

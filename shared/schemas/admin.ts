@@ -197,6 +197,12 @@ export const SettingsSchema = z.object({
   twoFactorAdmins: z.boolean(),
   gdprMode: z.boolean(),
   ipLogging: z.boolean(),
+  /** Quarterly awards (issue 14): the least published ratings in a quarter to be ranked. */
+  awardMinReviews: z
+    .number({ error: 'Minimum reviews must be a number' })
+    .int({ error: 'Minimum reviews must be a whole number' })
+    .min(1, { error: 'Minimum reviews must be at least 1' })
+    .max(10_000, { error: 'Minimum reviews must be at most 10000' }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -214,6 +220,7 @@ export const DEFAULT_SETTINGS: Settings = {
   twoFactorAdmins: false,
   gdprMode: true,
   ipLogging: true,
+  awardMinReviews: 5,
 };
 
 /** `?q&limit&offset` of the admin lists (server-side search and pagination). */

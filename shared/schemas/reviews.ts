@@ -107,6 +107,18 @@ export const ReviewViewsSchema = z.object({
 });
 export type ReviewViewsInput = z.infer<typeof ReviewViewsSchema>;
 
+/** `PUT /api/reviews/{id}/response`: the claimed owner's answer to a review (issue 13). */
+export const ReviewResponseSchema = z.object({
+  content: z
+    .string({ error: 'Response cannot be empty' })
+    .trim()
+    .min(1, { error: 'Response cannot be empty' })
+    .max(LIMITS.contentMax, {
+      error: `Response must be at most ${LIMITS.contentMax} characters`,
+    }),
+});
+export type ReviewResponseInput = z.infer<typeof ReviewResponseSchema>;
+
 /**
  * `PATCH /api/reviews/{id}`: its author rewrites title, content, rating and the complaint flag
  * (issue 13). The item's kind follows from what it was: a comment stays a comment (no rating,

@@ -127,6 +127,16 @@ export interface ReviewItem {
   editedAt: string | null;
   /** The viewer wrote it, so may edit or delete it. */
   isMine: boolean;
+  /** The claimed company's public answer, shown as "Response from {company name}". */
+  response: ReviewResponse | null;
+  /** The viewer owns the claimed company, so may write or edit the response. */
+  canRespond: boolean;
+}
+
+export interface ReviewResponse {
+  content: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
@@ -236,4 +246,43 @@ export interface ClaimVerified {
   message: 'Claim verified';
   claim: { id: number; status: 'verified' };
   company: { id: number; name: string; domain: string };
+}
+
+/** A quarter's category winner (`GET /api/awards`): figures as computed for that quarter. */
+export interface AwardWinner {
+  position: number;
+  category: { id: number; name: string; slug: string };
+  company: { id: number; name: string; domain: string; logoUrl: string | null };
+  /** The average of the company's ratings in that quarter. */
+  rating: number | null;
+  /** The company's published ratings in that quarter. */
+  reviewCount: number;
+  trustScore: number | null;
+}
+
+export interface AwardQuarterSummary {
+  /** `2026Q3` */
+  quarter: string;
+  year: number;
+  number: number;
+  winnerCount: number;
+  minReviews: number;
+  computedAt: string;
+}
+
+/** `GET /api/awards?quarter=2026Q3`: `quarter` null when no quarter was ever computed. */
+export interface AwardsAnswer {
+  quarter: AwardQuarterSummary | null;
+  winners: AwardWinner[];
+  /** Every computed quarter, newest first. */
+  quarters: AwardQuarterSummary[];
+}
+
+/** A company's award badge (`GET /api/companies/{id}/awards`). */
+export interface CompanyAward {
+  quarter: string;
+  year: number;
+  number: number;
+  position: number;
+  category: string | null;
 }

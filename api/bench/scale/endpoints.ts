@@ -193,8 +193,9 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
     });
   });
   // Writes as the PWA sends them: the visitor's session cookie, a fresh Idempotency-Key, JSON.
-  // A vote is a new (visitor, review) pair every time: review i mod R by visitor ⌊i / R⌋ (mod
-  // S), so consecutive votes go to different items, as many readers' votes do.
+  // A vote is a new (visitor, item) pair every time: visitor v = i mod S votes, in its round
+  // k = ⌊i / S⌋, on item (7v + k) mod R, so consecutive votes come from different visitors on
+  // different items, and no visitor reaches the hourly limit (120) in a run.
   let votes = 0;
   let posts = 0;
   const writes: Endpoint[] = [
@@ -218,11 +219,13 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
       goal: { floorRatio: 0.4 },
       requests: () => () => {
         const i = votes++;
-        const reviews = samples.votableReviewIds.length;
+        const voters = sessions.voters.length;
+        const visitor = i % voters;
+        const item = (7 * visitor + Math.floor(i / voters)) % samples.votableReviewIds.length;
         return {
           method: 'POST',
-          path: `/api/reviews/${samples.votableReviewIds[i % reviews]}/vote`,
-          headers: sessions.writeHeaders(sessions.voters, Math.floor(i / reviews)),
+          path: `/api/reviews/${samples.votableReviewIds[item]}/vote`,
+          headers: sessions.writeHeaders(sessions.voters, visitor),
           body: JSON.stringify({ voteType: i % 5 === 4 ? 'clap' : 'upvote' }),
         };
       },
@@ -240,12 +243,28 @@ function trustSql(): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What the schema offers the floor's statements (derived data added by later migrations). */
+export interface FloorSchema {
+  /** `companies.trust_score`, kept up to date: the category order as a column. */
+  storedTrust: boolean;
+  /** `company_category_counts`: the counts without grouping the companies. */
+  countsTable: boolean;
+  /** `reviews.status`: public lists and stats read published items only. */
+  reviewStatus: boolean;
+}
+
 /**
  * The floor: for each endpoint, the single statement it fundamentally needs, on a bare
- * `node:http` + `pg` server. The app's throughput is reported as a share of this one's.
+ * `node:http` + `pg` server, on the schema at hand (so a stored score or counts table, once the
+ * code has them, is what the floor reads too). The app's throughput is reported as a share of
+ * this one's.
  */
-export function floorRoutes(): FloorRoute[] {
-  const trust = trustSql();
+export function floorRoutes(
+  schema: FloorSchema = { storedTrust: false, countsTable: false, reviewStatus: false },
+): FloorRoute[] {
+  const trust = schema.storedTrust ? 'trust_score' : trustSql();
+  const published = (alias: string) =>
+    schema.reviewStatus ? ` and ${alias}status = 'published'` : '';
   const catalogue = new Map(CATALOGUE.map((c) => [c.slug, c]));
   const subBySlug = new Map(ALL_SUBCATEGORIES.map((s) => [s.slug, s]));
   return [
@@ -272,7 +291,9 @@ export function floorRoutes(): FloorRoute[] {
       method: 'GET',
       pattern: /^\/api\/categories\/counts$/,
       sql: () => [
-        'select subcategory, count(*)::int as n from companies where subcategory is not null group by subcategory',
+        schema.countsTable
+          ? "select subcategory, sum(company_count)::int as n from company_category_counts where subcategory <> '' group by subcategory"
+          : 'select subcategory, count(*)::int as n from companies where subcategory is not null group by subcategory',
         [],
       ],
     },
@@ -283,12 +304,16 @@ export function floorRoutes(): FloorRoute[] {
         const slug = decodeURIComponent(m[1]!);
         const sub = subBySlug.get(slug);
         const main = catalogue.get(slug);
+        if (!sub && !main) throw new Error(`No category ${slug}`);
+        // With the stored score every company carries its main category: `category = $1`.
         const where = sub
           ? ['subcategory = $1', [sub.name]]
-          : [
-              'subcategory = any($1) or category = $2',
-              [main?.subcategories.map((s) => s.name) ?? [], main?.name ?? ''],
-            ];
+          : schema.storedTrust
+            ? ['category = $1', [main?.name ?? '']]
+            : [
+                'subcategory = any($1) or category = $2',
+                [main?.subcategories.map((s) => s.name) ?? [], main?.name ?? ''],
+              ];
         return [
           `select * from companies where ${where[0]} order by ${trust} desc, review_count desc, id limit 24`,
           where[1] as unknown[],
@@ -304,7 +329,7 @@ export function floorRoutes(): FloorRoute[] {
       method: 'GET',
       pattern: /^\/api\/companies\/domain\/([^/]+)\/reviews$/,
       sql: (m) => [
-        `select r.* from reviews r where r.company_id = (select id from companies where domain = $1)
+        `select r.* from reviews r where r.company_id = (select id from companies where domain = $1)${published('r.')}
          order by r.created_at desc, r.id desc limit 11`,
         [decodeURIComponent(m[1]!)],
       ],
@@ -328,7 +353,7 @@ export function floorRoutes(): FloorRoute[] {
       pattern: /^\/api\/users\/([0-9a-f-]+)\/reviews$/,
       sql: (m) => [
         `select r.*, c.name, c.domain, c.category from reviews r join companies c on c.id = r.company_id
-         where r.user_id = $1 order by r.created_at desc, r.id desc limit 10`,
+         where r.user_id = $1${published('r.')} order by r.created_at desc, r.id desc limit 10`,
         [m[1]],
       ],
     },
@@ -339,7 +364,7 @@ export function floorRoutes(): FloorRoute[] {
         `select count(*)::int, coalesce(sum(upvotes), 0)::int, coalesce(sum(downvotes), 0)::int,
                 coalesce(sum(claps), 0)::int, count(*) filter (where type = 'complaint')::int,
                 avg(rating)::float8
-         from reviews where user_id = $1`,
+         from reviews where user_id = $1${published('')}`,
         [m[1]],
       ],
     },

@@ -9,7 +9,22 @@ import { floorRoutes } from './endpoints.ts';
  * prints `{"port":N}` once listening.
  */
 const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
-const routes = floorRoutes();
+const { rows: found } = await pool.query<{
+  stored_trust: boolean;
+  counts_table: boolean;
+  review_status: boolean;
+}>(
+  `select exists (select 1 from information_schema.columns
+                  where table_name = 'companies' and column_name = 'trust_score') as stored_trust,
+          to_regclass('company_category_counts') is not null as counts_table,
+          exists (select 1 from information_schema.columns
+                  where table_name = 'reviews' and column_name = 'status') as review_status`,
+);
+const routes = floorRoutes({
+  storedTrust: found[0]!.stored_trust,
+  countsTable: found[0]!.counts_table,
+  reviewStatus: found[0]!.review_status,
+});
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   if (request.method !== 'POST') return undefined;

@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import knexFactory, { type Knex } from 'knex';
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
 import { recomputeCompanyCounters } from '../../src/services/companies/counters.ts';
+import { rebuildDerivedData } from '../../src/services/companies/rebuildDerivedData.ts';
 import { REPLIES, SENTENCES, TITLES } from '../../src/services/seed/demoText.ts';
 import { reviewPlan, seededRandom, shuffled } from './distribution.ts';
 
@@ -50,7 +51,8 @@ const TONES = ['positive', 'mixed', 'negative', 'complaint', 'comment'] as const
  * construction —, big work_mem, no synchronous commit); the secondary indexes of the loaded
  * tables are dropped first and rebuilt from their own definitions after the load (several times
  * faster than maintaining them row by row; `keepIndexes` measures the other way). Counters come
- * from `recomputeCompanyCounters`, the app's own recount.
+ * from `recomputeCompanyCounters`, the app's own recount, and the derived tables from
+ * `rebuildDerivedData`.
  *
  * `appKnex` is the app's instance (PGlite or a PostgreSQL pool); the load itself runs on one
  * connection of its own, where the session settings and temporary functions live.
@@ -320,6 +322,9 @@ async function generate(
   for (const table of ['companies', 'users', 'review_votes', 'review_replies']) {
     await rebuild(table);
   }
+  // Derived tables (stored trust scores, category counts) are kept by triggers, which the load
+  // bypassed: recomputed here from the loaded rows, as after any bulk load.
+  await timed('derived data', () => rebuildDerivedData(appKnex));
   await timed('analyze', () => knex.raw('vacuum analyze'));
   await knex.raw('set session_replication_role = origin').catch(() => undefined);
 

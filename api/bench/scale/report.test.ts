@@ -115,3 +115,14 @@ describe('scale arguments', () => {
     ).toMatchObject({ sizes: [1_000_000], force: true, seconds: 2, only: ['vote', 'counts'] });
   });
 });
+
+describe('a measurement without a single answer', () => {
+  it('shows more than its length and fails its goal', () => {
+    const silent = { ...m(1, 0, 0), requests: 0, seconds: 4.02, statusCodes: {} };
+    const result = size('1M', 1_000_000, 25);
+    result.endpoints[0]!.app[0] = silent;
+    expect(verdicts(result)[0]).toMatchObject({ measured: '> 4020 ms', pass: false });
+    const rows = compareSizes(size('10k', 10_000, 40), result);
+    expect(rows[0]).toMatchObject({ large: 4020, pass: false });
+  });
+});

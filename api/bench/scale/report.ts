@@ -78,7 +78,7 @@ export function verdicts(size: SizeResult): Verdict[] {
       out.push({
         endpoint: result.label,
         goal: `p99 < ${goal.p99At1} ms at 1 connection`,
-        measured: `${one.p99} ms`,
+        measured: `${p99Of(one)} ms`,
         pass: isClean(one) && one.p99 < goal.p99At1,
       });
     }
@@ -86,7 +86,7 @@ export function verdicts(size: SizeResult): Verdict[] {
       out.push({
         endpoint: result.label,
         goal: `p99 < ${goal.p99At16} ms at 16 connections`,
-        measured: `${sixteen.p99} ms`,
+        measured: `${p99Of(sixteen)} ms`,
         pass: isClean(sixteen) && sixteen.p99 < goal.p99At16,
       });
     }
@@ -117,15 +117,26 @@ export function compareSizes(small: SizeResult, large: SizeResult): ScaleCompari
     const big = at(result.app, 1);
     const little = at(small.endpoints.find((e) => e.id === result.id)?.app ?? [], 1);
     if (!big || !little) return [];
-    const ratio = Math.round((big.p99 / Math.max(1, little.p99)) * 10) / 10;
-    return [{ endpoint: result.label, small: little.p99, large: big.p99, ratio, pass: ratio <= 2 }];
+    // No answer within the measurement counts as its whole length.
+    const p99 = (m: Measurement) => (m.requests === 0 ? Math.round(m.seconds * 1000) : m.p99);
+    const ratio = Math.round((p99(big) / Math.max(1, p99(little))) * 10) / 10;
+    return [
+      { endpoint: result.label, small: p99(little), large: p99(big), ratio, pass: ratio <= 2 },
+    ];
   });
 }
 
 const loads = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 const fmt = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
-const cell = (m: Measurement | undefined) =>
-  m ? [fmt(Math.round(m.rps)), `${m.p50}`, `${m.p99}`] : ['–', '–', '–'];
+/** No answer at all within the measurement: its latency is more than the measurement lasted. */
+const cell = (m: Measurement | undefined) => {
+  if (!m) return ['–', '–', '–'];
+  if (m.requests === 0)
+    return ['0', `> ${Math.round(m.seconds * 1000)}`, `> ${Math.round(m.seconds * 1000)}`];
+  return [fmt(Math.round(m.rps)), `${m.p50}`, `${m.p99}`];
+};
+const p99Of = (m: Measurement) =>
+  m.requests === 0 ? `> ${Math.round(m.seconds * 1000)}` : `${m.p99}`;
 
 function errorsOf(m: Measurement | undefined): string {
   if (!m) return '';
@@ -163,6 +174,13 @@ export function toMarkdown(run: RunResult): string {
         `Load average (1/5/15 min) ${loads(size.loadAverage.start)} at the start, ${loads(size.loadAverage.end)} at the end.`,
       '',
     );
+    const phases = Object.entries(c.phases ?? {}).filter(([, seconds]) => seconds >= 1);
+    if (phases.length > 0) {
+      lines.push(
+        `Generation phases of 1 s or more (s): ${phases.map(([phase, seconds]) => `${phase} ${seconds}`).join(', ')}.`,
+        '',
+      );
+    }
     lines.push(
       '| Endpoint | Conns | App req/s | App p50 | App p99 | Floor req/s | Floor p50 | Floor p99 | App / floor | Not 2xx |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -210,6 +228,52 @@ export function toMarkdown(run: RunResult): string {
       );
     }
     lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** An endpoint's goals in a few words, for the README's table. */
+export function goalText(goal: Goal): string {
+  const parts: string[] = [];
+  if (goal.p99At1 !== undefined) parts.push(`p99 < ${goal.p99At1} ms`);
+  if (goal.p99At16 !== undefined) parts.push(`< ${goal.p99At16} ms at 16`);
+  if (goal.floorRatio !== undefined) parts.push(`≥ ${goal.floorRatio} of floor`);
+  return parts.join(', ') || '–';
+}
+
+/**
+ * The README's table: per endpoint at the largest size, p99 at 1 and 16 connections and the
+ * app / floor ratio, before → after, and whether the after run meets every goal there.
+ */
+export function comparisonTable(before: RunResult, after: RunResult): string {
+  const largest = (run: RunResult) =>
+    run.sizes.reduce((a, b) => (b.companies > a.companies ? b : a));
+  const [old, now] = [largest(before), largest(after)];
+  const small = after.sizes.find((s) => s.companies < now.companies);
+  const scale = small ? compareSizes(small, now) : [];
+  const p99 = (m: Measurement | undefined) =>
+    !m ? '–' : m.requests === 0 ? `> ${Math.round(m.seconds * 1000)}` : `${m.p99}`;
+  const ratio = (r: EndpointResult | undefined) => {
+    const value = r ? floorRatio(r) : undefined;
+    return value === undefined ? '–' : value.toFixed(2);
+  };
+  const verdict = new Map<string, boolean>();
+  for (const v of verdicts(now))
+    verdict.set(v.endpoint, (verdict.get(v.endpoint) ?? true) && v.pass);
+  const lines = [
+    `| Endpoint (${now.label}) | Goal | p99, 1 conn. | p99, 16 conn. | App / floor, 16 conn. | p99 ${now.label} / ${small?.label ?? '–'} | Goals met |`,
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const result of now.endpoints) {
+    const was = old.endpoints.find((e) => e.id === result.id);
+    const arrow = (a: string, b: string) => (was ? `${a} → ${b}` : b);
+    const row = scale.find((s) => s.endpoint === result.label);
+    const met = verdict.get(result.label);
+    lines.push(
+      `| ${result.label} | ${goalText(result.goal)} | ${arrow(p99(at(was?.app ?? [], 1)), p99(at(result.app, 1)))} | ` +
+        `${arrow(p99(at(was?.app ?? [], 16)), p99(at(result.app, 16)))} | ${arrow(ratio(was), ratio(result))} | ` +
+        `${row ? `${row.ratio.toFixed(1)}×` : '–'} | ${met === undefined ? '–' : met ? 'yes' : 'no'} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { endpoints, loadSamples } from './endpoints.ts';
 import { measure } from './measure.ts';
-import { type EndpointResult, type RunResult, type SizeResult, toMarkdown } from './report.ts';
+import {
+  comparisonTable,
+  type EndpointResult,
+  type RunResult,
+  type SizeResult,
+  toMarkdown,
+} from './report.ts';
 import { ensureScaleDatabase } from './scaleDatabase.ts';
 import { startApp, startFloor } from './servers.ts';
 import { createBenchSessions } from './sessions.ts';
@@ -209,4 +215,16 @@ function writeResults(run: RunResult, labels: string[], log: (line: string) => v
   writeFileSync(`${base}.json`, `${JSON.stringify(run, null, 2)}\n`);
   writeFileSync(`${base}.md`, toMarkdown(run));
   log(`results: ${path.relative(ROOT, base)}.md / .json`);
+}
+
+/** The Markdown of a results file, written again from its JSON. */
+export function renderResults(jsonFile: string): void {
+  const run = JSON.parse(readFileSync(jsonFile, 'utf8')) as RunResult;
+  writeFileSync(jsonFile.replace(/\.json$/, '.md'), toMarkdown(run));
+}
+
+/** The README's before → after table from two results files. */
+export function compareResults(beforeFile: string, afterFile: string): string {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as RunResult;
+  return comparisonTable(read(beforeFile), read(afterFile));
 }

@@ -60,7 +60,8 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
 /**
  * The app as production starts it: `npm start` (whatever that runs today: the web app build
  * check, then the server), NODE_ENV=production, on the generated PostgreSQL database, logging at
- * its default level (to /dev/null). `env` adds settings (e.g. WEB_CONCURRENCY).
+ * its default level (to /dev/null), behind a (simulated) load balancer: TRUST_PROXY=1. `env` adds
+ * settings; WEB_CONCURRENCY and the like pass through from the environment.
  */
 export async function startApp(
   databaseUrl: string,
@@ -80,6 +81,8 @@ export async function startApp(
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Behind a load balancer, as in production: each bench visitor's X-Forwarded-For address.
+      TRUST_PROXY: '1',
       ...env,
     },
   });

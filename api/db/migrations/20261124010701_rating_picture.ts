@@ -14,6 +14,7 @@ import type { Knex } from 'knex';
  *   highest  coalesce(rating, 0)       comments (no rating) come last
  *   lowest   -coalesce(rating, 6)      lowest first, comments still last
  * Filters by stars and by type use their own (company_id, rating|type, created_at, id) index.
+ * Every index is partial on published reviews, the only ones a public list shows.
  */
 const STAR_COLUMNS = [
   'one_star_count',
@@ -30,23 +31,23 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `update companies c set (${STAR_COLUMNS.join(', ')}) =
        (select ${[1, 2, 3, 4, 5].map((s) => `count(*) filter (where r.rating = ${s})`).join(', ')}
-        from reviews r where r.company_id = c.id)
+        from reviews r where r.company_id = c.id and r.status = 'published')
      where c.review_count > 0`,
   );
   await knex.raw(
-    'create index reviews_company_rating_index on reviews (company_id, rating, created_at desc, id desc)',
+    "create index reviews_company_rating_index on reviews (company_id, rating, created_at desc, id desc) where status = 'published'",
   );
   await knex.raw(
-    'create index reviews_company_type_index on reviews (company_id, type, created_at desc, id desc)',
+    "create index reviews_company_type_index on reviews (company_id, type, created_at desc, id desc) where status = 'published'",
   );
   await knex.raw(
-    'create index reviews_company_helpful_index on reviews (company_id, (upvotes + claps) desc, created_at desc, id desc)',
+    "create index reviews_company_helpful_index on reviews (company_id, (upvotes + claps) desc, created_at desc, id desc) where status = 'published'",
   );
   await knex.raw(
-    'create index reviews_company_highest_index on reviews (company_id, (coalesce(rating, 0)) desc, created_at desc, id desc)',
+    "create index reviews_company_highest_index on reviews (company_id, (coalesce(rating, 0)) desc, created_at desc, id desc) where status = 'published'",
   );
   await knex.raw(
-    'create index reviews_company_lowest_index on reviews (company_id, (-coalesce(rating, 6)) desc, created_at desc, id desc)',
+    "create index reviews_company_lowest_index on reviews (company_id, (-coalesce(rating, 6)) desc, created_at desc, id desc) where status = 'published'",
   );
 }
 

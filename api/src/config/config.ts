@@ -29,7 +29,8 @@ const postgresUrl = z
     error: 'must start with postgres:// or postgresql://',
   });
 
-const EnvSchema = z.object({
+/** Every environment variable the code reads (the README's configuration tables list each). */
+export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),

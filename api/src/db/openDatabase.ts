@@ -34,6 +34,21 @@ const pgliteParsers = {
   [types.NUMERIC]: (value: string) => Number.parseFloat(value),
 };
 
+/**
+ * The embedded database runs inside this process, so its buffer pool is this process's memory,
+ * touched in full when it starts. PostgreSQL's default (128 MB, plus 4 MB of WAL buffers) made
+ * PGlite alone ~250 MB resident before the first query. 16 MB keeps the hot pages of a demo
+ * or a small site; the rest is read through the operating system's page cache, which the
+ * whole machine shares. Measured in api/bench/README.md ("Memory").
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+const pgliteOptions = {
+  extensions: { pg_trgm },
+  parsers: pgliteParsers,
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+};
+
 /** Shared by both engines: camelCase in code, snake_case in the database. */
 function baseKnexConfig(): Knex.Config {
   return {
@@ -41,7 +56,32 @@ function baseKnexConfig(): Knex.Config {
     // A query that forgot `.transacting(trx)` on PGlite waits for its only connection: fail
     // fast instead of hanging for a minute.
     acquireConnectionTimeout: 5_000,
+    log: knexLog,
   };
+}
+
+/**
+ * Knex's own warnings go to stderr, one line each: its default logger writes to stdout (which
+ * broke `review-admin … --json`) and prints a stack for every failed connection attempt, an
+ * error the caller receives anyway (and the server reports once per outage).
+ */
+const knexLog = {
+  warn(message: string) {
+    // Both reach the caller as errors anyway.
+    if (/^(Acquire connection error|Connection Error)/.test(message)) return;
+    process.stderr.write(`knex: ${firstLine(message)}\n`);
+  },
+  error(message: string) {
+    process.stderr.write(`knex: ${firstLine(message)}\n`);
+  },
+  deprecate(method: string, alternative: string) {
+    process.stderr.write(`knex: ${method} is deprecated, use ${alternative}\n`);
+  },
+  debug() {},
+};
+
+function firstLine(message: string): string {
+  return String(message).split('\n', 1)[0] ?? '';
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -72,9 +112,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
  */
 export async function openPglite(dataDir?: string, purpose = 'server'): Promise<Database> {
   if (!dataDir) {
-    return wrapPglite('memory', () =>
-      PGlite.create('memory://', { extensions: { pg_trgm }, parsers: pgliteParsers }),
-    );
+    return wrapPglite('memory', () => PGlite.create('memory://', pgliteOptions));
   }
   ensureWritableDirectory(dataDir);
   let lock: DataDirLock;
@@ -85,9 +123,7 @@ export async function openPglite(dataDir?: string, purpose = 'server'): Promise<
     throw error;
   }
   try {
-    const db = await wrapPglite(dataDir, () =>
-      PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: pgliteParsers }),
-    );
+    const db = await wrapPglite(dataDir, () => PGlite.create(dataDir, pgliteOptions));
     return {
       ...db,
       close: async () => {
@@ -106,9 +142,7 @@ export async function openPglite(dataDir?: string, purpose = 'server'): Promise<
 
 /** An in-memory PGlite loaded from a `dumpDataDir()` archive (tests start from a template). */
 export function openPgliteFromDump(dump: Blob): Promise<Database> {
-  return wrapPglite('memory', () =>
-    PGlite.create({ loadDataDir: dump, extensions: { pg_trgm }, parsers: pgliteParsers }),
-  );
+  return wrapPglite('memory', () => PGlite.create({ ...pgliteOptions, loadDataDir: dump }));
 }
 
 async function wrapPglite(where: string, create: () => Promise<PGlite>): Promise<Database> {

@@ -36,4 +36,5 @@ export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests') =>
   new HttpError(429, message, { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } });
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
+  new HttpError(503, message, { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } });

@@ -13,6 +13,15 @@ export interface RateLimitRule {
 }
 
 /**
+ * The stored key of one limit for one client. Hashed: `who` may carry raw client input (an
+ * email typed at sign-in, before validation), which must never reach the database as it came
+ * (NUL characters, megabytes of text).
+ */
+export function rateLimitKey(name: string, who: string): string {
+  return `${name}:${createHash('sha256').update(who).digest('base64url')}`;
+}
+
+/**
  * A fixed-window limit shared by every instance (counters in `rate_limits`): one atomic
  * upsert per limited request. Over the limit → 429 with `Retry-After`.
  */
@@ -33,11 +42,7 @@ export function rateLimitAll(rules: readonly RateLimitRule[]) {
     const counted = new Map<string, RateLimitRule>();
     for (const rule of rules) {
       const who = rule.key(ctx);
-      // Hashed: `who` may carry raw client input (an email typed at sign-in, before
-      // validation), which must never reach the database as it came (NUL, megabytes of text).
-      if (who !== undefined) {
-        counted.set(`${rule.name}:${createHash('sha256').update(who).digest('base64url')}`, rule);
-      }
+      if (who !== undefined) counted.set(rateLimitKey(rule.name, who), rule);
     }
     if (counted.size === 0) return next();
     const { rows } = await ctx.db.knex.raw<{

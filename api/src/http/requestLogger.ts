@@ -21,7 +21,8 @@ export function requestLogger(logger: Logger) {
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const line = { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms };
-      if (ctx.status >= 500) ctx.log.error(line, 'request');
+      // A 503 is the database outage, logged once as a warning (see DatabaseOutage).
+      if (ctx.status >= 500 && ctx.status !== 503) ctx.log.error(line, 'request');
       else ctx.log.info(line, 'request');
     }
   };

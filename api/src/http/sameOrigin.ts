@@ -5,8 +5,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser sent from another site (CSRF), on top of the
- * SameSite=Lax cookie. Browsers always send `Origin` on such requests; clients without one
- * (curl, scripts) carry no ambient cookies to abuse and are let through.
+ * SameSite=Lax cookie. Browsers send `Origin` on such requests; where one does not (an older
+ * browser, a privacy extension) a `Referer` from another site is refused the same way. Clients
+ * with neither (curl, scripts) carry no ambient cookies to abuse and are let through.
  */
 export function sameOrigin(publicUrl: string) {
   const configured = new URL(publicUrl).origin;
@@ -19,6 +20,20 @@ export function sameOrigin(publicUrl: string) {
       throw forbidden('Cross-origin request refused');
     }
     if (!origin && fetchSite === 'cross-site') throw forbidden('Cross-origin request refused');
+    const referer = ctx.get('Referer');
+    if (!origin && referer) {
+      const from = originOf(referer);
+      if (from !== configured && from !== ownOrigin)
+        throw forbidden('Cross-origin request refused');
+    }
     await next();
   };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,11 +1,14 @@
+import type { Context, Next } from 'koa';
 import helmet from 'koa-helmet';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers for every answer. The CSP allows no inline script (the PWA has none) and
  * images from anywhere over https (company logos live on their own sites).
  */
 export function securityHeaders() {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,5 +28,12 @@ export function securityHeaders() {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Set below, over https only: sent over plain http it would pin https on a host (a
+    // localhost, an intranet name) that has none.
+    strictTransportSecurity: false,
   });
+  return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    return headers(ctx, next);
+  };
 }

@@ -31,6 +31,24 @@ describe('toErrorResponse', () => {
     expect(response.body.message).not.toContain('db said');
   });
 
+  it('answers a lost database with 503 and Retry-After, without a stack', () => {
+    for (const error of [
+      pgError('ECONNREFUSED'),
+      pgError('57P01'),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('Knex: Timeout acquiring a connection'), {
+        name: 'KnexTimeoutError',
+      }),
+    ]) {
+      expect(toErrorResponse(error)).toEqual({
+        status: 503,
+        body: { message: 'The database is unavailable, please try again shortly' },
+        headers: { 'Retry-After': '5' },
+        unexpected: false,
+      });
+    }
+  });
+
   it('maps Objection database errors', () => {
     // Objection builds these from driver errors; its typings hide that constructor.
     const error: unknown = Object.create(UniqueViolationError.prototype);

@@ -7,13 +7,14 @@ import {
   UniqueViolationError,
   ValidationError,
 } from 'objection';
-import { HttpError } from './errors.ts';
+import { isConnectionError } from '../db/databaseOutage.ts';
+import { HttpError, serviceUnavailable } from './errors.ts';
 
 export interface ErrorResponse {
   status: number;
   body: { message: string; [key: string]: unknown };
   headers: Record<string, string>;
-  /** True when the error is ours (a 5xx): log it with its stack. */
+  /** True when the error is ours (a 5xx other than a deliberate 503): log it with its stack. */
   unexpected: boolean;
 }
 
@@ -32,7 +33,7 @@ const PG_BAD_INPUT = new Set([
 ]);
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
-const PG_UNAVAILABLE = new Set(['57P01', '57P03', '08000', '08001', '08003', '08006']);
+export const DATABASE_UNAVAILABLE = 'The database is unavailable, please try again shortly';
 
 /** Maps any thrown value to an answer, so no driver error ever reaches a client as a 500. */
 export function toErrorResponse(error: unknown): ErrorResponse {
@@ -43,6 +44,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     unexpected: false,
   });
 
+  // Lost the database (refused, reset, shut down, pool timeout): a 503 the client retries.
+  if (isConnectionError(error)) return toErrorResponse(serviceUnavailable(DATABASE_UNAVAILABLE));
   if (error instanceof HttpError) {
     return {
       status: error.status,
@@ -52,7 +55,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         ...error.extra.details,
       },
       headers: error.extra.headers ?? {},
-      unexpected: error.status >= 500,
+      unexpected: error.status >= 500 && error.status !== 503,
     };
   }
   if (error instanceof ValidationError) return answer(400, error.message);
@@ -76,9 +79,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       return answer(409, 'A related record does not exist or is still in use');
     }
     if (PG_BAD_INPUT.has(code)) return answer(400, 'Invalid value');
-    if (PG_UNAVAILABLE.has(code)) return unavailable();
   }
-  if (isKnexTimeout(error)) return unavailable();
 
   // Errors from Koa's own stack (body parser, router, multer) that carry a client status.
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
@@ -94,15 +95,6 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   return { ...answer(500, 'Internal server error'), unexpected: true };
 }
 
-function unavailable(): ErrorResponse {
-  return {
-    status: 503,
-    body: { message: 'The database is unavailable, please try again shortly' },
-    headers: { 'Retry-After': '5' },
-    unexpected: true,
-  };
-}
-
 function clientErrorMessage(error: Error & { type?: string }, status: number): string {
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed') {
     return 'Request body is not valid JSON';
@@ -111,10 +103,6 @@ function clientErrorMessage(error: Error & { type?: string }, status: number): s
   if (status === 415) return 'Unsupported content type';
   if (status === 405) return 'Method not allowed';
   return error.message || 'Bad request';
-}
-
-function isKnexTimeout(error: unknown): boolean {
-  return error instanceof Error && error.name === 'KnexTimeoutError';
 }
 
 function isMulterError(error: unknown): error is Error & { code: string } {

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Actor } from '../context.ts';
+import type { DatabaseOutage } from '../db/databaseOutage.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { AdminUser } from '../models/AdminUser.ts';
+import type { ViewCounter } from '../services/views/viewCounter.ts';
 
 /** What every request handler can reach through `ctx` (set once in `createApp`). */
 declare module 'koa' {
@@ -10,6 +12,10 @@ declare module 'koa' {
     db: Database;
     config: Config;
     log: Logger;
+    /** Profile and review views, counted off the request (see `ViewCounter`). */
+    views: ViewCounter;
+    /** Tracks the database being unreachable: one warning per outage, one line when back. */
+    outage: DatabaseOutage;
   }
   interface DefaultState {
     requestId: string;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { Job } from '../models/Job.ts';
+import { notifyJobEnqueued } from './wakeup.ts';
 
 export interface NewJob {
   type: string;
@@ -45,7 +46,11 @@ export async function enqueueJob(knex: Knex, job: NewJob): Promise<{ job: Job; c
       .onConflict(knex.raw(LIVE_KEY_CONFLICT))
       .ignore()
       .returning('*');
-    if (rows[0]) return { job: Job.fromDatabaseJson(rows[0]), created: true };
+    if (rows[0]) {
+      // Wakes idle runners when this commits (a job inserted already claimed needs no runner).
+      if (!job.claimedBy) await notifyJobEnqueued(knex, job.type);
+      return { job: Job.fromDatabaseJson(rows[0]), created: true };
+    }
     const live = job.uniqueKey ? await findLiveJob(knex, job.uniqueKey) : undefined;
     // The live job may have finished between the insert and the look-up: try again.
     if (live) return { job: live, created: false };

@@ -8,6 +8,7 @@ import type { JobServices } from './handler.ts';
 import { claimNextJob, newWorkerId } from './lease.ts';
 import { failExhaustedJobs } from './maintenance.ts';
 import { createJobServices } from './services.ts';
+import { listenForJobs } from './wakeup.ts';
 
 export interface JobRunnerOptions {
   db: Database;
@@ -18,7 +19,10 @@ export interface JobRunnerOptions {
   services?: Partial<JobServices>;
   /** Substitute job definitions by type (tests). */
   definitions?: Partial<Record<string, JobDefinition>>;
+  /** The first idle wait; it doubles while there is nothing to do, up to `maxIdleMs`. */
   pollMs?: number;
+  /** The longest idle wait between polls (the fallback when a notification is missed). */
+  maxIdleMs?: number;
   heartbeatMs?: number;
   /** A running job whose heartbeat is older than this is taken over by another worker. */
   staleAfterMs?: number;
@@ -32,7 +36,12 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export const RUNNER_DEFAULTS = { pollMs: 1_000, heartbeatMs: 5_000, staleAfterMs: 30_000 };
+export const RUNNER_DEFAULTS = {
+  pollMs: 1_000,
+  maxIdleMs: 30_000,
+  heartbeatMs: 5_000,
+  staleAfterMs: 30_000,
+};
 
 /**
  * Lanes run side by side, one job each, so a long categorisation never holds up the
@@ -44,10 +53,16 @@ const LANES: ReadonlyArray<readonly string[]> = [['categorize'], ['enrich']];
  * The in-process worker of the durable job queue (ARCHITECTURE.md "Background work"). Safe
  * with any number of instances: claiming uses `FOR UPDATE SKIP LOCKED`, and a worker that dies
  * stops heartbeating, so its job is taken over and resumed.
+ *
+ * Idle, it does not poll the jobs table twice a second (issue 12): a new job wakes it through
+ * LISTEN/NOTIFY (`listenForJobs`, PostgreSQL and PGlite alike), and the poll that remains as a
+ * safety net backs off from `pollMs` to `maxIdleMs` (30 s) while there is nothing to do. A
+ * stale job of a dead worker is still taken over, within `staleAfterMs` plus one idle wait.
  */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const workerId = options.workerId ?? newWorkerId();
   const pollMs = options.pollMs ?? RUNNER_DEFAULTS.pollMs;
+  const maxIdleMs = Math.max(pollMs, options.maxIdleMs ?? RUNNER_DEFAULTS.maxIdleMs);
   const heartbeatMs = options.heartbeatMs ?? RUNNER_DEFAULTS.heartbeatMs;
   const staleAfterMs = options.staleAfterMs ?? RUNNER_DEFAULTS.staleAfterMs;
   const logger = options.logger.child({ component: 'jobs', workerId });
@@ -66,25 +81,31 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let lastMaintenance = 0;
   const wakers = new Set<() => void>();
 
-  const idle = () =>
-    new Promise<void>((resolve) => {
+  /** Waits `ms` or until poked; true when poked (or stopping). */
+  const idle = (ms: number) =>
+    new Promise<boolean>((resolve) => {
       if (stopping.signal.aborted) {
-        resolve();
+        resolve(true);
         return;
       }
-      const done = () => {
+      const finish = (poked: boolean) => {
         clearTimeout(timer);
-        wakers.delete(done);
-        stopping.signal.removeEventListener('abort', done);
-        resolve();
+        wakers.delete(wake);
+        stopping.signal.removeEventListener('abort', wake);
+        resolve(poked);
       };
-      const timer = setTimeout(done, pollMs);
-      wakers.add(done);
-      stopping.signal.addEventListener('abort', done, { once: true });
+      const wake = () => finish(true);
+      const timer = setTimeout(() => finish(false), ms);
+      wakers.add(wake);
+      stopping.signal.addEventListener('abort', wake, { once: true });
     });
+  const poke = () => {
+    for (const wake of [...wakers]) wake();
+  };
 
   const lane = async (types: readonly string[]) => {
     const known = types.filter((type) => definitions[type]);
+    let wait = pollMs;
     while (!stopping.signal.aborted) {
       let job: Awaited<ReturnType<typeof claimNextJob>>;
       try {
@@ -95,13 +116,15 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         job = await claimNextJob(ctx.knex, { workerId, types: known, staleAfterMs });
       } catch (error) {
         if (!stopping.signal.aborted) logger.error({ err: error }, 'jobs: cannot claim');
-        await idle();
+        await idle(pollMs);
         continue;
       }
       if (!job) {
-        await idle();
+        const poked = await idle(wait);
+        wait = poked ? pollMs : Math.min(wait * 2, maxIdleMs);
         continue;
       }
+      wait = pollMs;
       logger.info({ jobId: job.id, jobType: job.type, attempt: job.attempts }, 'jobs: claimed');
       await executeJob(job, {
         ctx: { ...ctx, actor: { type: 'system', name: `job:${job.type}` } },
@@ -117,15 +140,18 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   };
 
   const running = Promise.all(LANES.map(lane));
+  const wakeup = listenForJobs(options.db, logger, poke).catch((error: unknown) => {
+    logger.warn({ err: error }, 'jobs: cannot listen for new jobs; polling instead');
+    return undefined;
+  });
   let stopped: Promise<void> | undefined;
   return {
     workerId,
-    poke: () => {
-      for (const wake of [...wakers]) wake();
-    },
+    poke,
     stop() {
       stopped ??= (async () => {
         stopping.abort('shutdown');
+        await (await wakeup)?.close();
         await running;
       })();
       return stopped;

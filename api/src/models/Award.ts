@@ -16,6 +16,10 @@ export class Award extends BaseModel {
   quarter!: string;
   year!: number;
   createdAt!: Date;
+  // The winner's figures for that quarter, frozen when computed (issue 14).
+  averageRating!: number | null;
+  reviewCount!: number | null;
+  trustScore!: number | null;
 
   company?: Company;
   category?: Category | null;

@@ -24,6 +24,8 @@ export class Company extends TimestampedModel {
   screenshotUrl!: string | null;
   isClaimed!: boolean;
   claimedBy!: string | null;
+  /** The account bound by the verified or approved claim: it may respond to reviews. */
+  ownerUserId!: string | null;
   claimedAt!: Date | null;
   founded!: number | null;
   employeeCount!: string | null;

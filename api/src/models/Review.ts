@@ -39,6 +39,13 @@ export class Review extends TimestampedModel {
   status!: ReviewStatus;
   holdReason!: HoldReason | null;
   editedAt!: Date | null;
+  /** The company owner's one public response (issue 13). */
+  responseContent!: string | null;
+  responseUserId!: string | null;
+  responseCreatedAt!: Date | null;
+  responseUpdatedAt!: Date | null;
+  /** Flags not yet dismissed by staff. */
+  openFlagCount!: number;
 
   /** Selected by the `withAuthorVerified` modifier: the author's email is verified. */
   authorVerified?: boolean;

@@ -18,7 +18,12 @@ export const NO_VOTE: MyVote = { opinion: null, clapped: false };
  * their email is verified comes from `authorVerified`, selected by the `withAuthorVerified`
  * modifier. `viewer` tells whether the caller wrote it (edit and delete buttons).
  */
-export function presentReview(review: Review, mine: MyVote = NO_VOTE, viewer?: Actor): ReviewItem {
+export function presentReview(
+  review: Review,
+  mine: MyVote = NO_VOTE,
+  viewer?: Actor,
+  canRespond = false,
+): ReviewItem {
   return {
     id: review.id,
     companyId: review.companyId,
@@ -39,6 +44,15 @@ export function presentReview(review: Review, mine: MyVote = NO_VOTE, viewer?: A
     isVerified: review.authorVerified === true,
     editedAt: review.editedAt ? iso(review.editedAt) : null,
     isMine: viewer ? isReviewAuthor(viewer, review) : false,
+    response:
+      review.responseContent && review.responseCreatedAt
+        ? {
+            content: review.responseContent,
+            createdAt: iso(review.responseCreatedAt),
+            updatedAt: iso(review.responseUpdatedAt ?? review.responseCreatedAt),
+          }
+        : null,
+    canRespond,
   };
 }
 

@@ -6,6 +6,7 @@ import { prepareDatabase } from '../db/prepareDatabase.ts';
 import { startJobRunner } from '../jobs/index.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { announceBootstrapInvitation } from '../services/admins/bootstrapSuperAdmin.ts';
+import { startAwardsSchedule } from '../services/awards/startAwardsSchedule.ts';
 import { startHousekeeping } from '../services/housekeeping/startHousekeeping.ts';
 import { loadDemoDataIfNew } from '../services/seed/loadDemoData.ts';
 import { onStopSignal } from './signals.ts';
@@ -34,6 +35,7 @@ export async function runInstance(options: {
   let server: RunningServer | undefined;
   let jobs: Stoppable | undefined;
   let housekeeping: Stoppable | undefined;
+  let awards: Stoppable | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -42,6 +44,7 @@ export async function runInstance(options: {
     try {
       await server?.close();
       await housekeeping?.stop();
+      await awards?.stop();
       await jobs?.stop();
       await db?.close();
       logger.info('Stopped');
@@ -68,6 +71,9 @@ export async function runInstance(options: {
   jobs = startJobRunner({ db, config, logger });
   server = await startServer({ config, db, logger });
   housekeeping = startHousekeeping(db.knex, logger);
+  awards = startAwardsSchedule(
+    createContext({ db, config, logger, actor: { type: 'system', name: 'job:awards' } }),
+  );
   const readyInMs = Math.round(performance.now() - started);
   if (role === 'worker') {
     logger.info({ worker: options.workerId, readyInMs }, `Worker listening on ${server.url}`);

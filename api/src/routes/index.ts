@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
+import { awardsRouter } from './awards/awards.ts';
 import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
@@ -13,6 +14,7 @@ import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { questionsRouter } from './questions/questions.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
+import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
 import { usersRouter } from './users/users.ts';
@@ -27,12 +29,14 @@ export function createApiRouter(): Router {
     categoriesRouter,
     reviewsRouter,
     ownReviewsRouter,
+    reviewResponsesRouter,
     repliesRouter,
     reportsRouter,
     claimsRouter,
     subscriptionsRouter,
     usersRouter,
     contactRouter,
+    awardsRouter,
     questionsRouter,
     faqsRouter,
     createAdminRouter(),

@@ -19,6 +19,7 @@ function fakeBuild(): string {
   writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dist, '100%.txt'), 'percent');
   return dist;
 }
 
@@ -33,6 +34,17 @@ describe('serving the built PWA', () => {
     expect(response.text).toContain('App shell');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('decodes a path once: %25 is a percent sign, never a 400', async () => {
+    const page = await server().client().get('/%25', { Accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('App shell');
+    const file = await get('/100%25.txt');
+    expect(file.status).toBe(200);
+    expect(file.text).toBe('percent');
+    // Decoded twice, /%2525 would have been /% (a 400) or found 100%.txt as /100%2525.txt.
+    expect((await get('/100%2525.txt')).status).toBe(404);
   });
 
   it('caches hashed assets for a year, immutable', async () => {

@@ -44,7 +44,9 @@ export function servePwa(options: { distDir: string; transformHtml?: HtmlTransfo
 
     if (relative !== '' && relative !== 'index.html') {
       try {
-        await send(ctx, relative, {
+        // koa-send decodes the path itself: hand it the path as it came, so `%25` is decoded
+        // once (to `%`), not twice (to a broken escape and a 400).
+        await send(ctx, ctx.path.replace(/^\/+/, ''), {
           root,
           hidden: false,
           index: false,

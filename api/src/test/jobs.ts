@@ -67,6 +67,8 @@ export function testRunner(
     config,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     pollMs: 20,
+    // Tests that insert jobs behind the queue's back (no NOTIFY) still see them soon.
+    maxIdleMs: 200,
     heartbeatMs: 50,
     staleAfterMs: 2_000,
     ...options,

@@ -27,6 +27,8 @@ export interface TestServer {
   config: Config;
   /** A new client with its own cookie jar (a separate browser). */
   client(): TestClient;
+  /** Writes the views the server counted off the request, so a test can read the counts. */
+  flushViews(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,13 @@ export async function startTestServer(
     ...(options.api ? { api: options.api } : {}),
   });
   const url = running.url.replace('localhost', '127.0.0.1');
-  return { url, config, client: () => new TestClient(url), close: running.close };
+  return {
+    url,
+    config,
+    client: () => new TestClient(url),
+    flushViews: () => running.views.flush(),
+    close: running.close,
+  };
 }
 
 /** Registers a server for the whole test file, over `getDb()`'s database. */

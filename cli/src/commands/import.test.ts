@@ -49,6 +49,17 @@ describe('review-admin import (process)', { timeout: 240_000 }, () => {
     expect(plain.code).toBe(1);
     expect(plain.stdout).toContain('Imported 0 reviews (2 failed, 0 duplicates) from 2 rows');
     expect(plain.stdout).toMatch(/Errors:\n {2}Row 2: /);
+
+    // Importing the first file again: its good rows are duplicates now, not failures.
+    const again = await runReviewAdmin(['import', good, '--json'], env);
+    expect(again.code).toBe(0);
+    expect(jsonOf(again)).toEqual({
+      success: true,
+      imported: 0,
+      failed: 1,
+      duplicates: 3,
+      errors: [expect.stringMatching(/^Row 4: rating/)],
+    });
   });
 
   it('a dry run writes nothing; stdin with -; a file without a required column fails as one line', async () => {

@@ -22,6 +22,8 @@ export const queryKeys = {
       filter.stars ?? 'all',
       filter.type ?? 'all',
     ] as const,
+  companyAwards: (companyId: number) => ['/api/companies', companyId, 'awards'] as const,
+  awards: (quarter: string | undefined) => ['/api/awards', quarter ?? 'latest'] as const,
   competitors: (companyId: number) => ['/api/companies', companyId, 'competitors'] as const,
   replies: (reviewId: number) => ['/api/reviews', reviewId, 'replies'] as const,
   categoryCounts: ['/api/categories/counts'] as const,

@@ -2,4 +2,10 @@
 export { LoginSchema, RegisterSchema } from '#shared/schemas/auth';
 export { ClaimCreateSchema, ClaimFormSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
-export { ReplyCreateSchema, ReviewCreateSchema, VoteSchema } from '#shared/schemas/reviews';
+export {
+  ReplyCreateSchema,
+  ReviewCreateSchema,
+  ReviewResponseSchema,
+  ReviewUpdateSchema,
+  VoteSchema,
+} from '#shared/schemas/reviews';

@@ -5,6 +5,9 @@ import { apiFetch, readJson } from './http.ts';
 /** What a write is: the outbox (issue 7) lists, orders and retries writes by kind. */
 export type WriteKind =
   | 'review'
+  | 'reviewEdit'
+  | 'reviewDelete'
+  | 'response'
   | 'vote'
   | 'reply'
   | 'report'
@@ -19,7 +22,7 @@ export type WriteKind =
 /** One write, fully described as data, so it can be stored and replayed later. */
 export interface WriteRequest {
   kind: WriteKind;
-  method: 'POST' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** Already parsed by the shared schema: exactly what the API validates. */
   body?: unknown;
@@ -42,10 +45,11 @@ function isOutboxKind(kind: WriteKind): kind is OutboxKind {
  * account calls need the network and are sent directly.
  */
 export async function sendWrite<T>(request: WriteRequest): Promise<T> {
-  if (isOutboxKind(request.kind) && request.method === 'POST') {
+  if (isOutboxKind(request.kind) && request.method !== 'PUT') {
     const { outbox } = await loadOffline();
     return outbox.submit<T>({
       kind: request.kind,
+      method: request.method,
       url: request.url,
       body: request.body,
       ...(request.idempotencyKey ? { id: request.idempotencyKey } : {}),

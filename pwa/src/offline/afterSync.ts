@@ -13,6 +13,6 @@ export function refreshAfterSync(queryClient: QueryClient, event: OutboxEvent): 
   if (domain) void refreshCompany(queryClient, domain);
   if (reviewId !== undefined)
     void queryClient.invalidateQueries({ queryKey: queryKeys.replies(reviewId) });
-  if (event.item.kind === 'review')
+  if (['review', 'reviewEdit', 'reviewDelete'].includes(event.item.kind))
     void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
 }

@@ -4,7 +4,7 @@ import type { OfflineDb } from './db.ts';
 import type { AttemptResult, OutboxEvent } from './events.ts';
 import { createRunner, type LockFn } from './runner.ts';
 import { runPass } from './syncPass.ts';
-import type { OutboxContext, OutboxItem, OutboxKind } from './types.ts';
+import type { OutboxContext, OutboxItem, OutboxKind, OutboxMethod } from './types.ts';
 
 export const SUBMIT_WAIT_MS = 4_000;
 
@@ -26,6 +26,8 @@ export interface OutboxDeps {
 
 export interface QueueRequest {
   kind: OutboxKind;
+  /** POST unless said otherwise (an edit is a PATCH, a deletion a DELETE). */
+  method?: OutboxMethod;
   url: string;
   body: unknown;
   context?: OutboxContext;
@@ -79,7 +81,7 @@ export function createOutbox(deps: OutboxDeps) {
     const item: OutboxItem = {
       id: request.id ?? deps.newId(),
       kind: request.kind,
-      method: 'POST',
+      method: request.method ?? 'POST',
       url: request.url,
       body,
       status: 'pending',

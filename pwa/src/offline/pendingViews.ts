@@ -38,6 +38,36 @@ function asReviewItem(item: OutboxItem, companyId: number): ReviewItem {
     isVerified: false,
     editedAt: null,
     isMine: true,
+    response: null,
+    canRespond: false,
+  };
+}
+
+/**
+ * An author's queued edits and deletions of their reviews (issue 13): a deleted review leaves
+ * the list at once; an edited one shows its new text, marked pending, until it is sent.
+ */
+export function pendingOwnChanges(items: readonly OutboxItem[]) {
+  const deleted = new Set<number>();
+  const edited = new Map<number, OutboxItem>();
+  for (const item of items) {
+    const reviewId = item.context.reviewId;
+    if (reviewId === undefined || item.status === 'failed') continue;
+    if (item.kind === 'reviewDelete') deleted.add(reviewId);
+    if (item.kind === 'reviewEdit') edited.set(reviewId, item);
+  }
+  return { deleted, edited };
+}
+
+/** A review as its queued edit will make it. */
+export function withPendingEdit(review: ReviewItem, edit: OutboxItem): ReviewItem {
+  const body = edit.body as Partial<ReviewItem>;
+  return {
+    ...review,
+    title: body.title ?? review.title,
+    content: body.content ?? review.content,
+    rating: review.type === 'comment' ? null : (body.rating ?? review.rating),
+    isComplaint: body.isComplaint ?? review.isComplaint,
   };
 }
 

@@ -8,7 +8,14 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 // Company (profile, reviews, competitors), review (replies), category and user profile data:
 // public, and what a visitor reads again offline. The session (`/api/auth/user`) and search
 // suggestions are left out: one is per person, the other is rebuilt from the companies.
-const PERSISTED = ['/api/companies', '/api/reviews', '/api/categories', '/api/users'];
+const PERSISTED = [
+  '/api/companies',
+  '/api/reviews',
+  '/api/categories',
+  '/api/users',
+  '/api/awards',
+  '/api/discover',
+];
 
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [first] = query.queryKey;

@@ -13,7 +13,8 @@ export async function sendItem(item: OutboxItem): Promise<AttemptResult> {
       method: item.method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.id },
-      body: JSON.stringify(item.body),
+      // A deletion has no body.
+      ...(item.body === undefined ? {} : { body: JSON.stringify(item.body) }),
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
     const bodyText = await response.text();

@@ -1,5 +1,16 @@
 /** The writes that go through the outbox (issue 7); the rest (sign-in, contact) need a network. */
-export const OUTBOX_KINDS = ['review', 'vote', 'reply', 'report', 'claim'] as const;
+export const OUTBOX_KINDS = [
+  'review',
+  'vote',
+  'reply',
+  'report',
+  'claim',
+  // An author's edit and deletion of their own review (issue 13).
+  'reviewEdit',
+  'reviewDelete',
+] as const;
+
+export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -22,7 +33,8 @@ export interface OutboxItem {
   /** UUID made on the device; sent as `Idempotency-Key`, so a replay is applied once. */
   id: string;
   kind: OutboxKind;
-  method: 'POST';
+  /** Items queued before edits existed have 'POST'. */
+  method: OutboxMethod;
   /** Empty while `dependsOn` is set: a reply's URL needs its review's server id. */
   url: string;
   /** Already parsed by the shared schema when queued. */

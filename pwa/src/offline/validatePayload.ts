@@ -18,5 +18,9 @@ export async function validatePayload(kind: OutboxKind, body: unknown): Promise<
       return schemas.ReportCreateSchema.parse(body);
     case 'claim':
       return schemas.ClaimCreateSchema.parse(body);
+    case 'reviewEdit':
+      return schemas.ReviewUpdateSchema.parse(body);
+    case 'reviewDelete':
+      return undefined;
   }
 }

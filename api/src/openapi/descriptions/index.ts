@@ -1,5 +1,6 @@
 import type { OperationDescriptions } from '../describe.ts';
 import { adminOperations } from './admin.ts';
+import { mergedOperations } from './merged.ts';
 import { publicOperations } from './public.ts';
 import { questionOperations } from './questions.ts';
 
@@ -8,4 +9,5 @@ export const allOperations: OperationDescriptions = {
   ...publicOperations,
   ...adminOperations,
   ...questionOperations,
+  ...mergedOperations,
 };

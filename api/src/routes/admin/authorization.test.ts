@@ -87,6 +87,18 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     path: `/admin/reviews/${NO_ID}`,
     level: 'admin',
   },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/approve',
+    path: `/admin/reviews/${NO_ID}/approve`,
+    level: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/reject',
+    path: `/admin/reviews/${NO_ID}/reject`,
+    level: 'admin',
+  },
   { method: 'GET', route: '/admin/users', path: '/admin/users', level: 'admin' },
   { method: 'GET', route: '/admin/claim-requests', path: '/admin/claim-requests', level: 'admin' },
   {
@@ -192,18 +204,6 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     method: 'POST',
     route: '/admin/companies/:id/enrich',
     path: `/admin/companies/${NO_ID}/enrich`,
-    level: 'admin',
-  },
-  {
-    method: 'POST',
-    route: '/admin/reviews/:id/approve',
-    path: `/admin/reviews/${NO_ID}/approve`,
-    level: 'admin',
-  },
-  {
-    method: 'POST',
-    route: '/admin/reviews/:id/reject',
-    path: `/admin/reviews/${NO_ID}/reject`,
     level: 'admin',
   },
   { method: 'GET', route: '/admin/questions', path: '/admin/questions', level: 'admin' },

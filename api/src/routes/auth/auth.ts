@@ -1,13 +1,22 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { serviceContext, signInUser, signOutUser } from '../../http/actor.ts';
+import { requireUser } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
+import { requestContext } from '../../http/writer.ts';
 import { presentAuthUser } from '../../presenters/user.ts';
 import { authenticateUser } from '../../services/auth/authenticateUser.ts';
+import { sendVerificationMail, verifyEmail } from '../../services/auth/emailVerification.ts';
 import { registerUser } from '../../services/auth/registerUser.ts';
-import { AuthLoginSchema, AuthRegisterSchema } from './schema.ts';
+import {
+  AuthLoginSchema,
+  AuthRegisterSchema,
+  VerifyEmailLinkSchema,
+  VerifyEmailSchema,
+} from './schema.ts';
 
 /** Sign-up, sign-in and sign-out of public users (public-site.md §7). */
 export const authRouter = new Router({ prefix: '/auth' });
@@ -32,6 +41,38 @@ authRouter.post('/register', publicLimits.register, validate(AuthRegisterSchema)
   ctx.status = 201;
   ctx.body = presentAuthUser(user);
 });
+
+/**
+ * The verification link mailed at sign-up (issue 13): verifies, then sends the browser to the
+ * user's profile. A used, unknown or expired link answers 410 with the reason.
+ */
+authRouter.get('/verify-email', validate(VerifyEmailLinkSchema), async (ctx) => {
+  const { query } = inputOf(ctx, VerifyEmailLinkSchema);
+  const user = await verifyEmail(serviceContext(ctx), query.token);
+  ctx.status = 303;
+  ctx.redirect(`/user/${user.id}?verified=1`);
+});
+
+authRouter.post('/verify-email', validate(VerifyEmailSchema), async (ctx) => {
+  const { body } = inputOf(ctx, VerifyEmailSchema);
+  const user = await verifyEmail(serviceContext(ctx), body.token);
+  ctx.body = { message: 'Email verified', user: presentAuthUser(user) };
+});
+
+/** A new link for the signed-in user, at most 3 an hour (each is a mail to an address). */
+authRouter.post(
+  '/verify-email/resend',
+  publicLimits.verifyResend,
+  requireUser,
+  idempotent(),
+  async (ctx) => {
+    const actor = ctx.state.actor;
+    if (actor.type !== 'user') throw unauthorized('Please sign in first');
+    await sendVerificationMail(requestContext(ctx), actor.user);
+    ctx.status = 202;
+    ctx.body = { message: 'Verification email sent' };
+  },
+);
 
 authRouter.post('/logout', (ctx) => {
   // Signed out already is fine: the outcome the caller wants is the same.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { Job } from '../../models/Job.ts';
 import { countRows } from '../../test/count.ts';
+import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview, buildUser, signIn } from '../../test/publicFixtures.ts';
 import { useTestServer } from '../../test/testServer.ts';
@@ -34,7 +35,8 @@ describe('companies', () => {
         domain: 'acme-corp.co.uk',
         website: 'https://acme-corp.co.uk',
         isClaimed: false,
-        profileViews: 1,
+        // The view is counted off the request: not in this answer yet (issue 12).
+        profileViews: 0,
         averageRating: null,
         trustScore: 3.5,
         totalReviews: 0,
@@ -45,6 +47,9 @@ describe('companies', () => {
       });
       expect(response.headers.getSetCookie()).toEqual([]);
       expect(await countRows(db().knex, 'sessions')).toBe(sessions);
+      await server().flushViews();
+      const again = await client().get('/api/companies/domain/acme-corp.co.uk');
+      expect(again.body).toMatchObject({ profileViews: 1 });
       const jobs = await Job.query(db().knex).where({ type: 'enrich' });
       expect(jobs.map((job) => job.uniqueKey)).toContain(
         `enrich:${(response.body as { id: number }).id}`,
@@ -67,10 +72,36 @@ describe('companies', () => {
       const views = async (headers: Record<string, string>) =>
         (await client().get<{ profileViews: number }>('/api/companies/domain/viewed.com', headers))
           .body.profileViews;
+      // Counted off the request: each answer shows the count as of the last flush.
+      expect(await views({ 'User-Agent': 'browser-a' })).toBe(0);
+      await server().flushViews();
       expect(await views({ 'User-Agent': 'browser-a' })).toBe(1);
-      expect(await views({ 'User-Agent': 'browser-a' })).toBe(1);
+      await server().flushViews();
+      expect(await views({ 'User-Agent': 'browser-b' })).toBe(1);
+      await server().flushViews();
       expect(await views({ 'User-Agent': 'browser-b' })).toBe(2);
+      await server().flushViews();
+      expect(await views({ 'User-Agent': 'browser-a' })).toBe(2);
       expect(await countRows(db().knex, 'company_views')).toBeGreaterThanOrEqual(2);
+    });
+
+    it('reads a known company in one statement, writing nothing (issue 12)', async () => {
+      const company = await buildCompany(db().knex, { domain: 'lean.com' });
+      const anonymous = await recordQueries(db().knex, async () => {
+        expect((await client().get('/api/companies/domain/lean.com')).status).toBe(200);
+      });
+      expect(anonymous).toHaveLength(1);
+      expect(anonymous[0]).toMatch(/^select /);
+      // Signed in: the session, the user, the company and the subscription; still no write.
+      const browser = client();
+      await signIn(browser, await buildUser(db().knex));
+      const member = await recordQueries(db().knex, () =>
+        browser.get('/api/companies/domain/lean.com'),
+      );
+      expect(member).toHaveLength(4);
+      expect(member.every((sql) => /^select /.test(sql))).toBe(true);
+      await server().flushViews();
+      expect((await Company.query(db().knex).findById(company.id))?.profileViews).toBe(2);
     });
 
     it('gives ratings, the trust score and the totals', async () => {

@@ -39,7 +39,9 @@ companiesRouter.get('/search', validate(CompanySearchSchema), async (ctx) => {
 
 companiesRouter.get('/domain/:domain', validate(CompanyByDomainSchema), async (ctx) => {
   const { params } = inputOf(ctx, CompanyByDomainSchema);
-  const view = await getCompanyProfile(serviceContext(ctx), params.domain, viewerHash(ctx));
+  const view = await getCompanyProfile(serviceContext(ctx), params.domain);
+  // Counted off the request, once per viewer per company per day (written within 2 s).
+  ctx.views.recordProfileView(view.company.id, viewerHash(ctx));
   ctx.body = presentCompanyProfile(view.company, { isSubscribed: view.isSubscribed });
 });
 

@@ -10,7 +10,8 @@ healthRouter.get('/health', async (ctx) => {
     await withTimeout(ctx.db.knex.raw('select 1'), DB_CHECK_TIMEOUT_MS);
     ctx.body = { status: 'ok', db: 'ok' };
   } catch (error) {
-    ctx.log.warn({ err: error }, 'health check: database unreachable');
+    // Logged once per outage, not at every probe of a load balancer.
+    ctx.outage.report(error);
     ctx.status = 503;
     ctx.body = { status: 'error', db: 'down', message: 'The database is unreachable' };
   }

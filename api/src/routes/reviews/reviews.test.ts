@@ -162,6 +162,8 @@ describe('reviews', () => {
           isVerified: false,
           editedAt: null,
           isMine: true,
+          response: null,
+          canRespond: false,
         },
       });
       expect(response.headers.getSetCookie().join(';')).toContain('rv.sid=');

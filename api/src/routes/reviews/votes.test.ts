@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rateLimitKey } from '../../http/rateLimit.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
+import type { User } from '../../models/User.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
@@ -76,6 +78,24 @@ describe('votes', () => {
       const after = await Company.query(db().knex).findById(company.id);
       expect(after).toMatchObject({ upvoteCount: 0, clapCount: 1 });
       expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(2);
+    });
+
+    it('refuses a held review as unknown, and answers with the author verified mark', async () => {
+      const company = await buildCompany(db().knex);
+      const held = await buildReview(db().knex, company, {
+        status: 'pending',
+        holdReason: 'moderation',
+      } as Partial<Review>);
+      const refused = await client().post(`/api/reviews/${held.id}/vote`, { voteType: 'upvote' });
+      expect(refused.status).toBe(404);
+      expect(await countRows(db().knex, 'review_votes', { reviewId: held.id })).toBe(0);
+      const author = await buildUser(db().knex, { isEmailVerified: true } as Partial<User>);
+      const review = await buildReview(db().knex, company, { userId: author.id });
+      const voted = await client().post<Voted & { review: { isVerified: boolean } }>(
+        `/api/reviews/${review.id}/vote`,
+        { voteType: 'clap' },
+      );
+      expect(voted.body.review).toMatchObject({ claps: 1, isVerified: true, myClap: true });
     });
 
     it('votes as the signed-in user', async () => {
@@ -195,10 +215,15 @@ describe('votes', () => {
           { voteType: 'clap' },
           { 'X-Forwarded-For': address },
         );
-      const exhaust = (key: string, count: number) =>
+      // Rate limit rows are keyed by the rule's name and a hash of whom they count.
+      const exhaust = (rule: string, who: string, count: number) =>
         db()
           .knex('rate_limits')
-          .insert({ key, count, windowStart: new Date() })
+          .insert({
+            key: rateLimitKey(rule, who),
+            count,
+            windowStart: new Date(),
+          })
           .onConflict('key')
           .merge();
       const browser = proxied().client();
@@ -208,13 +233,13 @@ describe('votes', () => {
         .where({ reviewId: review.id })
         .select('voterId');
       // The visitor's allowance used up (120 an hour): refused at any address.
-      await exhaust(`vote:visitor:${visitorId}`, 120);
+      await exhaust('vote', `visitor:${visitorId}`, 120);
       const limited = await vote(browser, other.id, '10.3.0.2');
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: 'Too many requests, please try again later' });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // The address's allowance used up (600 an hour): refused for any visitor or none.
-      await exhaust('vote-address:10.3.0.2', 600);
+      await exhaust('vote-address', '10.3.0.2', 600);
       expect((await vote(proxied().client(), other.id, '10.3.0.2')).status).toBe(429);
       expect(await countRows(db().knex, 'review_votes', { reviewId: other.id })).toBe(0);
       expect((await vote(proxied().client(), other.id, '10.3.0.3')).status).toBe(201);

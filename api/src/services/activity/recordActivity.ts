@@ -41,6 +41,7 @@ export const ACTIVITY_TYPES = [
   'client_created',
   'client_updated',
   'client_deleted',
+  'awards_computed',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

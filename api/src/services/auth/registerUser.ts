@@ -5,13 +5,15 @@ import { conflict } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { attachVisitorItems } from './attachVisitorItems.ts';
+import { sendVerificationMail } from './emailVerification.ts';
 import { hashPassword } from './passwords.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /**
  * Creates an account (email unique case-insensitively, password hashed with argon2id) and
- * attaches what the browser wrote anonymously before (`visitorId`).
+ * attaches what the browser wrote anonymously before (`visitorId`). A verification link is
+ * mailed (issue 13).
  */
 export async function registerUser(
   ctx: Context,
@@ -48,6 +50,7 @@ export async function registerUser(
       },
     );
     await attachVisitorItems(trx, user.id, visitorId);
+    await sendVerificationMail(trx, user);
     return user;
   });
 }

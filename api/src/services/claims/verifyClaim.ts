@@ -3,6 +3,7 @@ import { gone } from '../../http/errors.ts';
 import { ClaimRequest } from '../../models/ClaimRequest.ts';
 import { Company } from '../../models/Company.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { claimOwnerId } from './claimOwner.ts';
 import { hashClaimToken } from './claimTokens.ts';
 
 export const CLAIM_LINK_DAYS = 7;
@@ -35,6 +36,7 @@ export async function verifyClaim(
       isClaimed: true,
       claimedBy: claim.email,
       claimedAt: now,
+      ownerUserId: await claimOwnerId(knex, claim),
     });
     await recordActivity(trx, {
       type: 'claim_verified',

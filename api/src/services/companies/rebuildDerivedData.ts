@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
  * Recomputes, from the base tables alone and in set-based SQL, everything derived that the
  * read paths rely on instead of scanning `companies`:
  * - `companies.trust_score` (the category pages' order), as of now;
- * - `company_category_counts` (the counts endpoint and the category pages' totals).
+ * - `company_category_counts` (the counts endpoint and the category pages' totals);
+ * - `company_search_words` (the search box's vocabulary for misspelt queries).
  *
  * Triggers keep both exact on every write, so this is for after a bulk load that bypassed them
  * (e.g. the scale benchmark's generator, which may disable triggers while it fills a million
@@ -25,6 +26,15 @@ export async function rebuildDerivedData(knex: Knex): Promise<void> {
        select coalesce(category, ''), coalesce(subcategory, ''), count(*) from companies
        where category is not null or subcategory is not null
        group by 1, 2`,
+    );
+  });
+  // The search vocabulary: only words of current companies (renames and deletes leave some).
+  await knex.transaction(async (trx) => {
+    await trx.raw('lock table companies in share mode');
+    await trx.raw('delete from company_search_words');
+    await trx.raw(
+      `insert into company_search_words (word)
+       select distinct w from companies, company_search_words_of(name, domain) w`,
     );
   });
 }

@@ -8,6 +8,7 @@ import { type ActivityType, recordActivity } from '../activity/recordActivity.ts
 import { applyReviewToCounters } from '../companies/counters.ts';
 import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
 import { isAnonymousReviewAllowed } from '../settings/settings.ts';
+import { notifyOwnerOfReview } from './notifyOwner.ts';
 import { publicationHold } from './publicationHold.ts';
 
 const POSTED: Record<
@@ -66,6 +67,7 @@ export async function createReview(
       entityId: review.id,
       metadata: { companyId: company.id, domain: company.domain, rating: review.rating },
     });
+    if (review.status === 'published') await notifyOwnerOfReview(trx, company, review);
     return { review, company };
   });
 }

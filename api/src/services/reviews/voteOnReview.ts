@@ -63,6 +63,7 @@ export async function voteOnReview(
     voterIdsOf(actor),
   ]);
   const row = rows[0];
+  // Held (pending or rejected) reviews are not public, so not votable: as if they did not exist.
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   if (row.vote_review_type === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
   const inserted = Number(row.vote_inserted);
@@ -99,7 +100,8 @@ with p as (
          ?::varchar as vote_type, ?::varchar as address_hash, ?::uuid[] as voter_ids
 ),
 r as (
-  select reviews.id, reviews.company_id, reviews.type from reviews, p where reviews.id = p.review_id
+  select reviews.id, reviews.company_id, reviews.type from reviews, p
+  where reviews.id = p.review_id and reviews.status = 'published'
 ),
 target as (select r.id, r.company_id from r where r.type <> 'complaint'),
 switched as (
@@ -151,5 +153,7 @@ select r.type as vote_review_type, d.inserted as vote_inserted, d.switched as vo
     select 1 from review_votes v
     where v.review_id = p.review_id and v.voter_id = any(p.voter_ids) and v.vote_type = 'clap'
   )) as vote_mine_clapped,
+  coalesce((select u.is_email_verified from users u where u.id = upd.user_id), false)
+    as author_verified,
   upd.*
 from r cross join d cross join p left join upd on true`;

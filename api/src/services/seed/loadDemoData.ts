@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config.ts';
 import { createContext } from '../../context.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { seedDemoData } from './seedDemoData.ts';
 
 export const DEMO_SIZE = { companies: 300, reviews: 3000 } as const;
 
@@ -21,6 +20,8 @@ export async function loadDemoDataIfNew(options: {
   if (!fresh || db.engine !== 'pglite' || !config.demoData) return false;
   const started = performance.now();
   const ctx = createContext({ db, config, logger, actor: { type: 'system', name: 'demo' } });
+  // Loaded only here: faker and the generators are ~40 MB the server never needs again.
+  const { seedDemoData } = await import('./seedDemoData.ts');
   const result = await seedDemoData(ctx, { ...DEMO_SIZE, seed: 20261121 });
   logger.info(
     { ...result, ms: Math.round(performance.now() - started) },

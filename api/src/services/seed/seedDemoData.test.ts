@@ -46,6 +46,16 @@ describe('seedDemoData', () => {
     const categories = await knex('companies').countDistinct({ n: 'category' });
     expect(Number(categories[0]?.n)).toBe(22);
 
+    // The reviews reach back over past quarters, and those quarters have real winners.
+    const quarters = await knex('award_quarters').select('year', 'quarter');
+    expect(quarters).toHaveLength(8);
+    expect(result.awards).toBeGreaterThan(0);
+    expect(await countRows(knex, 'awards')).toBe(result.awards);
+    const { rows: spread } = await knex.raw(
+      "select count(distinct date_trunc('quarter', created_at)) as n from reviews",
+    );
+    expect(Number(spread[0].n)).toBeGreaterThanOrEqual(4);
+
     // Complaints are consistent with the data model's rules.
     const complaints = await knex('reviews').where({ type: 'complaint' });
     for (const complaint of complaints) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { en, Faker } from '@faker-js/faker';
 import { hash } from '@node-rs/argon2';
+import { lastEndedQuarter, previousQuarter } from '#shared/awards/quarter';
 import type { Context } from '../../context.ts';
+import { computeAwards } from '../awards/computeAwards.ts';
 import { recomputeCompanyCounters } from '../companies/counters.ts';
 import { demoCompany, demoReply, demoReview } from './generators.ts';
 
@@ -30,6 +32,8 @@ export interface SeedResult {
   claims: number;
   reports: number;
   clients: number;
+  /** Award winners computed over the past quarters. */
+  awards: number;
 }
 
 const BATCH = 1000;
@@ -130,6 +134,7 @@ export async function seedDemoData(ctx: Context, options: SeedOptions): Promise<
 
   const extras = await seedExtras(ctx, companies, faker, now);
   report({ phase: 'extras', done: 1, total: 1 });
+  const awards = await seedAwards(ctx, now);
   return {
     users: userIds.length,
     companies: companies.length,
@@ -137,7 +142,23 @@ export async function seedDemoData(ctx: Context, options: SeedOptions): Promise<
     votes,
     replies,
     ...extras,
+    awards,
   };
+}
+
+/**
+ * The reviews reach back up to ~900 days (each company's age), so the past quarters have real
+ * winners: the awards of the last eight ended quarters are computed as the quarterly job would,
+ * and a fresh install's Awards page shows them. Answers the number of winners.
+ */
+async function seedAwards(ctx: Context, now: Date): Promise<number> {
+  let winners = 0;
+  let quarter = lastEndedQuarter(now);
+  for (let i = 0; i < 8; i++) {
+    winners += (await computeAwards(ctx, quarter)).winners;
+    quarter = previousQuarter(quarter);
+  }
+  return winners;
 }
 
 /** Exactly the votes the review's counters say, from distinct voters. */

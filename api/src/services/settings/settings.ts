@@ -88,3 +88,10 @@ export async function updateSettings(ctx: Context, input: Partial<Settings>): Pr
     return getSettings(trx);
   });
 }
+
+/** The least published ratings a company needs in a quarter to win an award (default 5). */
+export async function awardMinReviews(ctx: Context): Promise<number> {
+  const row = await Setting.query(ctx.knex).findById('awardMinReviews');
+  const field = SettingsSchema.shape.awardMinReviews.safeParse(row?.value);
+  return field.success ? field.data : DEFAULT_SETTINGS.awardMinReviews;
+}

@@ -1,40 +1,42 @@
-import { BadgeCheck, BarChart3, Calendar, MessageSquare, Trophy } from 'lucide-react';
+import { BarChart3, Calendar, MessageSquare, Trophy } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { parseQuarter, quarterLabel } from '#shared/awards/quarter';
+import type { AwardsAnswer } from '#shared/types/api';
+import { useAwards } from '../../api/queries/awards.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
-import { StarRating } from '../../components/stars/StarRating.tsx';
-import { Badge } from '../../components/ui/misc.tsx';
-import { formatRating } from '../../lib/rating.ts';
+import { Skeleton } from '../../components/ui/misc.tsx';
 import { SITE_NAME } from '../../lib/site.ts';
-import { formatCount } from '../../lib/text.ts';
-import { AWARDS, type AwardsData } from './awardsData.ts';
+import { QuarterWinners, TopRated } from './Winners.tsx';
 
-const STEPS = [
-  {
-    icon: MessageSquare,
-    title: 'Customer Reviews',
-    text: 'Verified customers rate and review the companies they work with.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Performance Metrics',
-    text: 'We weigh average rating, review volume, satisfaction and recent feedback in each category.',
-  },
-  {
-    icon: Calendar,
-    title: 'Quarterly Recognition',
-    text: 'Every quarter the best-rated company in each category receives an award and a badge.',
-  },
-];
+function steps(minReviews: number) {
+  return [
+    {
+      icon: MessageSquare,
+      title: 'Customer Reviews',
+      text: 'Customers rate and review the companies they work with; every published rating of the quarter counts.',
+    },
+    {
+      icon: BarChart3,
+      title: 'Performance Metrics',
+      text: `Each company's trust score over the quarter's ratings: a weighted average where recent ratings count more, pulled towards 3.5 when there are few. At least ${minReviews} ratings in the quarter are needed.`,
+    },
+    {
+      icon: Calendar,
+      title: 'Quarterly Recognition',
+      text: 'When a quarter ends, the three best-scoring companies of each main category win its awards and a badge on their profile.',
+    },
+  ];
+}
 
+/** /awards: the computed quarterly winners (`?quarter=2026Q2` shows an earlier quarter). */
 export function Awards() {
   usePageMeta(
     'Awards',
     `The ${SITE_NAME} quarterly category awards: the B2B companies customers rate best.`,
   );
-  return <AwardsView data={AWARDS} />;
-}
-
-/** The awards page, drawn entirely from one data object. */
-export function AwardsView({ data }: { data: AwardsData }) {
+  const [params] = useSearchParams();
+  const asked = params.get('quarter') ?? undefined;
+  const awards = useAwards(asked && parseQuarter(asked) ? asked : undefined);
   return (
     <div>
       <header className="bg-gradient-to-b from-amber-50 to-slate-50 px-4 py-14 text-center">
@@ -45,128 +47,107 @@ export function AwardsView({ data }: { data: AwardsData }) {
           customers.
         </p>
       </header>
-
       <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12">
-        <section aria-labelledby="winners-heading">
-          <h2 id="winners-heading" className="text-2xl font-bold text-slate-900">
-            {data.currentQuarter} Award Winners
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {data.winners.map((winner) => (
-              <li
-                key={winner.category}
-                className="rounded-lg border-2 border-amber-300 bg-white p-6 text-center shadow-sm"
-              >
-                <Trophy aria-hidden="true" className="mx-auto size-10 text-amber-500" />
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{winner.category}</h3>
-                <p className="text-slate-700">{winner.company}</p>
-                <p className="mt-3 text-3xl font-bold text-slate-900">
-                  {formatRating(winner.rating)}
-                </p>
-                <StarRating rating={winner.rating} size="md" />
-                <p className="mt-2 text-sm text-slate-700">{winner.satisfaction}% satisfaction</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="previous-heading">
-          <h2 id="previous-heading" className="text-2xl font-bold text-slate-900">
-            Previous Award Winners
-          </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {data.previous.map((round) => (
-              <div
-                key={round.quarter}
-                className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <h3 className="text-lg font-semibold text-slate-900">{round.quarter}</h3>
-                <ul className="mt-3 divide-y divide-slate-100">
-                  {round.winners.map((winner) => (
-                    <li
-                      key={winner.company}
-                      className="flex items-center justify-between gap-3 py-3"
-                    >
-                      <div>
-                        <p className="font-medium text-slate-900">{winner.company}</p>
-                        <p className="text-sm text-slate-600">{winner.category}</p>
-                      </div>
-                      <span className="flex items-center gap-1 font-semibold text-slate-800">
-                        <StarRating rating={winner.rating} />
-                        {formatRating(winner.rating)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+        {awards.data ? (
+          <AwardsBody data={awards.data} />
+        ) : awards.isPending ? (
+          <div role="status" aria-label="Loading awards" className="grid gap-6 md:grid-cols-3">
+            <Skeleton className="h-56" />
+            <Skeleton className="h-56" />
+            <Skeleton className="h-56" />
           </div>
-        </section>
-
-        <section aria-labelledby="top-rated-heading">
-          <h2 id="top-rated-heading" className="text-2xl font-bold text-slate-900">
-            Top Rated Companies
-          </h2>
-          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-            {data.topRated.map((company) => (
-              <li
-                key={company.name}
-                className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <div className="flex flex-wrap gap-2">
-                  <Badge tone="amber">
-                    <Trophy aria-hidden="true" className="size-3" />
-                    {company.badge}
-                  </Badge>
-                  {company.verified && (
-                    <Badge tone="green">
-                      <BadgeCheck aria-hidden="true" className="size-3" />
-                      Verified
-                    </Badge>
-                  )}
-                </div>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{company.name}</h3>
-                <p className="text-sm text-slate-600">{company.category}</p>
-                <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-                  <StarRating rating={company.rating} />
-                  <span className="font-semibold">{formatRating(company.rating)}</span>
-                  <span>({formatCount(company.reviewCount)} reviews)</span>
-                </p>
-                <ul className="mt-4 grid gap-3">
-                  {company.reviews.map((review) => (
-                    <li key={review.author} className="rounded-md bg-slate-50 p-3 text-sm">
-                      <p className="text-slate-800">"{review.text}"</p>
-                      <p className="mt-1 text-slate-600">
-                        — {review.author}, {review.role}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
-
+        ) : (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+            Could not load the awards. Please try again later.
+          </p>
+        )}
         <section aria-labelledby="how-heading">
           <h2 id="how-heading" className="text-2xl font-bold text-slate-900">
             How Awards Work
           </h2>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-                <div className="flex items-center gap-3">
-                  <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                </div>
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </li>
-            ))}
+            {steps(awards.data?.quarter?.minReviews ?? 5).map(
+              ({ icon: Icon, title, text }, index) => (
+                <li
+                  key={title}
+                  className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+                >
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                      {index + 1}
+                    </span>
+                    <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                  </div>
+                  <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-1 text-slate-700">{text}</p>
+                </li>
+              ),
+            )}
           </ol>
         </section>
       </div>
     </div>
+  );
+}
+
+function AwardsBody({ data }: { data: AwardsAnswer }) {
+  const label = data.quarter
+    ? quarterLabel({ year: data.quarter.year, quarter: data.quarter.number })
+    : undefined;
+  const others = data.quarters.filter((q) => q.quarter !== data.quarter?.quarter);
+  return (
+    <>
+      <section aria-labelledby="winners-heading">
+        <h2 id="winners-heading" className="text-2xl font-bold text-slate-900">
+          {label ? `${label} Award Winners` : 'Award Winners'}
+        </h2>
+        {!label ? (
+          <p className="mt-4 text-slate-700">No quarter's awards have been computed yet.</p>
+        ) : data.winners.length === 0 ? (
+          <p className="mt-4 text-slate-700">
+            No company had enough reviews in {label} to win an award.
+          </p>
+        ) : (
+          <QuarterWinners winners={data.winners} />
+        )}
+      </section>
+
+      <section aria-labelledby="previous-heading">
+        <h2 id="previous-heading" className="text-2xl font-bold text-slate-900">
+          Previous Award Winners
+        </h2>
+        {others.length === 0 ? (
+          <p className="mt-4 text-slate-700">No other quarters yet.</p>
+        ) : (
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {others.map((q) => (
+              <li key={q.quarter}>
+                <Link
+                  to={`/awards?quarter=${q.quarter}`}
+                  className="inline-flex items-center gap-2 rounded-md border border-slate-200 bg-white px-4 py-2 font-medium text-slate-900 shadow-sm hover:bg-slate-50"
+                >
+                  <Trophy aria-hidden="true" className="size-4 text-amber-500" />
+                  {quarterLabel({ year: q.year, quarter: q.number })}
+                  <span className="text-sm font-normal text-slate-600">
+                    {q.winnerCount === 1 ? '1 winner' : `${q.winnerCount} winners`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="top-rated-heading">
+        <h2 id="top-rated-heading" className="text-2xl font-bold text-slate-900">
+          Top Rated Companies
+        </h2>
+        {label && data.winners.length > 0 ? (
+          <TopRated winners={data.winners} label={label} />
+        ) : (
+          <p className="mt-4 text-slate-700">No category leaders to show for this quarter.</p>
+        )}
+      </section>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type { CompanyProfile } from '#shared/types/api';
 import { Badge } from '../../components/ui/misc.tsx';
 import { initials } from '../../lib/initials.ts';
 import { plural, safeHttpUrl } from '../../lib/text.ts';
+import { AwardBadges } from './AwardBadges.tsx';
 import { CompanyActions } from './CompanyActions.tsx';
 
 function Logo({ company }: { company: CompanyProfile }) {
@@ -101,6 +102,7 @@ export function CompanyHeader({ company }: { company: CompanyProfile }) {
               </Badge>
             )}
           </div>
+          <AwardBadges companyId={company.id} />
           {(company.category || company.subcategory) && (
             <p className="mt-1 text-slate-700">
               {[company.category, company.subcategory].filter(Boolean).join(' · ')}

@@ -1,7 +1,9 @@
 import { Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReviewItem } from '#shared/types/api';
+import { OwnReviewActions } from '../../components/reviews/OwnReviewActions.tsx';
 import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
+import { ReviewResponse } from '../../components/reviews/ReviewResponse.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
 import { relativeTime } from '../../lib/relativeTime.ts';
@@ -24,9 +26,12 @@ export function ReviewCard({
   domain,
   highlighted = false,
   pending,
+  companyName = domain,
 }: {
   review: ReviewItem;
   domain: string;
+  /** For "Response from {company name}". */
+  companyName?: string;
   highlighted?: boolean;
   /** Still in the outbox: marked, no votes yet, replies wait for it. */
   pending?: OutboxItem;
@@ -99,12 +104,14 @@ export function ReviewCard({
         </span>
         {review.replyCount > 0 && <span>{plural(review.replyCount, 'reply', 'replies')}</span>}
       </p>
+      {!pending && <ReviewResponse review={review} domain={domain} companyName={companyName} />}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {review.type !== 'complaint' && !pending && review.status === 'published' ? (
           <VoteButtons review={review} domain={domain} />
         ) : (
           <span />
         )}
+        {!pending && <OwnReviewActions review={review} domain={domain} />}
         <button
           type="button"
           aria-expanded={repliesOpen}
@@ -115,7 +122,11 @@ export function ReviewCard({
         </button>
       </div>
       {repliesOpen && (
-        <Replies reviewId={review.id} domain={domain} pendingReviewId={pending?.id} />
+        <Replies
+          reviewId={review.id}
+          domain={domain}
+          pendingReviewId={pending?.kind === 'review' ? pending.id : undefined}
+        />
       )}
     </article>
   );

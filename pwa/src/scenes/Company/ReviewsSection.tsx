@@ -8,7 +8,7 @@ import { useReviewViewTracking } from '../../api/views/useReviewViewTracking.ts'
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
 import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
-import { pendingReviews } from '../../offline/pendingViews.ts';
+import { pendingOwnChanges, pendingReviews, withPendingEdit } from '../../offline/pendingViews.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { openAs, RESET_FORM } from './reviewDialogForm.ts';
@@ -37,12 +37,14 @@ export function ReviewsSection({
   const items = deferred ?? [];
   const list = useRef<HTMLUListElement>(null);
   useReviewViewTracking(list, items.length);
+  const outboxItems = useOutboxItems();
   // Queued (unsent) items show in the lists they would belong to.
-  const pending = pendingReviews(useOutboxItems(), company.domain, company.id).filter(
+  const pending = pendingReviews(outboxItems, company.domain, company.id).filter(
     ({ review }) =>
       (filter.type === undefined || review.type === filter.type) &&
       (filter.stars === undefined || review.rating === filter.stars),
   );
+  const own = pendingOwnChanges(outboxItems);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const [form, setForm] = useState(RESET_FORM);
@@ -120,15 +122,22 @@ export function ReviewsSection({
                 <ReviewCard review={review} domain={company.domain} pending={item} />
               </li>
             ))}
-            {items.map((review) => (
-              <li key={review.id} data-review-id={review.id}>
-                <ReviewCard
-                  review={review}
-                  domain={company.domain}
-                  highlighted={review.id === highlighted}
-                />
-              </li>
-            ))}
+            {items
+              .filter((review) => !own.deleted.has(review.id))
+              .map((review) => {
+                const edit = own.edited.get(review.id);
+                return (
+                  <li key={review.id} data-review-id={review.id}>
+                    <ReviewCard
+                      review={edit ? withPendingEdit(review, edit) : review}
+                      domain={company.domain}
+                      companyName={company.name}
+                      highlighted={review.id === highlighted}
+                      {...(edit ? { pending: edit } : {})}
+                    />
+                  </li>
+                );
+              })}
           </ul>
           {reviews.hasNextPage && (
             <div className="text-center">

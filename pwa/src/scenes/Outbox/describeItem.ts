@@ -6,6 +6,8 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   reply: 'Reply',
   report: 'Report',
   claim: 'Claim request',
+  reviewEdit: 'Review edit',
+  reviewDelete: 'Review deletion',
 };
 
 /** The text fields a person can correct before resending (never ids or ratings). */
@@ -15,6 +17,8 @@ export const EDITABLE_FIELDS: Record<OutboxItem['kind'], string[]> = {
   reply: ['content'],
   report: ['issue'],
   claim: ['email'],
+  reviewEdit: ['title', 'content'],
+  reviewDelete: [],
 };
 
 export function itemBody(item: OutboxItem): Record<string, unknown> {

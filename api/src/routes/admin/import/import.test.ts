@@ -62,6 +62,24 @@ describe('POST /api/admin/import-reviews', () => {
     expect(await leftoverUploads()).toEqual(before);
   });
 
+  it('counts a re-imported file whose good rows are all duplicates as a success', async () => {
+    const client = await adminClient();
+    const file = [
+      HEADER,
+      'again.com,4,Twice,Imported twice,false,,,2024-06-02',
+      'again.com,9,Bad,Rating out of range,false,,,2024-06-02',
+    ].join('\n');
+    expect((await upload(client, form(file))).body).toMatchObject({ success: true, imported: 1 });
+    const again = await upload(client, form(file));
+    expect(again.body).toEqual({
+      success: true,
+      imported: 0,
+      failed: 1,
+      duplicates: 1,
+      errors: [expect.stringMatching(/^Row 3: rating/)],
+    });
+  });
+
   it('validates without writing with ?dryRun=true', async () => {
     const client = await adminClient();
     const before = await countRows(db().knex, 'reviews');

@@ -9,6 +9,7 @@ import type { Context, Next } from 'koa';
 import { badRequest, payloadTooLarge } from '../../../http/errors.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_DIR_PREFIX = 'review-import-';
 /** Room for the multipart envelope around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
 const NOT_CSV = 'Please select a CSV file';
@@ -48,7 +49,8 @@ export async function receiveCsv(ctx: Context, next: Next): Promise<void> {
   if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw payloadTooLarge(TOO_LARGE);
   if (!ctx.is('multipart/form-data')) throw badRequest(NOT_CSV);
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'review-import-'));
+  // The pid in the name lets the next start tell a crashed process's leftovers (staleUploads.ts).
+  const dir = await mkdtemp(path.join(tmpdir(), `${UPLOAD_DIR_PREFIX}${process.pid}-`));
   (ctx.req as UploadRequest).uploadDir = dir;
   try {
     try {

@@ -43,6 +43,7 @@ export const FEED_TYPE: Record<ActivityType, FeedType> = {
   client_created: 'update',
   client_updated: 'update',
   client_deleted: 'update',
+  awards_computed: 'update',
 };
 
 export const FEED_TYPES = ['review', 'company', 'report', 'user', 'update', 'complaint'] as const;

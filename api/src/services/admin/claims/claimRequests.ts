@@ -5,6 +5,7 @@ import { ClaimRequest, type ClaimStatus } from '../../../models/ClaimRequest.ts'
 import { Company } from '../../../models/Company.ts';
 import { actingAdminId, authorizeAdmin } from '../../../policies/adminPolicy.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
+import { claimOwnerId } from '../../claims/claimOwner.ts';
 import { countByStatus, newestFirstPage, type Page } from '../paging.ts';
 
 export interface ClaimListQuery {
@@ -74,9 +75,12 @@ async function decideClaim(
     const now = new Date();
     if (decision === 'verified') {
       if (company.isClaimed) throw conflict(`${company.name} is already claimed`);
-      await company
-        .$query(trx.knex)
-        .patch({ isClaimed: true, claimedBy: claim.email, claimedAt: now });
+      await company.$query(trx.knex).patch({
+        isClaimed: true,
+        claimedBy: claim.email,
+        claimedAt: now,
+        ownerUserId: await claimOwnerId(trx.knex, claim),
+      });
     }
     const decided = await claim.$query(trx.knex).patchAndFetch({
       status: decision,

@@ -111,7 +111,8 @@ export async function importReviews(
   if (writeError) throw writeError.error;
 
   const result: ImportSummary = {
-    success: progress.failed === 0 || progress.imported > 0,
+    // Failed only when every row failed: a duplicate is a row already imported, not a failure.
+    success: progress.failed === 0 || progress.imported + progress.duplicates > 0,
     imported: progress.imported,
     failed: progress.failed,
     duplicates: progress.duplicates,

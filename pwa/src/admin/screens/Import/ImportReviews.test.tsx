@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CategorizationProgress } from '#shared/types/admin';
+import type { CategorizationProgress, ImportResult } from '#shared/types/admin';
 import { Toaster } from '../../../components/toast/Toaster.tsx';
 import { fakeFetch, renderWithApp } from '../../../test/render.tsx';
 import { ImportReviews } from './ImportReviews.tsx';
@@ -22,6 +22,24 @@ class RefusingXhr {
     this.responseText = JSON.stringify({ message: 'Row 1: company_domain is missing' });
     queueMicrotask(() => this.onload?.());
   }
+}
+
+/** An upload the server accepts, answering `result` (an ImportResult). */
+const answering = (result: ImportResult) =>
+  class AnsweringXhr extends RefusingXhr {
+    override send() {
+      this.status = 200;
+      this.statusText = 'OK';
+      this.responseText = JSON.stringify(result);
+      queueMicrotask(() => this.onload?.());
+    }
+  };
+
+async function importFile() {
+  const file = new File(['company_domain\n'], 'reviews.csv', { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Import Reviews' }));
+  return screen.findByRole('region', { name: 'Import result' });
 }
 
 const idle: CategorizationProgress = {
@@ -62,5 +80,54 @@ describe('Import Reviews', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove file' }));
     expect(screen.getByText('Drop your CSV file here, or click to choose')).toBeTruthy();
+  });
+
+  it('shows a re-import of duplicates as completed, never as failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/admin/categorize-progress': { body: idle } }).fetch,
+    );
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      answering({
+        success: true,
+        imported: 0,
+        failed: 1,
+        duplicates: 3,
+        errors: ['Row 4: rating must be a whole number from 1 to 5'],
+      }),
+    );
+    renderWithApp(
+      <>
+        <ImportReviews />
+        <Toaster />
+      </>,
+    );
+    const result = await importFile();
+    expect(result.querySelector('h3')?.textContent).toBe('Import Completed');
+    expect(result.textContent).toContain('Duplicates skipped: 3');
+    expect(await screen.findByText('Successfully imported 0 reviews')).toBeTruthy();
+    expect(screen.queryByText('Import Failed')).toBeNull();
+  });
+
+  it('says Import Failed (not Completed) when every row failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/admin/categorize-progress': { body: idle } }).fetch,
+    );
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      answering({ success: false, imported: 0, failed: 2, duplicates: 0, errors: ['Row 2: x'] }),
+    );
+    renderWithApp(
+      <>
+        <ImportReviews />
+        <Toaster />
+      </>,
+    );
+    const result = await importFile();
+    expect(result.querySelector('h3')?.textContent).toBe('Failed');
+    expect(await screen.findByText('Import Failed')).toBeTruthy();
+    expect(screen.queryByText('Import Completed')).toBeNull();
   });
 });

@@ -42,10 +42,19 @@ export function useCsvImport() {
         setState((current) => (current.step === 'importing' ? { ...current, progress } : current)),
       );
       setState({ step: 'done', file, result });
-      toast({
-        title: 'Import Completed',
-        description: `Successfully imported ${result.imported} reviews`,
-      });
+      // The toast agrees with the result box: every row failed is a failed import.
+      toast(
+        result.success
+          ? {
+              title: 'Import Completed',
+              description: `Successfully imported ${result.imported} reviews`,
+            }
+          : {
+              title: 'Import Failed',
+              description: 'There was an error importing the reviews',
+              variant: 'destructive',
+            },
+      );
       await invalidateAdminData(queryClient);
     } catch (error) {
       const message = serverMessage(error) ?? (error as Error).message;

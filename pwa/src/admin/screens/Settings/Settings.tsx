@@ -14,7 +14,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
-type ToggleKey = Exclude<keyof SettingsValues, TextKey>;
+type ToggleKey = Exclude<keyof SettingsValues, TextKey | 'awardMinReviews'>;
 
 const TEXTS: ReadonlyArray<[TextKey, string]> = [
   ['platformName', 'Platform Name'],
@@ -136,6 +136,23 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           </Card>
         ))}
       </div>
+      <Card className="grid gap-3 sm:max-w-md">
+        <h2 className="font-semibold">Awards</h2>
+        <TextField
+          label="Minimum reviews per quarter"
+          type="number"
+          min={1}
+          value={String(values.awardMinReviews)}
+          onChange={(event) =>
+            setValues({ ...values, awardMinReviews: event.target.valueAsNumber })
+          }
+          error={errors.awardMinReviews}
+        />
+        <p className="text-sm text-slate-600">
+          A company needs at least this many published ratings in a quarter to be ranked for that
+          quarter's awards.
+        </p>
+      </Card>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Settings'}

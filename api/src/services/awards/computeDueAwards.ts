@@ -1,0 +1,22 @@
+import { lastEndedQuarter, quarterBounds } from '#shared/awards/quarter';
+import type { Context } from '../../context.ts';
+import { type ComputedAwards, computeAwards } from './computeAwards.ts';
+
+/**
+ * Computes the last ended quarter's awards unless they were computed after it ended. Called
+ * every hour by the awards schedule on every instance: after the first success it is one
+ * primary-key read, and two instances racing are serialised by computeAwards' row lock (the
+ * second recomputes the same winners).
+ */
+export async function computeDueAwards(
+  ctx: Context,
+  now: Date = new Date(),
+): Promise<ComputedAwards | undefined> {
+  const quarter = lastEndedQuarter(now);
+  const row = await ctx
+    .knex('award_quarters')
+    .where({ year: quarter.year, quarter: quarter.quarter })
+    .first('computedAt');
+  if (row && new Date(row.computedAt) >= quarterBounds(quarter).end) return undefined;
+  return computeAwards(ctx, quarter);
+}

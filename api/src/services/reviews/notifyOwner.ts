@@ -1,0 +1,32 @@
+import type { Context } from '../../context.ts';
+import { sendMail } from '../../mail/sendMail.ts';
+import type { Company } from '../../models/Company.ts';
+import type { Review } from '../../models/Review.ts';
+import { afterCommit } from '../transactions/afterCommit.ts';
+
+/**
+ * Tells a claimed company's owner that a new review is public (issue 13), with a link to it, so
+ * they can respond. Sent after the transaction commits; nothing for an unclaimed company.
+ */
+export async function notifyOwnerOfReview(
+  ctx: Context,
+  company: Pick<Company, 'name' | 'domain' | 'ownerUserId'>,
+  review: Pick<Review, 'id' | 'title' | 'rating' | 'type'>,
+): Promise<void> {
+  if (!company.ownerUserId) return;
+  const owner = await ctx.knex('users').where('id', company.ownerUserId).first('email');
+  if (!owner) return;
+  const link = `${ctx.config.publicUrl}/company/${encodeURIComponent(company.domain)}#review-${review.id}`;
+  afterCommit(ctx, 'new review mail to owner', () =>
+    sendMail(ctx, {
+      to: owner.email as string,
+      subject: `New ${review.type} for ${company.name}`,
+      text: [
+        `A new ${review.type} was posted for ${company.name}: "${review.title}"${review.rating ? ` (${review.rating}/5)` : ''}.`,
+        '',
+        'Read it and respond:',
+        link,
+      ].join('\n'),
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReviewResponseInput } from '#shared/schemas/reviews';
+import { type Context, withTransaction } from '../../context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { Company } from '../../models/Company.ts';
+import { Review } from '../../models/Review.ts';
+import { assertCanSubscribe } from '../../policies/publicActions.ts';
+
+/**
+ * The claimed owner answers a review of their company, once (issue 13): `PUT` creates the
+ * response or rewrites it (`created` says which). Only the account the company's claim bound
+ * may write it; the review must be public.
+ */
+export async function putReviewResponse(
+  ctx: Context,
+  reviewId: number,
+  input: ReviewResponseInput,
+): Promise<{ review: Review; created: boolean }> {
+  assertCanSubscribe(ctx.actor);
+  const owner = ctx.actor.user;
+  return withTransaction(ctx, async (trx) => {
+    const review = await loadOwnedReview(trx, reviewId, owner.id);
+    const now = new Date();
+    const created = review.responseContent === null;
+    const answered = await review.$query(trx.knex).patchAndFetch({
+      responseContent: input.content,
+      responseUserId: owner.id,
+      responseCreatedAt: review.responseCreatedAt ?? now,
+      responseUpdatedAt: now,
+    });
+    return { review: answered, created };
+  });
+}
+
+/** Removes the response: its owner from the public site, staff from the admin. */
+export async function deleteReviewResponse(ctx: Context, reviewId: number): Promise<Review> {
+  return withTransaction(ctx, async (trx) => {
+    let review: Review;
+    if (trx.actor.type === 'admin') {
+      const found = await Review.query(trx.knex).findById(reviewId).forUpdate();
+      if (!found) throw notFound('Review not found');
+      review = found;
+    } else {
+      assertCanSubscribe(trx.actor);
+      review = await loadOwnedReview(trx, reviewId, trx.actor.user.id);
+    }
+    if (review.responseContent === null) throw notFound('This review has no response');
+    return review.$query(trx.knex).patchAndFetch({
+      responseContent: null,
+      responseUserId: null,
+      responseCreatedAt: null,
+      responseUpdatedAt: null,
+    });
+  });
+}
+
+async function loadOwnedReview(ctx: Context, reviewId: number, userId: string): Promise<Review> {
+  const review = await Review.query(ctx.knex).findById(reviewId).forUpdate();
+  if (review?.status !== 'published') throw notFound('Review not found');
+  const company = await Company.query(ctx.knex).findById(review.companyId);
+  if (!company || company.ownerUserId !== userId) {
+    throw forbidden('Only the owner of this company profile can respond to its reviews');
+  }
+  return review;
+}

@@ -1,0 +1,137 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { utcDay } from '#shared/dates/utcDay';
+import { flushProfileViews, type ProfileView } from './flushProfileViews.ts';
+import { flushReviewViews, type ReviewView } from './flushReviewViews.ts';
+
+/** How long a view may wait in memory before it is written (and so how far counts may lag). */
+export const VIEW_FLUSH_INTERVAL_MS = 2_000;
+/** Pending views that trigger a flush at once, before the interval is up. */
+const FLUSH_AT = 5_000;
+/** Pending views kept while the database refuses them; beyond this, new ones are dropped. */
+const KEEP_AT_MOST = 100_000;
+/** Failed flushes in a row after which their views are dropped (logged), not retried. */
+const GIVE_UP_AFTER = 5;
+
+/**
+ * Counts profile and review views off the request (issue 12: no write on the hot read path).
+ * A read only notes (what, viewer hash, day) in memory, deduplicated; a flush writes everything
+ * pending in one statement per kind, at most every `VIEW_FLUSH_INTERVAL_MS` while there is
+ * something to write, and at shutdown (`stop`). The tables' primary keys keep a view counted
+ * once per viewer per item per day across flushes and across server instances, so memory only
+ * has to hold what is not written yet.
+ *
+ * What this costs: counts shown to readers lag by up to the interval, and a crash (not a
+ * shutdown) loses the views of its last interval. A flush that fails (database restarting) keeps
+ * its views for the next one, up to `KEEP_AT_MOST` views and `GIVE_UP_AFTER` failures in a row.
+ */
+export class ViewCounter {
+  private profiles = new Map<string, ProfileView>();
+  private reviews = new Map<string, ReviewView>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private stopped = false;
+  private failuresInARow = 0;
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly logger: Logger,
+    private readonly intervalMs = VIEW_FLUSH_INTERVAL_MS,
+  ) {}
+
+  /** Notes a view of a company's profile by `viewerHash` today. */
+  recordProfileView(companyId: number, viewerHash: string, day: string = utcDay()): void {
+    this.add(this.profiles, `${companyId}|${viewerHash}|${day}`, { companyId, viewerHash, day });
+  }
+
+  /** Notes views of reviews a reader had on screen. */
+  recordReviewViews(reviewIds: readonly number[], viewerHash: string, day: string = utcDay()) {
+    for (const reviewId of reviewIds) {
+      this.add(this.reviews, `${reviewId}|${viewerHash}|${day}`, { reviewId, viewerHash, day });
+    }
+  }
+
+  /** How many views wait to be written. */
+  get pending(): number {
+    return this.profiles.size + this.reviews.size;
+  }
+
+  /**
+   * Writes every pending view now (tests call it to read counts deterministically). Resolves
+   * once what was pending when it was called is written, or kept after a failure (logged).
+   */
+  async flush(): Promise<void> {
+    // One flush at a time: a second caller waits for the running one, then writes what came since.
+    while (this.flushing) await this.flushing;
+    if (this.pending === 0) return;
+    this.flushing = this.write().finally(() => {
+      this.flushing = undefined;
+    });
+    await this.flushing;
+  }
+
+  /** Stops the timer and writes what is pending (at shutdown, before the database closes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private add<T>(into: Map<string, T>, key: string, view: T): void {
+    if (into.has(key)) return;
+    if (this.pending >= KEEP_AT_MOST) return;
+    into.set(key, view);
+    if (this.pending >= FLUSH_AT) void this.flush();
+    else this.schedule();
+  }
+
+  private keep<T>(into: Map<string, T>, key: string, view: T): void {
+    if (this.pending < KEEP_AT_MOST) into.set(key, view);
+  }
+
+  private schedule(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.intervalMs);
+    // A pending flush must not keep the process alive; shutdown flushes explicitly.
+    this.timer.unref();
+  }
+
+  private async write(): Promise<void> {
+    const profiles = [...this.profiles.values()];
+    const reviews = [...this.reviews.values()];
+    this.profiles = new Map();
+    this.reviews = new Map();
+    try {
+      const counted = {
+        profiles: await flushProfileViews(this.knex, profiles),
+        reviews: await flushReviewViews(this.knex, reviews),
+      };
+      this.failuresInARow = 0;
+      this.logger.debug({ pending: profiles.length + reviews.length, counted }, 'views written');
+    } catch (error) {
+      this.failuresInARow += 1;
+      if (this.failuresInARow >= GIVE_UP_AFTER) {
+        this.failuresInARow = 0;
+        this.logger.error(
+          { err: error, dropped: profiles.length + reviews.length },
+          'views: flush failed repeatedly; dropping these views',
+        );
+        return;
+      }
+      this.logger.warn({ err: error }, 'views: flush failed; keeping them for the next one');
+      // Not through `add`: a retry waits for the timer instead of spinning while the
+      // database is away. Already-written ones are harmless: the primary keys skip them.
+      for (const view of profiles) {
+        this.keep(this.profiles, `${view.companyId}|${view.viewerHash}|${view.day}`, view);
+      }
+      for (const view of reviews) {
+        this.keep(this.reviews, `${view.reviewId}|${view.viewerHash}|${view.day}`, view);
+      }
+      this.schedule();
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewItem } from '#shared/types/api';
+import { newIdempotencyKey } from '../idempotencyKey.ts';
+import { loadSchemas } from '../schemas.ts';
+import { sendWrite } from '../sendWrite.ts';
+import { refreshCompany } from './refreshCompany.ts';
+
+/** The claimed owner writes (or rewrites) their response to a review (issue 13). */
+export function useRespondToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: { reviewId: number; domain: string; content: string }) => {
+      const { ReviewResponseSchema } = await loadSchemas();
+      return sendWrite<{ message: string; review: ReviewItem }>({
+        kind: 'response',
+        method: 'PUT',
+        url: `/api/reviews/${variables.reviewId}/response`,
+        body: ReviewResponseSchema.parse({ content: variables.content }),
+        idempotencyKey: newIdempotencyKey(),
+      });
+    },
+    onSuccess: (_answer, { domain }) => refreshCompany(queryClient, domain),
+  });
+}
