@@ -1,6 +1,7 @@
 import type { OperationDescriptions } from '../describe.ts';
 import { adminOperations } from './admin.ts';
 import { discoveryOperations } from './discovery.ts';
+import { mergedOperations } from './merged.ts';
 import { publicOperations } from './public.ts';
 import { questionOperations } from './questions.ts';
 
@@ -10,4 +11,5 @@ export const allOperations: OperationDescriptions = {
   ...adminOperations,
   ...discoveryOperations,
   ...questionOperations,
+  ...mergedOperations,
 };

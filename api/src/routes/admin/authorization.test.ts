@@ -206,18 +206,6 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     path: `/admin/companies/${NO_ID}/enrich`,
     level: 'admin',
   },
-  {
-    method: 'POST',
-    route: '/admin/reviews/:id/approve',
-    path: `/admin/reviews/${NO_ID}/approve`,
-    level: 'admin',
-  },
-  {
-    method: 'POST',
-    route: '/admin/reviews/:id/reject',
-    path: `/admin/reviews/${NO_ID}/reject`,
-    level: 'admin',
-  },
   { method: 'GET', route: '/admin/questions', path: '/admin/questions', level: 'admin' },
   {
     method: 'PATCH',
