@@ -1,9 +1,11 @@
 import type { OperationDescriptions } from '../describe.ts';
 import { adminOperations } from './admin.ts';
 import { publicOperations } from './public.ts';
+import { trustOperations } from './trust.ts';
 
 /** Every description of the document, keyed `"METHOD /api/path/{param}"`. */
 export const allOperations: OperationDescriptions = {
   ...publicOperations,
   ...adminOperations,
+  ...trustOperations,
 };
