@@ -4,6 +4,7 @@ import { discoveryOperations } from './discovery.ts';
 import { mergedOperations } from './merged.ts';
 import { publicOperations } from './public.ts';
 import { questionOperations } from './questions.ts';
+import { trustOperations } from './trust.ts';
 
 /** Every description of the document, keyed `"METHOD /api/path/{param}"`. */
 export const allOperations: OperationDescriptions = {
@@ -12,4 +13,5 @@ export const allOperations: OperationDescriptions = {
   ...discoveryOperations,
   ...questionOperations,
   ...mergedOperations,
+  ...trustOperations,
 };
