@@ -94,4 +94,25 @@ describe('admin ReviewCard', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByText('Verified')).toBeNull();
   });
+
+  it('lists open flags by reason with counts and offers Dismiss Flags', () => {
+    const onDismissFlags = vi.fn();
+    render(
+      <ReviewCard
+        review={{
+          ...review,
+          flags: [
+            { reason: 'fake', count: 2, details: [] },
+            { reason: 'conflict_of_interest', count: 1, details: ['Works there'] },
+          ],
+        }}
+        onDelete={vi.fn()}
+        onDismissFlags={onDismissFlags}
+      />,
+    );
+    expect(screen.getByText('Flagged fake (2)')).toBeTruthy();
+    expect(screen.getByText('Flagged conflict of interest (1): Works there')).toBeTruthy();
+    screen.getByRole('button', { name: 'Dismiss Flags' }).click();
+    expect(onDismissFlags).toHaveBeenCalledTimes(1);
+  });
 });

@@ -36,11 +36,13 @@ export function ReviewCard({
   onDelete,
   onApprove,
   onReject,
+  onDismissFlags,
 }: {
   review: AdminReviewItem;
   onDelete: () => void;
   onApprove?: () => void;
   onReject?: () => void;
+  onDismissFlags?: () => void;
 }) {
   const pending = review.status === 'pending';
   return (
@@ -75,6 +77,16 @@ export function ReviewCard({
           </li>
         ))}
       </ul>
+      {review.flags.length > 0 && (
+        <ul aria-label="Flags" className="mt-2 grid gap-1 text-sm text-red-800">
+          {review.flags.map((flag) => (
+            <li key={flag.reason}>
+              Flagged {flag.reason.replaceAll('_', ' ')} ({flag.count})
+              {flag.details.length > 0 && `: ${flag.details.join(' · ')}`}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <a
           href={`/company/${encodeURIComponent(review.company.domain)}#review-${review.id}`}
@@ -92,6 +104,11 @@ export function ReviewCard({
         {pending && onReject && (
           <Button variant="outline" size="sm" onClick={onReject}>
             <X aria-hidden="true" className="size-4" /> Reject
+          </Button>
+        )}
+        {review.flags.length > 0 && onDismissFlags && (
+          <Button variant="outline" size="sm" onClick={onDismissFlags}>
+            Dismiss Flags
           </Button>
         )}
         <Button variant="danger" size="sm" onClick={onDelete}>

@@ -22,6 +22,7 @@ const FILTERS: ReadonlyArray<[Filter, string]> = [
   ['high', 'High Rated'],
   ['low', 'Low Rated'],
   ['pending', 'Pending'],
+  ['flagged', 'Flagged'],
 ];
 
 /** /admin/reviews (§2): search, filter buttons, stat cards, approve / reject held ones, delete. */
@@ -45,6 +46,12 @@ export function Reviews() {
     success: (result) => ({
       title: result.status === 'published' ? 'Review Approved' : 'Review Rejected',
     }),
+    failure: (error) => ({ title: 'Error', description: error.message }),
+  });
+  const dismiss = useAdminAction({
+    run: (review: AdminReviewItem) =>
+      adminSend('POST', `/api/admin/reviews/${review.id}/flags/dismiss`),
+    success: { title: 'Flags Dismissed' },
     failure: (error) => ({ title: 'Error', description: error.message }),
   });
   const s = stats.data;
@@ -92,6 +99,7 @@ export function Reviews() {
                 onDelete={() => setDeleting(review)}
                 onApprove={() => decide.mutate({ review, action: 'approve' })}
                 onReject={() => decide.mutate({ review, action: 'reject' })}
+                onDismissFlags={() => dismiss.mutate(review)}
               />
             ))}
           </div>
