@@ -99,6 +99,12 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     path: `/admin/reviews/${NO_ID}/reject`,
     level: 'admin',
   },
+  {
+    method: 'POST',
+    route: '/admin/reviews/:id/flags/dismiss',
+    path: `/admin/reviews/${NO_ID}/flags/dismiss`,
+    level: 'admin',
+  },
   { method: 'GET', route: '/admin/users', path: '/admin/users', level: 'admin' },
   { method: 'GET', route: '/admin/claim-requests', path: '/admin/claim-requests', level: 'admin' },
   {
