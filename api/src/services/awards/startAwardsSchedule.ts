@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { startPeriodic } from '../schedule/startPeriodic.ts';
 import { computeDueAwards } from './computeDueAwards.ts';
 
 export const AWARDS_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,29 +14,16 @@ export function startAwardsSchedule(
   ctx: Context,
   options: { intervalMs?: number; firstRunMs?: number } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = computeDueAwards(ctx)
-      .then((computed) => {
-        if (computed) ctx.logger.info(computed, 'awards computed');
-      })
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'awards computation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, options.firstRunMs ?? 45_000);
-  const timer = setInterval(run, options.intervalMs ?? AWARDS_CHECK_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    () =>
+      computeDueAwards(ctx)
+        .then((computed) => {
+          if (computed) ctx.logger.info(computed, 'awards computed');
+        })
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'awards computation failed')),
+    {
+      firstRunMs: options.firstRunMs ?? 45_000,
+      intervalMs: options.intervalMs ?? AWARDS_CHECK_INTERVAL_MS,
     },
-  };
+  );
 }

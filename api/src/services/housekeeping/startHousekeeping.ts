@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { refreshTrustScoresWhenDue } from '../companies/refreshTrustScores.ts';
+import { startPeriodic } from '../schedule/startPeriodic.ts';
 import { deleteExpiredRows } from './deleteExpiredRows.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,31 +16,18 @@ export function startHousekeeping(
   logger: Logger,
   options: { intervalMs?: number; firstRunMs?: number } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = deleteExpiredRows(knex)
-      .then((deleted) => logger.debug({ deleted }, 'housekeeping: expired rows deleted'))
-      .then(() => refreshTrustScoresWhenDue(knex))
-      .then((refreshed) => {
-        if (refreshed !== undefined) logger.debug({ refreshed }, 'housekeeping: trust scores');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, options.firstRunMs ?? 30_000);
-  const timer = setInterval(run, options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    () =>
+      deleteExpiredRows(knex)
+        .then((deleted) => logger.debug({ deleted }, 'housekeeping: expired rows deleted'))
+        .then(() => refreshTrustScoresWhenDue(knex))
+        .then((refreshed) => {
+          if (refreshed !== undefined) logger.debug({ refreshed }, 'housekeeping: trust scores');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed')),
+    {
+      firstRunMs: options.firstRunMs ?? 30_000,
+      intervalMs: options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS,
     },
-  };
+  );
 }
