@@ -5,7 +5,7 @@ import type { Review } from '../models/Review.ts';
 import { isReviewAuthor } from '../policies/reviewAuthor.ts';
 import { iso } from './user.ts';
 
-/** The viewer's own votes on an item (see `loadMyVotes`). */
+/** The viewer's own votes on an item (see `withViewerVotes`). */
 export interface MyVote {
   opinion: 'upvote' | 'downvote' | null;
   clapped: boolean;

@@ -6,8 +6,8 @@ import type { MyVote } from '../../presenters/review.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { parseDomain } from '../companies/findOrCreateCompany.ts';
 import { applyCompanyReviewOrder } from './companyReviewOrder.ts';
-import { loadMyVotes } from './loadMyVotes.ts';
 import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
+import { type ViewerVoteColumns, viewerVotesOf, withViewerVotes } from './viewerVotes.ts';
 
 export interface ReviewPage {
   reviews: Review[];
@@ -26,12 +26,14 @@ export async function listCompanyReviews(
   rawDomain: string,
   page: { limit: number; before?: ReviewCursor | undefined } & Partial<CompanyReviewFilter>,
 ): Promise<ReviewPage> {
-  // One round trip for a page with rows (issue 12): the company is a subquery of the list, and
-  // looked up on its own only for an empty page, to tell "no reviews" from 404.
+  // One round trip for a page with rows (issue 12): the company is a subquery of the list, the
+  // viewer's votes are columns of it, and the company is looked up on its own only for an empty
+  // page, to tell "no reviews" from 404.
   const domain = parseDomain(rawDomain);
   const query = Review.query(ctx.knex)
     .select('reviews.*', Review.raw(`${CURSOR_TIME_SQL} as cursor_at`))
     .modify('withAuthorVerified')
+    .modify(withViewerVotes, ctx.actor)
     .where('reviews.companyId', ctx.knex('companies').select('id').where('domain', domain))
     .modify('published')
     // One more than asked tells whether there is a next page.
@@ -45,7 +47,7 @@ export async function listCompanyReviews(
   const companyId = rows[0]?.companyId ?? (await findCompanyByDomain(ctx, domain)).id;
   const unfiltered = !page.stars && !page.type;
   const held = page.before || !unfiltered ? [] : await listOwnHeldReviews(ctx, companyId);
-  const reviews = [...held, ...rows.slice(0, page.limit)];
+  const reviews: Array<Review & ViewerVoteColumns> = [...held, ...rows.slice(0, page.limit)];
   const last = rows.slice(0, page.limit).at(-1) as
     | (Review & { cursorAt: string; sortKey?: number })
     | undefined;
@@ -57,11 +59,7 @@ export async function listCompanyReviews(
           ...(last.sortKey === undefined ? {} : { key: Number(last.sortKey) }),
         })
       : undefined;
-  const myVotes = await loadMyVotes(
-    ctx,
-    reviews.map((review) => review.id),
-  );
-  return { reviews, myVotes, nextCursor };
+  return { reviews, myVotes: viewerVotesOf(reviews), nextCursor };
 }
 
 /** The viewer's own pending reviews of a company: a few rows at most, newest first. */
@@ -71,6 +69,7 @@ async function listOwnHeldReviews(ctx: Context, companyId: number): Promise<Revi
   return Review.query(ctx.knex)
     .select('reviews.*')
     .modify('withAuthorVerified')
+    .modify(withViewerVotes, ctx.actor)
     .where('reviews.companyId', companyId)
     .where('reviews.status', 'pending')
     .modify(authoredBy)

@@ -3,7 +3,7 @@ import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
 import type { MyVote } from '../../presenters/review.ts';
-import { loadMyVotes } from '../reviews/loadMyVotes.ts';
+import { viewerVotesOf, withViewerVotes } from '../reviews/viewerVotes.ts';
 import { findPublicUser } from './findPublicUser.ts';
 
 const ORDER: Record<UserReviewSort, string> = {
@@ -33,6 +33,7 @@ export async function listUserReviews(
     Review.query(ctx.knex)
       .select('reviews.*')
       .modify('withAuthorVerified')
+      .modify(withViewerVotes, ctx.actor)
       .modify(visible)
       .withGraphFetched('company(listFields)')
       .modifiers({
@@ -43,9 +44,5 @@ export async function listUserReviews(
       .offset(options.offset),
     Review.query(ctx.knex).modify(visible).resultSize(),
   ]);
-  const myVotes = await loadMyVotes(
-    ctx,
-    reviews.map((review) => review.id),
-  );
-  return { reviews, total, myVotes };
+  return { reviews, total, myVotes: viewerVotesOf(reviews) };
 }

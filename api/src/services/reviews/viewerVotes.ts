@@ -1,0 +1,57 @@
+import type { QueryBuilder } from 'objection';
+import type { Actor } from '../../context.ts';
+import type { Review } from '../../models/Review.ts';
+import { type MyVote, NO_VOTE } from '../../presenters/review.ts';
+
+/**
+ * The ids a voter's votes are stored under: a user's own id, and their browser's visitor id
+ * (votes cast before signing in that could not be attached stay under it).
+ */
+export function voterIdsOf(actor: Actor): string[] {
+  if (actor.type === 'user') return [actor.user.id, ...(actor.visitorId ? [actor.visitorId] : [])];
+  if (actor.type === 'visitor') return [actor.visitorId];
+  return [];
+}
+
+/** The columns `withViewerVotes` adds to each row. */
+export interface ViewerVoteColumns {
+  myOpinion?: MyVote['opinion'];
+  myClapped?: boolean;
+}
+
+/**
+ * Adds the viewer's own vote on each row to a reviews query (`my_opinion`, `my_clapped`), so a
+ * signed-in reader's page is still one statement (issue 12): two index probes per row on the
+ * (review_id, voter_id) unique indexes instead of a second round trip. Nothing is added for a
+ * reader who has never voted (no voter id).
+ */
+export function withViewerVotes<Q extends QueryBuilder<Review, Review[]>>(
+  query: Q,
+  actor: Actor,
+): Q {
+  const voterIds = voterIdsOf(actor);
+  if (voterIds.length === 0) return query;
+  const mine = `from review_votes v where v.review_id = reviews.id and v.voter_id in (${voterIds
+    .map(() => '?')
+    .join(', ')})`;
+  const { raw } = query.modelClass();
+  query.select(
+    raw(`(select v.vote_type ${mine} and v.vote_type <> 'clap' limit 1) as my_opinion`, voterIds),
+    raw(`exists(select 1 ${mine} and v.vote_type = 'clap') as my_clapped`, voterIds),
+  );
+  return query;
+}
+
+/** The viewer's votes of rows read with `withViewerVotes`, by review id. */
+export function viewerVotesOf(rows: Array<Review & ViewerVoteColumns>): Map<number, MyVote> {
+  const mine = new Map<number, MyVote>();
+  for (const row of rows) {
+    if (!row.myOpinion && !row.myClapped) continue;
+    mine.set(row.id, {
+      ...NO_VOTE,
+      opinion: row.myOpinion ?? null,
+      clapped: row.myClapped === true,
+    });
+  }
+  return mine;
+}
