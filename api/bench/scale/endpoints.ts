@@ -288,7 +288,8 @@ export function floorRoutes(
            (select id, name, domain from companies where (name % $1 or domain % $1)
             order by greatest(similarity(name, $1), similarity(domain, $1)) desc, review_count desc, id limit 5)
            limit 5`,
-          [q, like],
+          // The tiered function takes the text itself; only the plain query has a LIKE pattern.
+          schema.prefixSearch ? [q] : [q, like],
         ];
       },
     },
