@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import multer from '@koa/multer';
 import type { Context, Next } from 'koa';
+import { isCsvFile } from '#shared/import/csvFile';
 import { badRequest, payloadTooLarge } from '../../../http/errors.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -14,19 +15,8 @@ export const UPLOAD_DIR_PREFIX = 'review-import-';
 const ENVELOPE_BYTES = 64 * 1024;
 const NOT_CSV = 'Please select a CSV file';
 const TOO_LARGE = 'The file is too large: 50 MB at most';
-const CSV_TYPES = new Set([
-  'text/csv',
-  'application/csv',
-  'text/x-csv',
-  'application/vnd.ms-excel',
-]);
 
 type UploadRequest = IncomingMessage & { uploadDir?: string };
-
-/** A CSV by type or by name (admin-and-data-model.md §5: text/csv or a name ending .csv). */
-export function looksLikeCsv(file: { mimetype: string; originalname: string }): boolean {
-  return CSV_TYPES.has(file.mimetype.toLowerCase()) || /\.csv$/i.test(file.originalname);
-}
 
 const upload = multer({
   // Spooled to a temporary file, so memory stays flat whatever the size, and the import never
@@ -36,7 +26,8 @@ const upload = multer({
       callback(null, (req as UploadRequest).uploadDir ?? tmpdir()),
   }),
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-  fileFilter: (_req, file, callback) => callback(null, looksLikeCsv(file)),
+  fileFilter: (_req, file, callback) =>
+    callback(null, isCsvFile({ type: file.mimetype, name: file.originalname })),
 }).single('file');
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isCsvFile } from '#shared/import/csvFile';
 import type { ImportResult } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { type UploadPhase, uploadCsv } from '../../api/uploadCsv.ts';
-import { isCsvFile } from './isCsvFile.ts';
 
 export type ImportState =
   | { step: 'idle' }
