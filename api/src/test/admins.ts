@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AdminUser } from '../models/AdminUser.ts';
 import { User } from '../models/User.ts';
-import { hashPassword } from '../services/admins/passwords.ts';
+import { hashPassword } from '../services/passwords/passwords.ts';
 import type { TestClient } from './testClient.ts';
 
 export const TEST_PASSWORD = 'correct-horse';

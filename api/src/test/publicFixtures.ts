@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
 import { Company } from '../models/Company.ts';
 import { Review } from '../models/Review.ts';
 import { User } from '../models/User.ts';
-import { hashPassword } from '../services/auth/passwords.ts';
 import { applyReviewToCounters } from '../services/companies/counters.ts';
+import { hashPassword } from '../services/passwords/passwords.ts';
 import type { TestClient } from './testClient.ts';
 
 let sequence = 0;

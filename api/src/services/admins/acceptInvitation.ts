@@ -4,9 +4,9 @@ import { badRequest, conflict, gone, notFound } from '../../http/errors.ts';
 import { AdminInvitation } from '../../models/AdminInvitation.ts';
 import { AdminUser } from '../../models/AdminUser.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 import { findAdminByEmail } from './findAdmin.ts';
 import { hashInvitationToken } from './invitationToken.ts';
-import { hashPassword } from './passwords.ts';
 
 export const INVITATION_USED = 'This invitation has already been used';
 export const INVITATION_EXPIRED = 'This invitation has expired. Please ask for a new one.';

@@ -2,8 +2,8 @@ import type { LoginInput } from '#shared/schemas/auth';
 import type { Context } from '../../context.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AdminUser } from '../../models/AdminUser.ts';
+import { verifyPassword } from '../passwords/passwords.ts';
 import { findAdminByEmail } from './findAdmin.ts';
-import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -14,11 +14,10 @@ export const INVALID_LOGIN = 'Invalid email or password';
  */
 export async function loginAdmin(ctx: Context, input: LoginInput): Promise<AdminUser> {
   const admin = await findAdminByEmail(ctx, input.email);
-  if (!admin) {
-    await verifyAgainstNothing(input.password);
+  // An unknown email spends the time of a real check, so timing does not tell which exist.
+  if (!(await verifyPassword(admin?.password, input.password)) || !admin) {
     throw unauthorized(INVALID_LOGIN);
   }
-  if (!(await verifyPassword(admin.password, input.password))) throw unauthorized(INVALID_LOGIN);
   if (!admin.isActive) throw forbidden('This admin account has been deactivated');
   return admin.$query(ctx.knex).patchAndFetch({ lastLoginAt: new Date() });
 }

@@ -5,8 +5,8 @@ import { AdminInvitation } from '../../models/AdminInvitation.ts';
 import { AdminUser } from '../../models/AdminUser.ts';
 import { authorizeAdmin } from '../../policies/adminPolicy.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 import { type AdminRef, findAdmin } from './findAdmin.ts';
-import { hashPassword } from './passwords.ts';
 
 /** Every admin account, oldest first (Manage Admin Users, `review-admin admins list`). */
 export async function listAdminUsers(ctx: Context): Promise<AdminUser[]> {

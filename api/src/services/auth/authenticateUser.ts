@@ -2,8 +2,8 @@ import type { LoginInput } from '#shared/schemas/auth';
 import type { Context } from '../../context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
+import { verifyPassword } from '../passwords/passwords.ts';
 import { attachVisitorItems } from './attachVisitorItems.ts';
-import { verifyPassword } from './passwords.ts';
 
 /** One message for an unknown email and a wrong password, so neither can be told apart. */
 export const LOGIN_FAILED = 'Invalid email or password';

@@ -4,9 +4,9 @@ import { type Context, withTransaction } from '../../context.ts';
 import { conflict } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 import { attachVisitorItems } from './attachVisitorItems.ts';
 import { sendVerificationMail } from './emailVerification.ts';
-import { hashPassword } from './passwords.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 

@@ -3,7 +3,10 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 // `Algorithm` is an ambient const enum, which isolatedModules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
 
-/** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
+/**
+ * The one password module for both kinds of account (users and admins).
+ * argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
+ */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID });
 }
