@@ -1,8 +1,8 @@
 import { formatQuarter } from '#shared/awards/quarter';
+import { iso } from '#shared/dates/iso';
 import type { AwardQuarterSummary, AwardWinner, CompanyAward } from '#shared/types/api';
 import type { Award } from '../models/Award.ts';
 import type { AwardQuarterRow } from '../services/awards/listAwards.ts';
-import { iso } from './user.ts';
 
 /** `Q3` (as stored on `awards.quarter`) → 3. */
 const quarterNumber = (stored: string) => Number(stored.replace(/^Q/, ''));

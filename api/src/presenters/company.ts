@@ -1,3 +1,4 @@
+import { iso } from '#shared/dates/iso';
 import type {
   CompanyProfile,
   CompanySummary,
@@ -7,7 +8,6 @@ import type {
 import type { Company } from '../models/Company.ts';
 import { ratingDistribution } from '../services/companies/starCounts.ts';
 import { averageRating, trustScore } from '../services/companies/trustScore.ts';
-import { iso } from './user.ts';
 
 /** A company's full profile, with its ratings and whether the viewer subscribes to it. */
 export function presentCompanyProfile(

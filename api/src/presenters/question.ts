@@ -1,3 +1,4 @@
+import { iso } from '#shared/dates/iso';
 import type { QaVoteType } from '#shared/schemas/questions';
 import type {
   AdminQuestionItem,
@@ -8,8 +9,6 @@ import type {
 import type { Faq } from '../models/Faq.ts';
 import type { Question } from '../models/Question.ts';
 import type { QuestionAnswer } from '../models/QuestionAnswer.ts';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** An answer; its author is never shown (only whether the company's owner wrote it). */
 export function presentAnswer(answer: QuestionAnswer, myVote?: QaVoteType): AnswerItem {

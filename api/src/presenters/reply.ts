@@ -1,6 +1,6 @@
+import { iso } from '#shared/dates/iso';
 import type { Reply } from '#shared/types/api';
 import type { ReviewReply } from '../models/ReviewReply.ts';
-import { iso } from './user.ts';
 
 /** A reply; like reviews, its author is shown as Anonymous, so none is named here. */
 export function presentReply(reply: ReviewReply): Reply {

@@ -1,17 +1,10 @@
+import { iso } from '#shared/dates/iso';
 import type { ReviewItem, UserReviewItem } from '#shared/types/api';
 import type { Actor } from '../context.ts';
 import type { Company } from '../models/Company.ts';
 import type { Review } from '../models/Review.ts';
 import { isReviewAuthor } from '../policies/reviewAuthor.ts';
-import { iso } from './user.ts';
-
-/** The viewer's own votes on an item (see `withViewerVotes`). */
-export interface MyVote {
-  opinion: 'upvote' | 'downvote' | null;
-  clapped: boolean;
-}
-
-export const NO_VOTE: MyVote = { opinion: null, clapped: false };
+import { type MyVote, NO_VOTE } from '../services/reviews/viewerVotes.ts';
 
 /**
  * A review, complaint or comment. Its author is never named (the site shows Anonymous); whether

@@ -1,3 +1,4 @@
+import { iso } from '#shared/dates/iso';
 import type { AuthUser, UserProfile } from '#shared/types/api';
 import type { User } from '../models/User.ts';
 
@@ -39,8 +40,4 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   if (first) return first;
   const local = user.email?.split('@')[0]?.trim();
   return local || 'Anonymous User';
-}
-
-export function iso(date: Date | string): string {
-  return new Date(date).toISOString();
 }

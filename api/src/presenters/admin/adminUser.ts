@@ -1,9 +1,8 @@
+import { iso } from '#shared/dates/iso';
 import type { AdminMe, Invitation, InvitationCreated } from '#shared/types/admin';
 import type { AdminInvitation } from '../../models/AdminInvitation.ts';
 import type { AdminUser } from '../../models/AdminUser.ts';
 import type { CreatedInvitation } from '../../services/admins/createInvitation.ts';
-
-const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** An admin account, never its password hash. */
 export function presentAdminUser(admin: AdminUser): AdminMe {

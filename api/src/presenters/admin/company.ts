@@ -1,8 +1,7 @@
+import { iso } from '#shared/dates/iso';
 import type { AdminCompanyDetail, AdminCompanyItem } from '#shared/types/admin';
 import type { Company } from '../../models/Company.ts';
 import { averageRating } from '../../services/companies/trustScore.ts';
-
-const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** A row of the admin Companies table. */
 export function presentAdminCompany(company: Company): AdminCompanyItem {

@@ -1,11 +1,10 @@
+import { iso } from '#shared/dates/iso';
 import type { COMPLAINT_CATEGORIES } from '#shared/schemas/admin';
 import type { ClaimRequestItem, Complaint, IssueReport } from '#shared/types/admin';
 import type { ClaimRequest } from '../../models/ClaimRequest.ts';
 import type { Report } from '../../models/Report.ts';
 import type { Review } from '../../models/Review.ts';
 import { toScreenStatus } from '../../services/admin/reports/reportStatus.ts';
-
-const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** A row of Claimed Profiles (the claim is fetched with its company). */
 export function presentClaimRequest(claim: ClaimRequest): ClaimRequestItem {

@@ -1,6 +1,6 @@
+import { iso } from '#shared/dates/iso';
 import type { DiscoverAnswer, DiscoverCompany } from '#shared/types/api';
 import type { Context } from '../../context.ts';
-import { iso } from '../../presenters/user.ts';
 import { averageRating } from '../companies/trustScore.ts';
 import { publishedReviewSql } from '../reviews/publishedReviews.ts';
 

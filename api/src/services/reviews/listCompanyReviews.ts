@@ -2,12 +2,16 @@ import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
 import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
-import type { MyVote } from '../../presenters/review.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { parseDomain } from '../companies/findOrCreateCompany.ts';
 import { applyCompanyReviewOrder } from './companyReviewOrder.ts';
 import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
-import { type ViewerVoteColumns, viewerVotesOf, withViewerVotes } from './viewerVotes.ts';
+import {
+  type MyVote,
+  type ViewerVoteColumns,
+  viewerVotesOf,
+  withViewerVotes,
+} from './viewerVotes.ts';
 
 export interface ReviewPage {
   reviews: Review[];

@@ -1,7 +1,14 @@
 import type { QueryBuilder } from 'objection';
 import type { Actor } from '../../context.ts';
 import type { Review } from '../../models/Review.ts';
-import { type MyVote, NO_VOTE } from '../../presenters/review.ts';
+
+/** The viewer's own votes on an item, as the reviews lists and the vote answer carry them. */
+export interface MyVote {
+  opinion: 'upvote' | 'downvote' | null;
+  clapped: boolean;
+}
+
+export const NO_VOTE: MyVote = { opinion: null, clapped: false };
 
 /**
  * The ids a voter's votes are stored under: a user's own id, and their browser's visitor id

@@ -4,8 +4,7 @@ import type { Context } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
-import type { MyVote } from '../../presenters/review.ts';
-import { voterIdsOf } from './viewerVotes.ts';
+import { type MyVote, voterIdsOf } from './viewerVotes.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const VOTE_ALREADY_RECORDED = 'Vote already recorded';

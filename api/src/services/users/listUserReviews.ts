@@ -2,7 +2,7 @@ import type { QueryBuilder } from 'objection';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
-import type { MyVote } from '../../presenters/review.ts';
+import type { MyVote } from '../reviews/viewerVotes.ts';
 import { viewerVotesOf, withViewerVotes } from '../reviews/viewerVotes.ts';
 import { findPublicUser } from './findPublicUser.ts';
 
