@@ -1,12 +1,8 @@
-import type { Config } from '../../api/src/config/config.ts';
-import { ConfigError, loadConfig } from '../../api/src/config/config.ts';
-import { type Context, createContext } from '../../api/src/context.ts';
-import {
-  type Database,
-  DatabaseUnavailableError,
-  openDatabase,
-} from '../../api/src/db/openDatabase.ts';
-import { prepareDatabase } from '../../api/src/db/prepareDatabase.ts';
+import type { Config } from '#api/src/config/config';
+import { ConfigError, loadConfig } from '#api/src/config/config';
+import { type Context, createContext } from '#api/src/context';
+import { type Database, DatabaseUnavailableError, openDatabase } from '#api/src/db/openDatabase';
+import { prepareDatabase } from '#api/src/db/prepareDatabase';
 import { CliError } from './errors.ts';
 import type { CliIO } from './io.ts';
 

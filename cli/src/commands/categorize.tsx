@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CategorizeRequestSchema } from '../../../api/src/routes/admin/categorize/schema.ts';
+import { CategorizeRequestSchema } from '#api/src/routes/admin/categorize/schema';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { type CategorizeOutcome, type CategorizeUpdate, categorize } from '../core/categorize.ts';
 import { withDatabase } from '../database.ts';

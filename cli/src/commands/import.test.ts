@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEADER } from '../../../api/src/test/csv.ts';
+import { HEADER } from '#api/src/test/csv';
 import { buildCli } from '../../../scripts/buildCli.ts';
 import { jsonOf, runReviewAdmin, tempDataDir } from '../test/cliProcess.ts';
 

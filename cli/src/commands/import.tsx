@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { presentImportResult } from '../../../api/src/presenters/admin/importResult.ts';
+import { presentImportResult } from '#api/src/presenters/admin/importResult';
 import { type ActionState, action } from '../action.ts';
 import { type ImportRunProgress, importFile } from '../core/importFile.ts';
 import { withDatabase } from '../database.ts';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
+import { presentInvitationCreated } from '#api/src/presenters/admin/adminUser';
+import { createInvitation } from '#api/src/services/admins/createInvitation';
 import { InviteSchema } from '#shared/schemas/admin';
-import { presentInvitationCreated } from '../../../api/src/presenters/admin/adminUser.ts';
-import { createInvitation } from '../../../api/src/services/admins/createInvitation.ts';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { migrateToLatest } from '../../../api/db/migrationSource.ts';
-import { seedCatalogue } from '../../../api/db/seedCatalogue.ts';
+import { migrateToLatest } from '#api/db/migrationSource';
+import { seedCatalogue } from '#api/db/seedCatalogue';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { SeedProgress, SeedResult } from '../../../api/src/services/seed/seedDemoData.ts';
+import type { SeedProgress, SeedResult } from '#api/src/services/seed/seedDemoData';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { withDatabase } from '../database.ts';
 import { usageError } from '../errors.ts';
@@ -47,7 +47,7 @@ export function registerSeed(program: Command, io: CliIO, state: ActionState): v
         const mode = outputMode(io, options);
         const ui = await viewsFor(mode);
         // Loaded here, not at start-up: faker's locale data is only needed to seed.
-        const { seedDemoData } = await import('../../../api/src/services/seed/seedDemoData.ts');
+        const { seedDemoData } = await import('#api/src/services/seed/seedDemoData');
         const reporter = await createProgressReporter<SeedProgress>(io, mode, {
           ink:
             ui && ((p) => <ui.ProgressBar done={p.done} total={p.total} label={PHASES[p.phase]} />),

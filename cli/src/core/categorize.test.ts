@@ -1,16 +1,16 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { startCategorization } from '../../../api/src/jobs/index.ts';
-import { claimJobById, finishJob } from '../../../api/src/jobs/lease.ts';
-import { cliContext } from '../../../api/src/test/csv.ts';
-import { useTestDatabase } from '../../../api/src/test/database.ts';
+import { startCategorization } from '#api/src/jobs/index';
+import { claimJobById, finishJob } from '#api/src/jobs/lease';
+import { cliContext } from '#api/src/test/csv';
+import { useTestDatabase } from '#api/src/test/database';
 import {
   insertCompanies,
   profileFor,
   scriptedProfiler,
   servicesWith,
   waitFor,
-} from '../../../api/src/test/jobs.ts';
+} from '#api/src/test/jobs';
 import { type CategorizeUpdate, categorize } from './categorize.ts';
 
 describe('categorize (the command core)', () => {

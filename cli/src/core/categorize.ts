@@ -1,15 +1,15 @@
-import type { CategorizationProgress as ApiProgress } from '#shared/types/admin';
-import type { Context } from '../../../api/src/context.ts';
-import { HttpError } from '../../../api/src/http/errors.ts';
-import type { JobServices } from '../../../api/src/jobs/handler.ts';
+import type { Context } from '#api/src/context';
+import { HttpError } from '#api/src/http/errors';
+import type { JobServices } from '#api/src/jobs/handler';
 import {
   type CategorizationProgress,
   followJob,
   runCategorization,
   type StartCategorizationOptions,
-} from '../../../api/src/jobs/index.ts';
-import { toPublicProgress } from '../../../api/src/jobs/progress.ts';
-import { presentCategorizationProgress } from '../../../api/src/presenters/admin/categorization.ts';
+} from '#api/src/jobs/index';
+import { toPublicProgress } from '#api/src/jobs/progress';
+import { presentCategorizationProgress } from '#api/src/presenters/admin/categorization';
+import type { CategorizationProgress as ApiProgress } from '#shared/types/admin';
 import { createEtaEstimator } from '../format.ts';
 
 /** `run`: this process does the work. `follow`: another process (the server) already does. */

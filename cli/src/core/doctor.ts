@@ -1,8 +1,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import nodemailer from 'nodemailer';
-import { MIGRATIONS, migratorConfig } from '../../../api/db/migrationSource.ts';
-import { type Config, ConfigError, loadConfig } from '../../../api/src/config/config.ts';
-import { openDatabase } from '../../../api/src/db/openDatabase.ts';
+import { MIGRATIONS, migratorConfig } from '#api/db/migrationSource';
+import { type Config, ConfigError, loadConfig } from '#api/src/config/config';
+import { openDatabase } from '#api/src/db/openDatabase';
 
 export type Verdict = 'ok' | 'warn' | 'fail';
 

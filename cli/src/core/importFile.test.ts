@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { countRows } from '../../../api/src/test/count.ts';
-import { cliContext, HEADER } from '../../../api/src/test/csv.ts';
-import { useTestDatabase } from '../../../api/src/test/database.ts';
+import { countRows } from '#api/src/test/count';
+import { cliContext, HEADER } from '#api/src/test/csv';
+import { useTestDatabase } from '#api/src/test/database';
 import { CliError } from '../errors.ts';
 import { type ImportRunProgress, importFile } from './importFile.ts';
 

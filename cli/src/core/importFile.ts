@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
-import type { Context } from '../../../api/src/context.ts';
+import type { Context } from '#api/src/context';
 import {
   type ImportProgress,
   type ImportSummary,
   importReviews,
-} from '../../../api/src/services/admin/import/importReviews.ts';
+} from '#api/src/services/admin/import/importReviews';
 import { CliError } from '../errors.ts';
 
 /** What the import command shows while it runs: the service's counts plus pace and position. */

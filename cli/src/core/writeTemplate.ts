@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   IMPORT_TEMPLATE_CSV,
   IMPORT_TEMPLATE_FILENAME,
-} from '../../../api/src/services/admin/import/importTemplate.ts';
+} from '#api/src/services/admin/import/importTemplate';
 import { CliError } from '../errors.ts';
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Database, openPglite } from '../../../api/src/db/openDatabase.ts';
+import { type Database, openPglite } from '#api/src/db/openDatabase';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/review-admin.js');
 

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { SeedResult } from '../../../api/src/services/seed/seedDemoData.ts';
+import type { SeedResult } from '#api/src/services/seed/seedDemoData';
 import { KeyValues } from './KeyValues.tsx';
 
 export function SeedSummaryView({ result, seconds }: { result: SeedResult; seconds: number }) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, TEST_PASSWORD } from '../../../../api/src/test/admins.ts';
-import { startTestServer } from '../../../../api/src/test/testServer.ts';
+import { buildAdmin, TEST_PASSWORD } from '#api/src/test/admins';
+import { startTestServer } from '#api/src/test/testServer';
 import { buildCli } from '../../../../scripts/buildCli.ts';
 import { jsonOf, runReviewAdmin, tempDataDir, withCliDatabase } from '../../test/cliProcess.ts';
 

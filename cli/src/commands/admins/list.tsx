@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
+import { presentAdminUser } from '#api/src/presenters/admin/adminUser';
+import { listAdminUsers } from '#api/src/services/admins/manageAdmins';
 import type { AdminMe } from '#shared/types/admin';
-import { presentAdminUser } from '../../../../api/src/presenters/admin/adminUser.ts';
-import { listAdminUsers } from '../../../../api/src/services/admins/manageAdmins.ts';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { formatTimestamp } from '../../format.ts';

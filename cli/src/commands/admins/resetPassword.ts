@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
+import { presentAdminUser } from '#api/src/presenters/admin/adminUser';
+import { resetAdminPassword } from '#api/src/services/admins/manageAdmins';
 import { ResetPasswordSchema } from '#shared/schemas/admin';
-import { presentAdminUser } from '../../../../api/src/presenters/admin/adminUser.ts';
-import { resetAdminPassword } from '../../../../api/src/services/admins/manageAdmins.ts';
 import { type ActionState, action } from '../../action.ts';
 import { promptPassword, readPasswordFromStdin } from '../../core/readPassword.ts';
 import { withDatabase } from '../../database.ts';

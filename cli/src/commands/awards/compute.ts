@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { quarterInput } from '#api/src/routes/awards/schema';
+import { computeAwards } from '#api/src/services/awards/computeAwards';
 import { formatQuarter, lastEndedQuarter } from '#shared/awards/quarter';
-import { quarterInput } from '../../../../api/src/routes/awards/schema.ts';
-import { computeAwards } from '../../../../api/src/services/awards/computeAwards.ts';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
+import { presentAdminCompany } from '#api/src/presenters/admin/company';
+import { listCompanies } from '#api/src/services/admin/companies/listCompanies';
 import { AdminListQuerySchema } from '#shared/schemas/admin';
 import type { AdminCompanyItem } from '#shared/types/admin';
-import { presentAdminCompany } from '../../../../api/src/presenters/admin/company.ts';
-import { listCompanies } from '../../../../api/src/services/admin/companies/listCompanies.ts';
 import { type ActionState, action, positiveInt } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { formatCount } from '../../format.ts';
