@@ -52,7 +52,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010801_questions_answers.ts', questionsAnswers],
 ];
 
-export const migrationSource: Knex.MigrationSource<string> = {
+const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => MIGRATIONS.map(([name]) => name),
   getMigrationName: (name) => name,
   getMigration: async (name) => {

@@ -20,7 +20,7 @@ import { ViewCounter } from './services/views/viewCounter.ts';
 import { companyPageMeta } from './static/companyPageMeta.ts';
 import { servePwa } from './static/servePwa.ts';
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 export interface AppDependencies {
   config: Config;

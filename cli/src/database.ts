@@ -6,7 +6,7 @@ import { prepareDatabase } from '#api/src/db/prepareDatabase';
 import { CliError } from './errors.ts';
 import type { CliIO } from './io.ts';
 
-export function cliConfig(io: CliIO): Config {
+function cliConfig(io: CliIO): Config {
   try {
     return loadConfig(io.env);
   } catch (error) {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { CliIO } from './io.ts';
 
 /** The Ink views (cli/src/ui), loaded on first use: only an interactive session needs them. */
-export const loadViews = () => import('./ui/views.tsx');
+const loadViews = () => import('./ui/views.tsx');
 export type Views = Awaited<ReturnType<typeof loadViews>>;
 
 /** The views when Ink will draw (a terminal), else undefined: plain and JSON runs skip Ink. */

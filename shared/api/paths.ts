@@ -6,7 +6,7 @@ import type { CompanyReviewFilter } from './reviewList.ts';
  * the browser fetches them while the app's script is still downloading. A preload is reused only
  * when the URL matches exactly, hence one builder for both.
  */
-export const COMPANY_REVIEWS_PAGE_SIZE = 10;
+const COMPANY_REVIEWS_PAGE_SIZE = 10;
 
 export function companyApiPath(domain: string): string {
   return `/api/companies/domain/${encodeURIComponent(domain)}`;

@@ -36,7 +36,7 @@ export function quarterBounds(q: Quarter): { start: Date; end: Date } {
   };
 }
 
-export function quarterOf(date: Date): Quarter {
+function quarterOf(date: Date): Quarter {
   return { year: date.getUTCFullYear(), quarter: Math.floor(date.getUTCMonth() / 3) + 1 };
 }
 
@@ -49,8 +49,4 @@ export function previousQuarter(q: Quarter): Quarter {
 /** The last quarter that has fully ended at `now`: the one whose awards are due. */
 export function lastEndedQuarter(now: Date): Quarter {
   return previousQuarter(quarterOf(now));
-}
-
-export function compareQuarters(a: Quarter, b: Quarter): number {
-  return a.year - b.year || a.quarter - b.quarter;
 }

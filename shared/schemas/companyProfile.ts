@@ -119,7 +119,6 @@ export const CompanyProfileSchema = z
   });
 
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
-export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 
 function isEmployeeRange(value: string): boolean {
   const match = EMPLOYEE_RANGE.exec(value);

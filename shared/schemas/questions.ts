@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Questions and answers on a company page, and its FAQs (issue 14 item 4). */
 
-export const QA_LIMITS = {
+const QA_LIMITS = {
   titleMax: 200,
   contentMax: 2000,
   faqQuestionMax: 300,
@@ -27,10 +27,8 @@ export const QuestionCreateSchema = z.object({
     .optional()
     .default(''),
 });
-export type QuestionCreateInput = z.input<typeof QuestionCreateSchema>;
 
 export const AnswerCreateSchema = z.object({ content: text('an answer', QA_LIMITS.contentMax) });
-export type AnswerCreateInput = z.input<typeof AnswerCreateSchema>;
 
 export const QA_VOTE_TYPES = ['upvote', 'downvote'] as const;
 export type QaVoteType = (typeof QA_VOTE_TYPES)[number];
@@ -44,7 +42,6 @@ export const FaqCreateSchema = z.object({
   answer: text('an answer', QA_LIMITS.faqAnswerMax),
   order: z.number({ error: 'order must be a number' }).int().min(0).max(10_000).optional(),
 });
-export type FaqCreateInput = z.input<typeof FaqCreateSchema>;
 
 export const FaqUpdateSchema = FaqCreateSchema.partial().refine(
   (value) => Object.keys(value).length > 0,

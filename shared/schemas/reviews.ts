@@ -4,7 +4,7 @@ import { idValue, LIMITS } from './common.ts';
 export const REVIEW_TYPES = ['review', 'complaint', 'comment'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
-export const VOTE_TYPES = ['upvote', 'downvote', 'clap'] as const;
+const VOTE_TYPES = ['upvote', 'downvote', 'clap'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
 
 const BOTH_TEXTS = 'Please fill in both title and review content';
@@ -75,7 +75,6 @@ export type ReviewCreate = z.output<typeof ReviewCreateSchema>;
 export const VoteSchema = z.object({
   voteType: z.enum(VOTE_TYPES, { error: 'voteType must be upvote, downvote or clap' }),
 });
-export type VoteInput = z.infer<typeof VoteSchema>;
 
 export const ReplyCreateSchema = z.object({
   content: z
@@ -105,9 +104,8 @@ export const ReviewViewsSchema = z.object({
     .min(1, { error: 'ids must list at least one review' })
     .max(LIMITS.pageSizeMax, { error: `ids must list at most ${LIMITS.pageSizeMax} reviews` }),
 });
-export type ReviewViewsInput = z.infer<typeof ReviewViewsSchema>;
 
-export const FLAG_REASONS = ['fake', 'offensive', 'conflict_of_interest', 'other'] as const;
+const FLAG_REASONS = ['fake', 'offensive', 'conflict_of_interest', 'other'] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
 /** `POST /api/reviews/{id}/flags`: a visitor reports one review (issue 13). */

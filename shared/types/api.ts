@@ -133,13 +133,13 @@ export interface ReviewItem {
   canRespond: boolean;
 }
 
-export interface ReviewResponse {
+interface ReviewResponse {
   content: string;
   createdAt: string;
   updatedAt: string;
 }
 
-export type ReviewStatus = 'pending' | 'published' | 'rejected';
+type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 /** `POST .../reviews` → 201. `anonymous` when posted without an account (the wizard then
  * offers sign-up, which attaches the review). */

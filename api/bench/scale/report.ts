@@ -63,7 +63,7 @@ export function floorRatio(result: EndpointResult, connections = 16): number | u
 }
 
 /** A measurement whose answers were not all 2xx does not count (it measured errors). */
-export function isClean(m: Measurement | undefined): boolean {
+function isClean(m: Measurement | undefined): boolean {
   return !!m && m.requests > 0 && m.non2xx === 0 && m.errors === 0;
 }
 
@@ -233,7 +233,7 @@ export function toMarkdown(run: RunResult): string {
 }
 
 /** An endpoint's goals in a few words, for the README's table. */
-export function goalText(goal: Goal): string {
+function goalText(goal: Goal): string {
   const parts: string[] = [];
   if (goal.p99At1 !== undefined) parts.push(`p99 < ${goal.p99At1} ms`);
   if (goal.p99At16 !== undefined) parts.push(`< ${goal.p99At16} ms at 16`);

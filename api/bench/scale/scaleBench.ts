@@ -16,7 +16,7 @@ import { startApp, startFloor } from './servers.ts';
 import { createBenchSessions } from './sessions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const RESULTS_DIR = path.join(ROOT, 'api/bench/results');
+const RESULTS_DIR = path.join(ROOT, 'api/bench/results');
 
 export interface ScaleBenchOptions {
   serverUrl: string;
@@ -33,7 +33,7 @@ export interface ScaleBenchOptions {
 const CONNECTIONS = [1, 16];
 const SESSION_SECRET = 'scale-bench-session-secret-'.padEnd(48, 'x');
 
-export function sizeLabel(companies: number): string {
+function sizeLabel(companies: number): string {
   if (companies >= 1_000_000) return `${companies / 1_000_000}M`;
   if (companies >= 1000) return `${companies / 1000}k`;
   return String(companies);

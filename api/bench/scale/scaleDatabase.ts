@@ -6,7 +6,7 @@ import { rebuildDerivedData } from '../../src/services/companies/rebuildDerivedD
 import { type GeneratedCounts, generateScaleData, type ScaleSize } from './generateScaleData.ts';
 
 /** Bump when the generator's output changes: kept databases are then generated again. */
-export const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 2;
 
 export interface ScaleDatabase {
   name: string;
@@ -20,7 +20,7 @@ export interface ScaleDatabase {
 }
 
 /** `bench_scale_1m`, `bench_scale_10k`, `bench_scale_200`. */
-export function scaleDatabaseName(companies: number): string {
+function scaleDatabaseName(companies: number): string {
   const label =
     companies >= 1_000_000 && companies % 1_000_000 === 0
       ? `${companies / 1_000_000}m`
@@ -30,7 +30,7 @@ export function scaleDatabaseName(companies: number): string {
   return `bench_scale_${label}`;
 }
 
-export function databaseUrl(serverUrl: string, name: string): string {
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

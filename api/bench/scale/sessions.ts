@@ -17,7 +17,7 @@ export interface BenchSessions {
  * koa's signed cookie: `name.sig` is Keygrip's HMAC-SHA1 of `name=value`, base64url without
  * padding, with the app's key (SESSION_SECRET).
  */
-export function signedCookie(secret: string, value: string): string {
+function signedCookie(secret: string, value: string): string {
   const signature = createHmac('sha1', secret)
     .update(`${COOKIE}=${value}`)
     .digest('base64')
@@ -31,7 +31,7 @@ export function signedCookie(secret: string, value: string): string {
  * limits (votes: 600 an hour, one vote per address and item) then count per visitor, as they
  * would for visitors on their own connections, instead of all at 127.0.0.1.
  */
-export function clientAddress(visitor: number): string {
+function clientAddress(visitor: number): string {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { unwritable } from '../config/config.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDirLock.ts';
 
-export type Engine = 'postgresql' | 'pglite';
+type Engine = 'postgresql' | 'pglite';
 
 export interface Database {
   knex: Knex;
@@ -41,7 +41,7 @@ const pgliteParsers = {
  * or a small site; the rest is read through the operating system's page cache, which the
  * whole machine shares. Measured in api/bench/README.md ("Memory").
  */
-export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 const pgliteOptions = {
   extensions: { pg_trgm },

@@ -1,6 +1,6 @@
 import type { FormattedIssue } from '#shared/validation/formatIssues';
 
-export const NUL_MESSAGE = 'must not contain NUL characters';
+const NUL_MESSAGE = 'must not contain NUL characters';
 
 /**
  * Where a NUL character (`\u0000`) hides in a request's input: in any string or object key of

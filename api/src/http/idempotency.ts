@@ -13,8 +13,8 @@ import {
 import { badRequest, conflict, unprocessable } from './errors.ts';
 import { sessionOf } from './session.ts';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAY_HEADER = 'Idempotent-Replay';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const REPLAY_HEADER = 'Idempotent-Replay';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -130,7 +130,7 @@ function requesterOf(ctx: Context): Requester {
 }
 
 /** SHA-256 of the method, path and body (keys sorted, so key order does not matter). */
-export function hashRequest(method: string, path: string, body: unknown): string {
+function hashRequest(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify([method, path, canonical(body ?? {})]))
     .digest('hex');

@@ -33,7 +33,7 @@ const PG_BAD_INPUT = new Set([
 ]);
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
-export const DATABASE_UNAVAILABLE = 'The database is unavailable, please try again shortly';
+const DATABASE_UNAVAILABLE = 'The database is unavailable, please try again shortly';
 
 /** Maps any thrown value to an answer, so no driver error ever reaches a client as a 500. */
 export function toErrorResponse(error: unknown): ErrorResponse {

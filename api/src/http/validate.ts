@@ -8,7 +8,7 @@ import { findNul } from './findNul.ts';
 export type RouteSchema = z.ZodType<{ params?: unknown; query?: unknown; body?: unknown }>;
 
 /** Where `validate` keeps its schema on the middleware, for the OpenAPI document. */
-export const ROUTE_SCHEMA = Symbol('routeSchema');
+const ROUTE_SCHEMA = Symbol('routeSchema');
 
 /**
  * Parses the route's `{ params, query, body }` with its schema (after refusing NUL characters

@@ -2,10 +2,9 @@ import { type Context, withTransaction } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { Job } from '../models/Job.ts';
 import { JOB_DEFINITIONS } from './definitions.ts';
-import { findLiveJob } from './enqueue.ts';
 import { isOwnerDead } from './lease.ts';
 import { RUNNER_DEFAULTS } from './runner.ts';
-import { CATEGORIZE_KEY, type JobType } from './types.ts';
+import type { JobType } from './types.ts';
 
 /**
  * Cancels a job. A queued job, or a running one whose worker is gone, ends as cancelled at
@@ -47,10 +46,4 @@ export async function cancelJob(
     await JOB_DEFINITIONS[job.type as JobType]?.onFinished?.(trx, cancelled);
     return cancelled;
   });
-}
-
-/** Cancels the live categorisation run, if there is one. */
-export async function cancelCategorization(ctx: Context): Promise<Job | undefined> {
-  const live = await findLiveJob(ctx.knex, CATEGORIZE_KEY);
-  return live ? cancelJob(ctx, live.id) : undefined;
 }

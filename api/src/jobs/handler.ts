@@ -27,7 +27,7 @@ export interface JobRun {
   onProgress?: (progress: CategorizationProgress) => void;
 }
 
-export type JobOutcome =
+type JobOutcome =
   | { status: 'completed'; result: Record<string, unknown> }
   /** Ended early because `stop` or `abort` fired; the runner decides what that means. */
   | { status: 'stopped' };

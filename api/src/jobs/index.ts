@@ -33,7 +33,6 @@
  *     The server's in-process worker (main.ts starts it after the database is ready and stops
  *     it before closing the database).
  */
-export { cancelCategorization, cancelJob } from './cancel.ts';
 export {
   getCategorizationProgress,
   type StartCategorizationOptions,
@@ -41,5 +40,5 @@ export {
 } from './categorization.ts';
 export { enqueueEnrichment } from './enrichment.ts';
 export { followJob, runCategorization } from './foreground.ts';
-export { type JobRunner, type JobRunnerOptions, startJobRunner } from './runner.ts';
-export type { CategorizationFailure, CategorizationProgress } from './types.ts';
+export { startJobRunner } from './runner.ts';
+export type { CategorizationProgress } from './types.ts';

@@ -37,7 +37,7 @@ export function readStoredProgress(progress: object | null | undefined) {
   } satisfies StoredCategorizeProgress;
 }
 
-export function zeroProgress(): CategorizationProgress {
+function zeroProgress(): CategorizationProgress {
   return {
     isRunning: false,
     current: 0,

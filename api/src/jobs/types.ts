@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const JOB_TYPES = ['categorize', 'enrich'] as const;
+const JOB_TYPES = ['categorize', 'enrich'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** The unique key of the one live categorisation (the partial unique index enforces it). */
@@ -24,7 +24,7 @@ export const EnrichPayloadSchema = z.object({
 export type EnrichPayload = z.infer<typeof EnrichPayloadSchema>;
 
 /** One company the run could not profile, and why. */
-export interface CategorizationFailure {
+interface CategorizationFailure {
   companyId: number;
   domain: string;
   reason: string;

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/openDatabase.ts';
 
 /** The channel `enqueueJob` notifies (payload: the job type) and runners listen on. */
-export const JOBS_CHANNEL = 'jobs';
+const JOBS_CHANNEL = 'jobs';
 const RECONNECT_MS = 5_000;
 
 export interface JobWakeup {

@@ -57,7 +57,7 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
 }
 
 /** Where messages go when no SMTP server is configured. */
-export function mailDirectory(dataDir: string): string {
+function mailDirectory(dataDir: string): string {
   return path.join(dataDir, 'mail');
 }
 

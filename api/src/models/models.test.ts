@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
-import { Category, Company, Review, ReviewReply, ReviewVote, User } from './index.ts';
+import { Category } from './Category.ts';
+import { Company } from './Company.ts';
+import { Review } from './Review.ts';
+import { ReviewReply } from './ReviewReply.ts';
+import { ReviewVote } from './ReviewVote.ts';
+import { User } from './User.ts';
 
 describe('models', () => {
   const db = useTestDatabase();

@@ -15,7 +15,7 @@ export interface RegisteredRoute {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** `:name` segments of a koa path as OpenAPI `{name}`. */
-export function toOpenApiPath(koaPath: string): string {
+function toOpenApiPath(koaPath: string): string {
   return koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 

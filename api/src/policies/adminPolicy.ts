@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../http/errors.ts';
  */
 export type AdminAction = 'moderate' | 'manageAdmins';
 
-export function canAdmin(actor: Actor, action: AdminAction): boolean {
+function canAdmin(actor: Actor, action: AdminAction): boolean {
   if (actor.type === 'system') return true;
   if (actor.type !== 'admin' || !actor.admin.isActive) return false;
   return action === 'moderate' || actor.admin.role === 'super_admin';

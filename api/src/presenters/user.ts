@@ -33,7 +33,7 @@ export function presentUserProfile(user: User): UserProfile {
  * The user profile's name rule (public-site.md §2 User profile): first and last name, else the
  * first name, else the part of the email before the at sign, else 'Anonymous User'.
  */
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const first = user.firstName?.trim();
   const last = user.lastName?.trim();
   if (first && last) return `${first} ${last}`;

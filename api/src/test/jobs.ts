@@ -46,7 +46,7 @@ export function scriptedProfiler(
 }
 
 /** A reader for tests that never touch the network: every homepage is unavailable. */
-export const noHomepage: HomepageReader = async () => ({
+const noHomepage: HomepageReader = async () => ({
   ok: false,
   failure: 'dns',
   reason: 'no network in this test',

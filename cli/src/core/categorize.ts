@@ -13,7 +13,7 @@ import type { CategorizationProgress as ApiProgress } from '#shared/types/admin'
 import { createEtaEstimator } from '../format.ts';
 
 /** `run`: this process does the work. `follow`: another process (the server) already does. */
-export type CategorizeMode = 'run' | 'follow';
+type CategorizeMode = 'run' | 'follow';
 
 export interface CategorizeUpdate {
   mode: CategorizeMode;

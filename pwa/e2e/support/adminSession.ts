@@ -10,10 +10,7 @@ import type { AdminRole } from '../../../shared/schemas/admin.ts';
 import { VIEWPORTS } from './browser.ts';
 
 /** Committed with the code: one picture of each admin screen at both sizes. */
-export const ADMIN_SCREENSHOT_DIR = path.resolve(
-  import.meta.dirname,
-  '../../../docs/screenshots/admin',
-);
+const ADMIN_SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../docs/screenshots/admin');
 
 /** The first-start invitation a fresh install logs: its token, as the operator would open it. */
 export async function bootstrapToken(db: Database, server: TestServer): Promise<string> {

@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's chromium: browser tests never download a browser of their own. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags chromium keeps dialling Google, which this
 // machine's closed network refuses.
@@ -24,12 +24,9 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export const SCREENSHOT_DIR = path.resolve(
-  import.meta.dirname,
-  '../../../test-results/screenshots',
-);
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

@@ -5,7 +5,7 @@ import { getJson } from './http.ts';
  * The spec's default data query (§7): the key's parts joined with '/' make the GET URL, e.g.
  * `['/api/companies/domain', 'acme.com']`. The first part is a path; later parts are encoded.
  */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => {
+const defaultQueryFn: QueryFunction = ({ queryKey }) => {
   const [base, ...rest] = queryKey.map(String);
   return getJson([base, ...rest.map((part) => encodeURIComponent(part))].join('/'));
 };

@@ -3,7 +3,7 @@ import { OUTBOX_KINDS, type OutboxContext, type OutboxKind } from '../offline/ty
 import { apiFetch, readJson } from './http.ts';
 
 /** What a write is: the outbox (issue 7) lists, orders and retries writes by kind. */
-export type WriteKind =
+type WriteKind =
   | 'review'
   | 'reviewEdit'
   | 'reviewDelete'

@@ -3,7 +3,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { BUILD_ID } from './buildId.ts';
 
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 // Company (profile, reviews, competitors), review (replies), category and user profile data:
 // public, and what a visitor reads again offline. The session (`/api/auth/user`) and search

@@ -18,7 +18,7 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  * `pending`: waits for its turn (or its backoff); `auth`: answered 401, waits for sign-in;
  * `failed`: refused (4xx), kept with the server's message until edited or discarded.
  */
-export type OutboxStatus = 'pending' | 'auth' | 'failed';
+type OutboxStatus = 'pending' | 'auth' | 'failed';
 
 /** Where an item belongs on screen, so a pending one can be drawn in place. */
 export interface OutboxContext {

@@ -35,7 +35,7 @@ export const HOMEPAGE_LIMITS = {
 /** Failures of the secure attempt after which the plain-http one is worth trying. */
 const FALL_BACK_ON: ReadonlySet<FetchFailure> = new Set(['network', 'timeout']);
 
-export const defaultUrlsFor = (domain: string) => [`https://${domain}/`, `http://${domain}/`];
+const defaultUrlsFor = (domain: string) => [`https://${domain}/`, `http://${domain}/`];
 
 /**
  * Reads a company's homepage: `https://{domain}`, falling back to http when https cannot be

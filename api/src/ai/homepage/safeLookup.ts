@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -22,8 +22,7 @@ export class PrivateAddressError extends Error {
   }
 }
 
-export const systemResolver: Resolver = (hostname) =>
-  dnsLookup(hostname, { all: true, verbatim: true });
+const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
  * Only globally routable unicast addresses are public: loopback, private (RFC 1918, unique

@@ -27,7 +27,7 @@ export interface Classification {
 }
 
 /** Below this confidence the company is left uncategorised (tuned on the evaluation set). */
-export const CONFIDENCE_THRESHOLD = 0.3;
+const CONFIDENCE_THRESHOLD = 0.3;
 
 /** How much a word counts by where it appears: a company's name says more than its footer. */
 const FIELD_WEIGHTS = {

@@ -4,7 +4,7 @@ import { CATEGORY_TERMS, SCHEMA_TYPE_HINTS } from './vocabulary/categoryTerms.ts
 import { SUBCATEGORY_TERMS } from './vocabulary/subcategoryTerms.ts';
 
 /** Where a term's evidence goes: one subcategory, or a main category as a whole. */
-export type TermTarget = { kind: 'sub'; index: number } | { kind: 'category'; index: number };
+type TermTarget = { kind: 'sub'; index: number } | { kind: 'category'; index: number };
 
 export interface Term {
   id: number;

@@ -12,7 +12,7 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 
 /** 408 timeout, 409 lock, 429 rate limit and 5xx are worth another try; the rest are not. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (error instanceof APIUserAbortError) return false;
   if (error instanceof APIConnectionError) return true;
   if (!(error instanceof APIError) || error.status === undefined) return false;

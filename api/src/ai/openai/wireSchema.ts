@@ -10,7 +10,7 @@ import { CATEGORY_NAMES, SUBCATEGORY_NAMES } from '#shared/schemas/companyProfil
  */
 const nullableText = z.string().nullable();
 
-export const ProfileWireSchema = z.object({
+const ProfileWireSchema = z.object({
   category: z.enum(CATEGORY_NAMES).nullable(),
   subcategory: z.enum(SUBCATEGORY_NAMES).nullable(),
   description: nullableText.describe('2 to 4 plain sentences about what the company does'),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LoginSchema, RegisterSchema } from '#shared/schemas/auth';
 
 export const AuthLoginSchema = z.object({ body: LoginSchema });
-export type AuthLoginInput = z.infer<typeof AuthLoginSchema>;
 
 export const AuthRegisterSchema = z.object({ body: RegisterSchema });
 
@@ -15,4 +14,3 @@ const token = z
 /** The link mailed at sign-up (`GET …?token=`), and the same as a JSON call. */
 export const VerifyEmailLinkSchema = z.object({ query: z.object({ token }) });
 export const VerifyEmailSchema = z.object({ body: z.object({ token }) });
-export type AuthRegisterInput = z.infer<typeof AuthRegisterSchema>;

@@ -5,7 +5,7 @@ import { Activity, type ActorType } from '../../models/Activity.ts';
  * The event types of the activity log. The dashboard's recent activity and the Platform
  * Activity feed read these; add a type here before recording it.
  */
-export const ACTIVITY_TYPES = [
+const ACTIVITY_TYPES = [
   'company_created',
   'company_updated',
   'company_deleted',

@@ -3,7 +3,7 @@
  * indexes (`ILIKE '%q%'`); shorter ones cannot (no trigram to look up), so they match prefixes
  * through the `text_pattern_ops` indexes instead. Review text uses full-text word prefixes.
  */
-export const TRIGRAM_MIN_LENGTH = 3;
+const TRIGRAM_MIN_LENGTH = 3;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

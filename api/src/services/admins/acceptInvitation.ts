@@ -8,8 +8,8 @@ import { hashPassword } from '../passwords/passwords.ts';
 import { findAdminByEmail } from './findAdmin.ts';
 import { hashInvitationToken } from './invitationToken.ts';
 
-export const INVITATION_USED = 'This invitation has already been used';
-export const INVITATION_EXPIRED = 'This invitation has expired. Please ask for a new one.';
+const INVITATION_USED = 'This invitation has already been used';
+const INVITATION_EXPIRED = 'This invitation has expired. Please ask for a new one.';
 
 /**
  * Creates the admin account an invitation was for, with its role (`POST

@@ -5,7 +5,7 @@ import type { AdminUser } from '../../models/AdminUser.ts';
 import { verifyPassword } from '../passwords/passwords.ts';
 import { findAdminByEmail } from './findAdmin.ts';
 
-export const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_LOGIN = 'Invalid email or password';
 
 /**
  * Checks an admin's credentials and records the sign-in (`lastLoginAt`). Unknown email and

@@ -6,7 +6,7 @@ import { verifyPassword } from '../passwords/passwords.ts';
 import { attachVisitorItems } from './attachVisitorItems.ts';
 
 /** One message for an unknown email and a wrong password, so neither can be told apart. */
-export const LOGIN_FAILED = 'Invalid email or password';
+const LOGIN_FAILED = 'Invalid email or password';
 
 /** The user with these credentials (401 otherwise), with the browser's anonymous items attached. */
 export async function authenticateUser(

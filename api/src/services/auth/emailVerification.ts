@@ -9,10 +9,10 @@ import { applyReviewEditToCounters } from '../companies/counters.ts';
 import { getPublicationRules } from '../settings/settings.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
-export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
-export const VERIFY_LINK_HOURS = 24;
-export const VERIFY_LINK_INVALID = 'This verification link is invalid or has already been used';
-export const VERIFY_LINK_EXPIRED = 'This verification link has expired: please ask for a new one';
+const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
+const VERIFY_LINK_HOURS = 24;
+const VERIFY_LINK_INVALID = 'This verification link is invalid or has already been used';
+const VERIFY_LINK_EXPIRED = 'This verification link has expired: please ask for a new one';
 
 /**
  * Mails `user` a single-use link that verifies their email (issue 13): 32 random bytes, only

@@ -8,7 +8,7 @@ import { hashPassword } from '../passwords/passwords.ts';
 import { attachVisitorItems } from './attachVisitorItems.ts';
 import { sendVerificationMail } from './emailVerification.ts';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = 'An account with this email already exists';
 
 /**
  * Creates an account (email unique case-insensitively, password hashed with argon2id) and

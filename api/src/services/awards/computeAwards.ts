@@ -9,7 +9,7 @@ import { publishedReviewSql } from '../reviews/publishedReviews.ts';
 import { awardMinReviews } from '../settings/settings.ts';
 
 export const AWARD_TYPE = 'category_winner';
-export const PLACES = 3;
+const PLACES = 3;
 
 export interface ComputedAwards {
   quarter: string;

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { startPeriodic } from '../schedule/startPeriodic.ts';
 import { computeDueAwards } from './computeDueAwards.ts';
 
-export const AWARDS_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const AWARDS_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The quarterly awards job: an hourly check (like housekeeping) that computes a quarter's

@@ -11,8 +11,8 @@ import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 import { isEmailAtDomain, newClaimToken } from './claimTokens.ts';
 
-export const CLAIM_ALREADY_PENDING = 'A claim request for this email is already pending';
-export const CLAIM_VERIFY_PATH = '/api/claims/verify';
+const CLAIM_ALREADY_PENDING = 'A claim request for this email is already pending';
+const CLAIM_VERIFY_PATH = '/api/claims/verify';
 
 export interface ClaimOutcome {
   claim: ClaimRequest;

@@ -6,8 +6,8 @@ import { recordActivity } from '../activity/recordActivity.ts';
 import { claimOwnerId } from './claimOwner.ts';
 import { hashClaimToken } from './claimTokens.ts';
 
-export const CLAIM_LINK_DAYS = 7;
-export const CLAIM_LINK_INVALID = 'This verification link is invalid, expired or already used';
+const CLAIM_LINK_DAYS = 7;
+const CLAIM_LINK_INVALID = 'This verification link is invalid, expired or already used';
 
 /**
  * Follows a claim's verification link: once, within 7 days, while the claim is pending. The

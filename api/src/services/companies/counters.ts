@@ -77,7 +77,7 @@ export async function applyReviewEditToCounters(
 }
 
 /** Changes a company's vote totals (the review's own counters are the caller's). */
-export async function applyVoteToCounters(
+async function applyVoteToCounters(
   knex: Knex,
   companyId: number,
   delta: { upvotes?: number; claps?: number },

@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { parseDomain } from './findOrCreateCompany.ts';
 
-export const COMPANY_NOT_FOUND = 'Company not found';
+const COMPANY_NOT_FOUND = 'Company not found';
 
 /** The company with this id, or 404. */
 export async function findCompanyById(ctx: Context, id: number): Promise<Company> {

@@ -3,7 +3,7 @@ import { Company } from '../../models/Company.ts';
 import { findCompanyById } from './findCompany.ts';
 import { trustScoreSql } from './trustScore.ts';
 
-export const COMPETITORS_MAX = 5;
+const COMPETITORS_MAX = 5;
 
 /**
  * Similar companies: the same subcategory (else the same category), never the company itself,

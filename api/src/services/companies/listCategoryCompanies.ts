@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import type { CompanyPage, Page } from './listCompanies.ts';
 
-export const CATEGORY_NOT_FOUND = 'Category not found';
+const CATEGORY_NOT_FOUND = 'Category not found';
 
 /**
  * The companies of a category page, best trust score first: a subcategory slug lists that

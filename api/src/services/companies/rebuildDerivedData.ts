@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** How far from now's value a stored trust score may be left by a rebuild. */
-export const TRUST_SCORE_TOLERANCE = 1e-4;
+const TRUST_SCORE_TOLERANCE = 1e-4;
 
 /**
  * Recomputes, from the base tables alone and in set-based SQL, everything derived that the

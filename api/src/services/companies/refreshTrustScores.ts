@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** How old the stored trust scores may get before the daily refresh runs again. */
-export const TRUST_SCORE_REFRESH_INTERVAL_HOURS = 23;
+const TRUST_SCORE_REFRESH_INTERVAL_HOURS = 23;
 const BATCH_IDS = 5000;
 
 /**

@@ -44,7 +44,7 @@ import type { Company } from '../../models/Company.ts';
  * stale word finds nothing). Identical on PGlite: btree partial indexes, plpgsql, pg_trgm.
  */
 
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 
 /** Review-count thresholds of the partial prefix indexes, highest first (see the migration). */
 export const SEARCH_TIERS = [1000, 100, 10] as const;

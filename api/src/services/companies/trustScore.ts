@@ -22,7 +22,7 @@ export function recencyWeight(at: Date): number {
 }
 
 /** The factor that turns stored weights into weights as of `now`. */
-export function decayFactor(now: Date = new Date()): number {
+function decayFactor(now: Date = new Date()): number {
   return 2 ** (-(now.getTime() - TRUST.epoch) / HALF_LIFE_MS);
 }
 

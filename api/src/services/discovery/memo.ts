@@ -8,7 +8,7 @@ interface Entry {
 // Per database, so test files (each with its own database) never see each other's answers.
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-export const PUBLIC_LIST_TTL_MS = 60_000;
+const PUBLIC_LIST_TTL_MS = 60_000;
 
 /**
  * The public discovery lists (home page, awards) are the same for every visitor and change

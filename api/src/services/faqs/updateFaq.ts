@@ -6,7 +6,7 @@ import { Company } from '../../models/Company.ts';
 import { Faq } from '../../models/Faq.ts';
 import { assertCanManageFaqs } from '../../policies/companyOwner.ts';
 
-export const FAQ_NOT_FOUND = 'FAQ not found';
+const FAQ_NOT_FOUND = 'FAQ not found';
 
 /** Loads an FAQ for a change by its company's owner (or staff), locked. */
 export async function faqForChange(ctx: Context, faqId: number): Promise<Faq> {

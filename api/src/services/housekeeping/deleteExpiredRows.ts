@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { utcDay } from '#shared/dates/utcDay';
 
 /** Rate-limit windows are at most an hour; a day-old counter is certainly stale. */
-export const RATE_LIMIT_ROW_MAX_AGE_HOURS = 24;
+const RATE_LIMIT_ROW_MAX_AGE_HOURS = 24;
 
 export interface Deleted {
   idempotencyKeys: number;

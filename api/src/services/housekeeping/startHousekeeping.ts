@@ -4,7 +4,7 @@ import { refreshTrustScoresWhenDue } from '../companies/refreshTrustScores.ts';
 import { startPeriodic } from '../schedule/startPeriodic.ts';
 import { deleteExpiredRows } from './deleteExpiredRows.ts';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs `deleteExpiredRows` shortly after start and then every hour. Every instance may run it:

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 
 /** How long a stored answer can be replayed (the offline outbox retries for days). */
-export const IDEMPOTENCY_TTL_DAYS = 7;
+const IDEMPOTENCY_TTL_DAYS = 7;
 
 /**
  * Requests made without a session (the browser's first write) are stored under this scope: the

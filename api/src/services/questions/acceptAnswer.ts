@@ -5,9 +5,8 @@ import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
 import { assertCanUseQa, isCompanyOwner } from '../../policies/companyOwner.ts';
 
-export const ANSWER_NOT_FOUND = 'Answer not found';
-export const ONLY_ASKER_OR_OWNER =
-  'Only the person who asked or the company’s owner can accept an answer';
+const ANSWER_NOT_FOUND = 'Answer not found';
+const ONLY_ASKER_OR_OWNER = 'Only the person who asked or the company’s owner can accept an answer';
 
 /**
  * The asker, or the company's claimed owner, accepts one answer of a question: any previously

@@ -7,7 +7,7 @@ import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
 import { assertCanUseQa, isCompanyOwner } from '../../policies/companyOwner.ts';
 
-export const QUESTION_NOT_FOUND = 'Question not found';
+const QUESTION_NOT_FOUND = 'Question not found';
 
 /**
  * A signed-in user answers a published question; the company's claimed owner's answer is marked

@@ -8,7 +8,7 @@ import { isCompanyOwner } from '../../policies/companyOwner.ts';
 import { COMPANY_NOT_FOUND } from './askQuestion.ts';
 
 /** At most this many answers come with each question of a page. */
-export const ANSWERS_PER_QUESTION = 50;
+const ANSWERS_PER_QUESTION = 50;
 
 export interface QuestionPage {
   questions: Question[];

@@ -3,7 +3,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertCanUseQa } from '../../policies/companyOwner.ts';
 
-export const VOTE_ALREADY_RECORDED = 'Vote already recorded';
+const VOTE_ALREADY_RECORDED = 'Vote already recorded';
 
 /** What a vote is on: a question, or an answer. */
 export type QaTarget = 'question' | 'answer';

@@ -7,7 +7,7 @@ import { assertCanWrite } from '../../policies/publicActions.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { REVIEW_NOT_FOUND } from '../reviews/voteOnReview.ts';
 
-export const PARENT_NOT_IN_REVIEW = 'parentReplyId must be a reply to the same review';
+const PARENT_NOT_IN_REVIEW = 'parentReplyId must be a reply to the same review';
 
 /** Adds a reply to an item (optionally under another reply of the same item). */
 export async function createReply(

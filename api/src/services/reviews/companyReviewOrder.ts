@@ -29,7 +29,7 @@ function effectiveSort(filter: CompanyReviewFilter): CompanyReviewFilter['sort']
 }
 
 /** The SQL of the sort key the cursor must carry, or undefined for newest first. */
-export function sortKeySql(filter: CompanyReviewFilter): string | undefined {
+function sortKeySql(filter: CompanyReviewFilter): string | undefined {
   return SORT_KEY_SQL[effectiveSort(filter)];
 }
 

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 
-export const ALREADY_FLAGGED = 'You have already flagged this review';
+const ALREADY_FLAGGED = 'You have already flagged this review';
 
 /**
  * A visitor flags a public review with a reason (issue 13): one flag per visitor (or user) per

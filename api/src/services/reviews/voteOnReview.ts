@@ -7,8 +7,8 @@ import { assertCanWrite } from '../../policies/publicActions.ts';
 import { type MyVote, voterIdsOf } from './viewerVotes.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
-export const VOTE_ALREADY_RECORDED = 'Vote already recorded';
-export const COMPLAINTS_NOT_VOTABLE = 'Complaints cannot be voted on';
+const VOTE_ALREADY_RECORDED = 'Vote already recorded';
+const COMPLAINTS_NOT_VOTABLE = 'Complaints cannot be voted on';
 
 export interface VoteOutcome {
   review: Review;

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { findPublicUser } from './findPublicUser.ts';
 
 /** Where items on companies without a category are counted (the wizard's default). */
-export const DEFAULT_CATEGORY = 'General';
+const DEFAULT_CATEGORY = 'General';
 
 /**
  * A user's profile statistics (public-site.md §3 User stats), in two aggregate queries, over

@@ -5,7 +5,7 @@ import { flushProfileViews, type ProfileView } from './flushProfileViews.ts';
 import { flushReviewViews, type ReviewView } from './flushReviewViews.ts';
 
 /** How long a view may wait in memory before it is written (and so how far counts may lag). */
-export const VIEW_FLUSH_INTERVAL_MS = 2_000;
+const VIEW_FLUSH_INTERVAL_MS = 2_000;
 /** Pending views that trigger a flush at once, before the interval is up. */
 const FLUSH_AT = 5_000;
 /** Pending views kept while the database refuses them; beyond this, new ones are dropped. */

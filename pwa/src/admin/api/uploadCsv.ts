@@ -2,7 +2,7 @@ import type { ImportResult } from '#shared/types/admin';
 import { HttpError } from '../../api/http.ts';
 
 /** §9: the import gives up after five minutes. */
-export const UPLOAD_TIMEOUT_MS = 300_000;
+const UPLOAD_TIMEOUT_MS = 300_000;
 export const UPLOAD_TIMEOUT_MESSAGE =
   'Upload timeout - file may be too large or connection is slow';
 

@@ -1,4 +1,4 @@
-export const DEFAULT_ADMIN_PATH = '/admin/dashboard';
+const DEFAULT_ADMIN_PATH = '/admin/dashboard';
 
 /** `/admin` itself or a path below it (not `/administrator`, never `//host` or a URL). */
 const ADMIN_PATH = /^\/admin(\/|$|\?|#)/;

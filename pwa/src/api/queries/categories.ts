@@ -3,7 +3,7 @@ import type { CategoryCounts, CompanySummary } from '#shared/types/api';
 import { getJson, getOffsetPage, withQuery } from '../http.ts';
 import { queryKeys } from '../queryKeys.ts';
 
-export const CATEGORY_PAGE_SIZE = 24;
+const CATEGORY_PAGE_SIZE = 24;
 
 export function useCategoryCounts() {
   return useQuery({

@@ -4,7 +4,7 @@ import { searchCachedCompanies } from '../../offline/cachedCompanies.ts';
 import { getJson, withQuery } from '../http.ts';
 import { queryKeys } from '../queryKeys.ts';
 
-export const SUGGESTION_LIMIT = 5;
+const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_MIN_CHARS = 2;
 
 /** A suggestion; `onDevice` when it came from this device because the network did not answer. */
@@ -16,7 +16,7 @@ export type Suggestion = SearchSuggestion & { onDevice?: true };
  * that does not answer while `navigator.onLine` is true (a weak signal, a captive portal) is
  * offline all the same.
  */
-export async function fetchSuggestions(q: string, queryClient: QueryClient): Promise<Suggestion[]> {
+async function fetchSuggestions(q: string, queryClient: QueryClient): Promise<Suggestion[]> {
   const onDevice = () =>
     searchCachedCompanies(queryClient, q, SUGGESTION_LIMIT).map((company) => ({
       ...company,

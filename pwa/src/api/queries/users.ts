@@ -4,7 +4,7 @@ import type { UserProfile, UserReviewItem, UserStats } from '#shared/types/api';
 import { getJson, getOffsetPage, withQuery } from '../http.ts';
 import { queryKeys } from '../queryKeys.ts';
 
-export const USER_REVIEWS_PAGE_SIZE = 10;
+const USER_REVIEWS_PAGE_SIZE = 10;
 
 const userUrl = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 

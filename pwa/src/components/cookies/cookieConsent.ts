@@ -9,7 +9,7 @@ export interface CookieConsent {
   decidedAt: string;
 }
 
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
+const CONSENT_STORAGE_KEY = 'cookie-consent';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: CookieConsent | null } = { raw: null, value: null };
 
@@ -22,7 +22,7 @@ function readStorage(): string | null {
   }
 }
 
-export function readConsent(): CookieConsent | null {
+function readConsent(): CookieConsent | null {
   const raw = readStorage();
   if (raw === cached.raw) return cached.value;
   let value: CookieConsent | null = null;

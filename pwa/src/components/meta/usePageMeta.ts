@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '../../lib/site.ts';
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Read and write honest reviews of B2B companies. Search any company by its website domain.';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, value: string) {

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { dismissToast, useCurrentToast } from './toastStore.ts';
 
 /** §9: shown 5 s, swipe right 50 px to dismiss, F8 focuses the notifications. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /** The notifications region (Radix Toast), loaded with the first toast (see Toaster). */
 export function ToastViewport() {

@@ -13,7 +13,7 @@ import { Replies } from './Replies.tsx';
 import { VoteButtons } from './VoteButtons.tsx';
 
 /** §9: previews are cut at 200 characters. */
-export const PREVIEW_LENGTH = 200;
+const PREVIEW_LENGTH = 200;
 
 const BORDER = {
   complaint: 'border-l-red-500',

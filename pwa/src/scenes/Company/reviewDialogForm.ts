@@ -13,8 +13,8 @@ export interface DialogForm {
   isComplaint: boolean;
 }
 
-export const DEFAULT_RATING = 5;
-export const COMPLAINT_RATING = 1;
+const DEFAULT_RATING = 5;
+const COMPLAINT_RATING = 1;
 
 export const RESET_FORM: DialogForm = {
   kind: 'review',

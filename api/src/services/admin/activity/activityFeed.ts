@@ -7,7 +7,7 @@ export type FeedType = ActivityItem['type'];
  * The Platform Activity feed's badge for every logged event type. Everything an admin does
  * to an account, setting or client (and the categorisation runs) is an `update`.
  */
-export const FEED_TYPE: Record<ActivityType, FeedType> = {
+const FEED_TYPE: Record<ActivityType, FeedType> = {
   company_created: 'company',
   company_updated: 'company',
   company_deleted: 'company',

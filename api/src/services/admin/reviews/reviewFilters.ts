@@ -3,7 +3,7 @@ import { companyMatch } from '../companies/companySearch.ts';
 import { wordPrefixQuery } from '../search.ts';
 import type { SqlFragment } from '../sql.ts';
 
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 export interface ReviewSearch {
   q?: string;

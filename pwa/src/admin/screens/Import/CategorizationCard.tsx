@@ -11,7 +11,7 @@ import { percent } from '../../lib/chartScale.ts';
 
 const PROGRESS_KEY = ['admin', 'categorize-progress'] as const;
 /** §9: progress is polled every 2 s while a run is going. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
 /**
  * The AI Company Categorization card. The job runs on the server, so the card asks for its
