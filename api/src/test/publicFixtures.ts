@@ -73,6 +73,21 @@ export async function signIn(client: TestClient, user: Pick<User, 'email'>): Pro
 }
 
 /** The .eml files written to `$DATA_DIR/mail`, waiting up to `timeoutMs` for `count` of them. */
+/** The first mail to `to` (the staff notifications may be written beside it). */
+export async function waitForMailTo(
+  dataDir: string,
+  to: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await waitForMail(dataDir, 1, 0)).find((mail) => mail.includes(`To: ${to}`));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function waitForMail(
   dataDir: string,
   count = 1,
@@ -89,12 +104,16 @@ export async function waitForMail(
   }
 }
 
-/** The first link in a mail file, decoded from quoted-printable. */
-export function linkInMail(mail: string): string | undefined {
-  const text = mail
+/** A mail file's text as written, decoded from quoted-printable (soft breaks and =XX). */
+export function decodeMail(mail: string): string {
+  return mail
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
+}
+
+/** The first link in a mail file, decoded from quoted-printable. */
+export function linkInMail(mail: string): string | undefined {
+  return /https?:\/\/[^\s<>"]+/.exec(decodeMail(mail))?.[0];
 }
 
 /** A random UUID for Idempotency-Key headers. */

@@ -8,6 +8,7 @@ import type { Company } from '../../models/Company.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
+import { notifyStaffOfClaim } from '../notifications/notifyStaff.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 import { isEmailAtDomain, newClaimToken } from './claimTokens.ts';
 
@@ -81,6 +82,7 @@ export async function createClaim(
         }),
       );
     }
+    await notifyStaffOfClaim(trx, company, { email, verificationSent: verifiable });
     return { claim, company, verificationSent: verifiable };
   });
 }

@@ -7,6 +7,7 @@ import { assertCanWrite } from '../../policies/publicActions.ts';
 import { type ActivityType, recordActivity } from '../activity/recordActivity.ts';
 import { applyReviewToCounters } from '../companies/counters.ts';
 import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
+import { notifyStaffOfReview } from '../notifications/notifyStaff.ts';
 import { isAnonymousReviewAllowed } from '../settings/settings.ts';
 import { notifyOwnerOfReview } from './notifyOwner.ts';
 import { publicationHold } from './publicationHold.ts';
@@ -68,6 +69,7 @@ export async function createReview(
       metadata: { companyId: company.id, domain: company.domain, rating: review.rating },
     });
     if (review.status === 'published') await notifyOwnerOfReview(trx, company, review);
+    await notifyStaffOfReview(trx, company, review);
     return { review, company };
   });
 }

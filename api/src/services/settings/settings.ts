@@ -14,15 +14,8 @@ const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
  * One row per key, so adding a setting later needs no migration; a stored value that no longer
  * fits its field falls back to the default rather than breaking every reader.
  */
-export async function getSettings(ctx: Context): Promise<Settings> {
-  const rows = await Setting.query(ctx.knex).whereIn('key', KEYS);
-  const settings: Settings = defaultSettings(ctx);
-  for (const row of rows) {
-    const key = row.key as SettingKey;
-    const field = SettingsSchema.shape[key].safeParse(row.value);
-    if (field.success) Object.assign(settings, { [key]: field.data });
-  }
-  return settings;
+export function getSettings(ctx: Context): Promise<Settings> {
+  return readSettings(ctx, KEYS);
 }
 
 /**
@@ -45,12 +38,29 @@ export async function getSiteInfo(ctx: Context): Promise<SiteInfo> {
 }
 
 /**
+ * Some settings, read in one query: what a service acts on (the publication rules, the staff
+ * notifications, the award threshold) without loading the whole screen.
+ */
+export async function readSettings<K extends SettingKey>(
+  ctx: Context,
+  keys: readonly K[],
+): Promise<Pick<Settings, K>> {
+  const rows = await Setting.query(ctx.knex).whereIn('key', keys as readonly string[]);
+  const defaults = defaultSettings(ctx);
+  const settings = {} as Pick<Settings, K>;
+  for (const key of keys) {
+    const field = SettingsSchema.shape[key].safeParse(rows.find((row) => row.key === key)?.value);
+    Object.assign(settings, { [key]: field.success ? field.data : defaults[key] });
+  }
+  return settings;
+}
+
+/**
  * Whether a review may be posted without an account ("Anonymous reviews allowed", on by
  * default). The public review service asks this before accepting an anonymous review.
  */
 export async function isAnonymousReviewAllowed(ctx: Context): Promise<boolean> {
-  const row = await Setting.query(ctx.knex).findById('allowAnonymousReviews');
-  return typeof row?.value === 'boolean' ? row.value : DEFAULT_SETTINGS.allowAnonymousReviews;
+  return (await readSettings(ctx, ['allowAnonymousReviews'])).allowAnonymousReviews;
 }
 
 /**
@@ -58,21 +68,10 @@ export async function isAnonymousReviewAllowed(ctx: Context): Promise<boolean> {
  * reviews" (off: staff approve each one) and "Require email verification" (on: an unverified
  * account's reviews wait until it verifies). Both on by default (admin-and-data-model.md §2).
  */
-export async function getPublicationRules(
+export function getPublicationRules(
   ctx: Context,
 ): Promise<Pick<Settings, 'autoApproveReviews' | 'requireEmailVerification'>> {
-  const rows = await Setting.query(ctx.knex).whereIn('key', [
-    'autoApproveReviews',
-    'requireEmailVerification',
-  ]);
-  const value = (key: 'autoApproveReviews' | 'requireEmailVerification') => {
-    const stored = rows.find((row) => row.key === key)?.value;
-    return typeof stored === 'boolean' ? stored : DEFAULT_SETTINGS[key];
-  };
-  return {
-    autoApproveReviews: value('autoApproveReviews'),
-    requireEmailVerification: value('requireEmailVerification'),
-  };
+  return readSettings(ctx, ['autoApproveReviews', 'requireEmailVerification']);
 }
 
 /**
@@ -111,7 +110,5 @@ export async function updateSettings(ctx: Context, input: Partial<Settings>): Pr
 
 /** The least published ratings a company needs in a quarter to win an award (default 5). */
 export async function awardMinReviews(ctx: Context): Promise<number> {
-  const row = await Setting.query(ctx.knex).findById('awardMinReviews');
-  const field = SettingsSchema.shape.awardMinReviews.safeParse(row?.value);
-  return field.success ? field.data : DEFAULT_SETTINGS.awardMinReviews;
+  return (await readSettings(ctx, ['awardMinReviews'])).awardMinReviews;
 }
