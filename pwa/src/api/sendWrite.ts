@@ -11,6 +11,7 @@ type WriteKind =
   | 'vote'
   | 'reply'
   | 'report'
+  | 'flag'
   | 'claim'
   | 'subscribe'
   | 'unsubscribe'
