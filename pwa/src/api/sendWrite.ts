@@ -18,6 +18,7 @@ type WriteKind =
   | 'contact'
   | 'login'
   | 'register'
+  | 'resendVerification'
   | 'logout';
 
 /** One write, fully described as data, so it can be stored and replayed later. */
