@@ -22,6 +22,7 @@ function failingCommands(dir: string): string[][] {
     ['admins', 'activate', 'a@example.com'],
     ['stats'],
     ['companies', 'search', 'acme'],
+    ['reviews', 'flagged'],
     ['reviews', 'delete', '1'],
     ['seed', '--demo', '--companies', '1', '--reviews', '1'],
     // No database needed: fails because the file exists (no --force).

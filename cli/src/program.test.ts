@@ -37,6 +37,7 @@ const COMMANDS = [
   ['companies'],
   ['companies', 'search'],
   ['reviews'],
+  ['reviews', 'flagged'],
   ['reviews', 'delete'],
   ['awards'],
   ['awards', 'compute'],

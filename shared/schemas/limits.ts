@@ -8,6 +8,7 @@ export const LIMITS = {
   contentMax: 2000,
   replyMax: 2000,
   reportMax: 2000,
+  flagDetailsMax: 1000,
   nameMax: 100,
   emailMax: 255,
   passwordMin: 6,

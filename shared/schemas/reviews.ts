@@ -108,17 +108,27 @@ export const ReviewViewsSchema = z.object({
 const FLAG_REASONS = ['fake', 'offensive', 'conflict_of_interest', 'other'] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
-/** `POST /api/reviews/{id}/flags`: a visitor reports one review (issue 13). */
-export const ReviewFlagSchema = z.object({
-  reason: z.enum(FLAG_REASONS, {
-    error: 'reason must be fake, offensive, conflict_of_interest or other',
-  }),
-  details: z
-    .string({ error: 'details must be text' })
-    .trim()
-    .max(1000, { error: 'details must be at most 1000 characters' })
-    .optional(),
-});
+/**
+ * `POST /api/reviews/{id}/flags`: a visitor reports one review (issue 13). "Other" says nothing
+ * by itself, so it needs the visitor's words; the named reasons may add some.
+ */
+export const ReviewFlagSchema = z
+  .object({
+    reason: z.enum(FLAG_REASONS, {
+      error: 'reason must be fake, offensive, conflict_of_interest or other',
+    }),
+    details: z
+      .string({ error: 'details must be text' })
+      .trim()
+      .max(LIMITS.flagDetailsMax, {
+        error: `details must be at most ${LIMITS.flagDetailsMax} characters`,
+      })
+      .optional(),
+  })
+  .refine((value) => value.reason !== 'other' || Boolean(value.details), {
+    error: 'Please tell us what is wrong with this review',
+    path: ['details'],
+  });
 export type ReviewFlagInput = z.infer<typeof ReviewFlagSchema>;
 
 /** `PUT /api/reviews/{id}/response`: the claimed owner's answer to a review (issue 13). */

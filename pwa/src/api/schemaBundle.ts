@@ -5,6 +5,7 @@ export { ContactMessageSchema } from '#shared/schemas/contact';
 export {
   ReplyCreateSchema,
   ReviewCreateSchema,
+  ReviewFlagSchema,
   ReviewResponseSchema,
   ReviewUpdateSchema,
   VoteSchema,

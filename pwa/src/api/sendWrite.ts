@@ -11,12 +11,14 @@ type WriteKind =
   | 'vote'
   | 'reply'
   | 'report'
+  | 'flag'
   | 'claim'
   | 'subscribe'
   | 'unsubscribe'
   | 'contact'
   | 'login'
   | 'register'
+  | 'resendVerification'
   | 'logout';
 
 /** One write, fully described as data, so it can be stored and replayed later. */

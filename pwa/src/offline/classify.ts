@@ -6,7 +6,8 @@ import type { OutboxKind } from './types.ts';
  * - `done`: on the server (a replayed answer counts: the write was applied once);
  * - `retry`: network error, 5xx, 408, 429: try again after a backoff;
  * - `auth`: 401, wait for sign-in;
- * - `drop`: a vote the spec refreshes silently (401, or an answer about the vote itself);
+ * - `drop`: a vote the spec refreshes silently (401, or an answer about the vote itself), or a
+ *   flag that is already on record or whose review is gone;
  * - `rejected`: any other 4xx, kept with the server's message for the user.
  */
 export type AttemptClass = 'done' | 'retry' | 'auth' | 'drop' | 'rejected';
@@ -21,6 +22,8 @@ export function classifyAnswer(
   if (status >= 200 && status < 300) return 'done';
   if (status >= 500 || status === 408 || status === 429) return 'retry';
   if (kind === 'vote' && isSilentVoteAnswer(status, message)) return 'drop';
+  // A flag already on record (409), or on a review gone meanwhile (404): nothing to correct.
+  if (kind === 'flag' && (status === 409 || status === 404)) return 'drop';
   if (status === 401) return 'auth';
   return 'rejected';
 }

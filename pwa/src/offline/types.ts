@@ -8,6 +8,8 @@ export const OUTBOX_KINDS = [
   // An author's edit and deletion of their own review (issue 13).
   'reviewEdit',
   'reviewDelete',
+  // A visitor's flag on a review for staff (issue 13).
+  'flag',
 ] as const;
 
 export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';

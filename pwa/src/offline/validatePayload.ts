@@ -20,6 +20,8 @@ export async function validatePayload(kind: OutboxKind, body: unknown): Promise<
       return schemas.ClaimCreateSchema.parse(body);
     case 'reviewEdit':
       return schemas.ReviewUpdateSchema.parse(body);
+    case 'flag':
+      return schemas.ReviewFlagSchema.parse(body);
     case 'reviewDelete':
       return undefined;
   }

@@ -26,6 +26,24 @@ describe('POST /api/reviews/{id}/flags', () => {
     expect(bad.body).toMatchObject({
       message: 'reason: reason must be fake, offensive, conflict_of_interest or other',
     });
+    // "Other" needs the visitor's words.
+    for (const details of [undefined, '   ']) {
+      const bare = await client.post(`/api/reviews/${review.id}/flags`, {
+        reason: 'other',
+        details,
+      });
+      expect(bare.status).toBe(400);
+      expect(bare.body).toMatchObject({
+        message: 'details: Please tell us what is wrong with this review',
+      });
+    }
+    const long = await client.post(`/api/reviews/${review.id}/flags`, {
+      reason: 'fake',
+      details: 'x'.repeat(1001),
+    });
+    expect(long.body).toMatchObject({
+      message: 'details: details must be at most 1000 characters',
+    });
     const unknown = await client.post('/api/reviews/999999/flags', { reason: 'fake' });
     expect(unknown.status).toBe(404);
     const held = await buildReview(db().knex, company, {

@@ -96,6 +96,37 @@ describe('PUT and DELETE /api/reviews/{id}/response', () => {
     expect((await Review.query(db().knex).findById(review.id))?.responseContent).toBeNull();
   });
 
+  it('tells the owner, and only them, which reviews of the company list they may answer', async () => {
+    const { owner, company } = await claimedCompany();
+    const review = await buildReview(db().knex, company, { title: 'Public' });
+    const author = await buildUser(db().knex);
+    const held = await buildReview(db().knex, company, {
+      title: 'Held',
+      userId: author.id,
+      status: 'pending',
+      holdReason: 'moderation',
+    } as Partial<Review>);
+    const url = `/api/companies/domain/${company.domain}/reviews`;
+    type Listed = Item & { canRespond: boolean };
+    const asOwner = server().client();
+    await signIn(asOwner, owner);
+    expect(
+      (await asOwner.get<Listed[]>(url)).body.map((item) => [item.id, item.canRespond]),
+    ).toEqual([[review.id, true]]);
+
+    // The author sees their held review, which nobody may answer yet; strangers answer nothing.
+    const asAuthor = server().client();
+    await signIn(asAuthor, author);
+    expect(
+      (await asAuthor.get<Listed[]>(url)).body.map((item) => [item.id, item.canRespond]),
+    ).toEqual([
+      [held.id, false],
+      [review.id, false],
+    ]);
+    const anonymous = await server().client().get<Listed[]>(url);
+    expect(anonymous.body.map((item) => item.canRespond)).toEqual([false]);
+  });
+
   it('mails the owner when a new review arrives for their company', async () => {
     const { owner, company } = await claimedCompany();
     const posted = await server().client().post(`/api/companies/domain/${company.domain}/reviews`, {

@@ -25,7 +25,13 @@ reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema
   const page = await listCompanyReviews(requestContext(ctx), params.domain, query);
   if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
   ctx.body = page.reviews.map((review) =>
-    presentReview(review, page.myVotes.get(review.id), ctx.state.actor),
+    presentReview(
+      review,
+      page.myVotes.get(review.id),
+      ctx.state.actor,
+      // The owner answers public reviews only (a held one is its author's until approved).
+      page.viewerOwnsCompany && review.status === 'published',
+    ),
   );
 });
 

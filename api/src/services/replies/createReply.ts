@@ -1,11 +1,10 @@
 import type { ReplyCreateInput } from '#shared/schemas/reviews';
 import { type Context, withTransaction } from '../../context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { Review } from '../../models/Review.ts';
+import { badRequest } from '../../http/errors.ts';
 import { ReviewReply } from '../../models/ReviewReply.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
-import { REVIEW_NOT_FOUND } from '../reviews/voteOnReview.ts';
+import { findVisibleReview } from '../reviews/visibleReview.ts';
 
 const PARENT_NOT_IN_REVIEW = 'parentReplyId must be a reply to the same review';
 
@@ -18,8 +17,8 @@ export async function createReply(
   assertCanWrite(ctx.actor);
   return withTransaction(ctx, async (trx) => {
     const { knex, actor } = trx;
-    const review = await Review.query(knex).findById(reviewId).select('id', 'companyId');
-    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    // A held review takes replies only from its author (issue 13).
+    const review = await findVisibleReview(knex, actor, reviewId);
     const parentReplyId = input.parentReplyId ?? null;
     if (parentReplyId !== null) {
       const parent = await ReviewReply.query(knex).findById(parentReplyId).select('reviewId');

@@ -1,8 +1,6 @@
 import type { Context } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
-import { Review } from '../../models/Review.ts';
 import { ReviewReply } from '../../models/ReviewReply.ts';
-import { REVIEW_NOT_FOUND } from '../reviews/voteOnReview.ts';
+import { findVisibleReview } from '../reviews/visibleReview.ts';
 
 /** An item's replies, oldest first (nested ones point at their parent), one page at a time. */
 export async function listReplies(
@@ -10,8 +8,7 @@ export async function listReplies(
   reviewId: number,
   page: { limit: number; offset: number },
 ): Promise<{ replies: ReviewReply[]; total: number }> {
-  const review = await Review.query(ctx.knex).findById(reviewId).select('id', 'replyCount');
-  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  const review = await findVisibleReview(ctx.knex, ctx.actor, reviewId);
   const replies = await ReviewReply.query(ctx.knex)
     .where('reviewId', reviewId)
     .orderBy([

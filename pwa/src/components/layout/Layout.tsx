@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice.tsx';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
@@ -11,8 +12,8 @@ import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 /**
- * Every public page: skip link, navigation, the offline banner, the page, footer,
- * notifications, the update prompt and the cookie banner.
+ * Every public page: skip link, navigation, the offline banner, the email verification notice,
+ * the page, footer, notifications, the update prompt and the cookie banner.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ export function Layout() {
       </a>
       <NavBar />
       <OfflineBanner />
+      <VerifyEmailNotice />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's data arrives. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

@@ -74,8 +74,10 @@ function EditDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || edit.isPending) return;
-    edit.mutate(
-      {
+    // The promise, not mutate()'s callbacks: while the edit waits in the outbox the card is
+    // drawn as pending, without this dialog, and callbacks of an unmounted observer never run.
+    edit
+      .mutateAsync({
         reviewId: review.id,
         domain,
         input: {
@@ -83,13 +85,13 @@ function EditDialog({
           content,
           ...(isComment ? {} : { isComplaint, rating: isComplaint ? 1 : rating }),
         },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           toast({ title: 'Review Updated', description: 'Your changes have been saved.' });
           onClose();
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (isQueued(error)) {
             pendingToast();
             onClose();
@@ -101,8 +103,7 @@ function EditDialog({
             variant: 'destructive',
           });
         },
-      },
-    );
+      );
   }
 
   return (
@@ -160,25 +161,24 @@ function DeleteDialog({
 }) {
   const remove = useDeleteReview();
   function confirm() {
-    remove.mutate(
-      { reviewId: review.id, domain },
-      {
-        onSuccess: () => {
-          toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });
+    // The promise, not mutate()'s callbacks: a queued deletion takes the card (and this
+    // dialog) off the list at once, and callbacks of an unmounted observer never run.
+    remove.mutateAsync({ reviewId: review.id, domain }).then(
+      () => {
+        toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });
+        onClose();
+      },
+      (error: unknown) => {
+        if (isQueued(error)) {
+          pendingToast();
           onClose();
-        },
-        onError: (error) => {
-          if (isQueued(error)) {
-            pendingToast();
-            onClose();
-            return;
-          }
-          toast({
-            title: 'Delete Failed',
-            description: failureText(error),
-            variant: 'destructive',
-          });
-        },
+          return;
+        }
+        toast({
+          title: 'Delete Failed',
+          description: failureText(error),
+          variant: 'destructive',
+        });
       },
     );
   }

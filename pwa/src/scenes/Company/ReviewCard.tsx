@@ -1,6 +1,7 @@
 import { Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReviewItem } from '#shared/types/api';
+import { FlagReview } from '../../components/reviews/FlagReview.tsx';
 import { OwnReviewActions } from '../../components/reviews/OwnReviewActions.tsx';
 import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
 import { ReviewResponse } from '../../components/reviews/ReviewResponse.tsx';
@@ -111,15 +112,18 @@ export function ReviewCard({
         ) : (
           <span />
         )}
-        {!pending && <OwnReviewActions review={review} domain={domain} />}
-        <button
-          type="button"
-          aria-expanded={repliesOpen}
-          onClick={() => setRepliesOpen((open) => !open)}
-          className="min-h-9 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {repliesOpen ? 'Hide Replies' : 'Show Replies'}
-        </button>
+        <div className="flex flex-wrap items-center gap-1">
+          {!pending && <OwnReviewActions review={review} domain={domain} />}
+          {!pending && <FlagReview review={review} domain={domain} />}
+          <button
+            type="button"
+            aria-expanded={repliesOpen}
+            onClick={() => setRepliesOpen((open) => !open)}
+            className="min-h-9 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {repliesOpen ? 'Hide Replies' : 'Show Replies'}
+          </button>
+        </div>
       </div>
       {repliesOpen && (
         <Replies

@@ -8,6 +8,7 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   claim: 'Claim request',
   reviewEdit: 'Review edit',
   reviewDelete: 'Review deletion',
+  flag: 'Flag',
 };
 
 /** The text fields a person can correct before resending (never ids or ratings). */
@@ -19,6 +20,7 @@ export const EDITABLE_FIELDS: Record<OutboxItem['kind'], string[]> = {
   claim: ['email'],
   reviewEdit: ['title', 'content'],
   reviewDelete: [],
+  flag: ['details'],
 };
 
 export function itemBody(item: OutboxItem): Record<string, unknown> {
@@ -37,7 +39,15 @@ export function describeItem(item: OutboxItem): { title: string; detail: string 
   const detail =
     item.kind === 'vote'
       ? String(body.voteType ?? '')
-      : String(body.title ?? body.content ?? body.issue ?? body.email ?? '');
+      : String(
+          body.title ??
+            body.content ??
+            body.issue ??
+            body.email ??
+            body.details ??
+            body.reason ??
+            '',
+        );
   return { title: `${label}${where}`, detail };
 }
 

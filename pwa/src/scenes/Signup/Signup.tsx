@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { useSite } from '../../api/queries/site.ts';
 import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
 import { useRegister } from '../../api/writes/register.ts';
+import type { SignedUpState } from '../../components/account/VerifyEmailNotice.tsx';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { SiteName } from '../../components/site/SiteName.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
@@ -55,7 +56,8 @@ export function Signup() {
     register.mutate(form, {
       onSuccess: () => {
         toast({ title: 'Welcome!', description: 'Your account has been created successfully.' });
-        navigate(next, { replace: true });
+        // The next page asks the new user to verify their email (VerifyEmailNotice).
+        navigate(next, { replace: true, state: { signedUp: true } satisfies SignedUpState });
       },
       onError: (error) =>
         toast({

@@ -1,6 +1,7 @@
 import { Eye, Hand, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UserReviewItem } from '#shared/types/api';
+import { FlagReview } from '../../components/reviews/FlagReview.tsx';
 import { OwnReviewActions } from '../../components/reviews/OwnReviewActions.tsx';
 import { ReviewMarks } from '../../components/reviews/ReviewMarks.tsx';
 import { ReviewResponse } from '../../components/reviews/ReviewResponse.tsx';
@@ -53,11 +54,13 @@ export function UserReviewCard({ review }: { review: UserReviewItem }) {
         domain={review.company.domain}
         companyName={review.company.name}
       />
-      {review.isMine && (
-        <div className="flex justify-end">
+      <div className="flex justify-end">
+        {review.isMine ? (
           <OwnReviewActions review={review} domain={review.company.domain} />
-        </div>
-      )}
+        ) : (
+          <FlagReview review={review} domain={review.company.domain} />
+        )}
+      </div>
     </article>
   );
 }

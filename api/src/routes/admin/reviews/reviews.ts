@@ -4,9 +4,9 @@ import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentAdminReview } from '../../../presenters/admin/review.ts';
 import { deleteReview } from '../../../services/admin/reviews/deleteReview.ts';
-import { listReviews, reviewStats } from '../../../services/admin/reviews/listReviews.ts';
+import { listReviewsWithFlags, reviewStats } from '../../../services/admin/reviews/listReviews.ts';
 import { approveReview, rejectReview } from '../../../services/admin/reviews/moderateReview.ts';
-import { dismissFlags, openFlagsOf } from '../../../services/admin/reviews/reviewFlags.ts';
+import { dismissFlags } from '../../../services/admin/reviews/reviewFlags.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   ReviewListRequestSchema,
@@ -19,13 +19,8 @@ export const reviewsRouter = new Router();
 
 reviewsRouter.get('/reviews', requireAdmin(), validate(ReviewListRequestSchema), async (ctx) => {
   const { query } = inputOf(ctx, ReviewListRequestSchema);
-  const service = serviceContext(ctx, 'admin');
-  const page = await listReviews(service, query);
-  const flags = await openFlagsOf(
-    service,
-    page.items.filter((review) => review.openFlagCount > 0).map((review) => review.id),
-  );
-  sendPage(ctx, page, (review) => presentAdminReview(review, flags.get(review.id)));
+  const page = await listReviewsWithFlags(serviceContext(ctx, 'admin'), query);
+  sendPage(ctx, page, (review) => presentAdminReview(review, page.flags.get(review.id)));
 });
 
 reviewsRouter.get(

@@ -5,6 +5,7 @@ import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
 import type { ListQuery, Page } from '../paging.ts';
 import { whereAll } from '../sql.ts';
 import { type ReviewSearch, reviewConditions } from './reviewFilters.ts';
+import { type FlagSummary, openFlagsOf } from './reviewFlags.ts';
 
 /**
  * The admin Reviews list: newest first, with each review's company and author, searched and
@@ -27,6 +28,23 @@ export async function listReviews(
     .offset(query.offset);
   const { total } = await reviewStats(ctx, query);
   return { items, total };
+}
+
+/**
+ * The list with the open flags of each flagged review on it, by reason with counts: what the
+ * admin Reviews screen shows (its Flagged filter) and `review-admin reviews flagged` prints.
+ */
+export async function listReviewsWithFlags(
+  ctx: Context,
+  query: ListQuery & ReviewSearch,
+): Promise<Page<Review> & { flags: Map<number, FlagSummary[]> }> {
+  const page = await listReviews(ctx, query);
+  const flagged = page.items.filter((review) => review.openFlagCount > 0);
+  const flags = await openFlagsOf(
+    ctx,
+    flagged.map((review) => review.id),
+  );
+  return { ...page, flags };
 }
 
 /** The stat cards over everything the search and filter match: Total, Complaints, Avg, Anonymous. */
