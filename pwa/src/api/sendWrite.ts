@@ -17,7 +17,14 @@ type WriteKind =
   | 'contact'
   | 'login'
   | 'register'
-  | 'logout';
+  | 'logout'
+  | 'question'
+  | 'answer'
+  | 'qaVote'
+  | 'acceptAnswer'
+  | 'faq'
+  | 'faqEdit'
+  | 'faqDelete';
 
 /** One write, fully described as data, so it can be stored and replayed later. */
 export interface WriteRequest {

@@ -6,7 +6,8 @@ import type { OutboxKind } from './types.ts';
  * - `done`: on the server (a replayed answer counts: the write was applied once);
  * - `retry`: network error, 5xx, 408, 429: try again after a backoff;
  * - `auth`: 401, wait for sign-in;
- * - `drop`: a vote the spec refreshes silently (401, or an answer about the vote itself);
+ * - `drop`: a vote the spec refreshes silently (401, or an answer about the vote itself), or a
+ *   Q&A vote already recorded;
  * - `rejected`: any other 4xx, kept with the server's message for the user.
  */
 export type AttemptClass = 'done' | 'retry' | 'auth' | 'drop' | 'rejected';
@@ -21,6 +22,9 @@ export function classifyAnswer(
   if (status >= 200 && status < 300) return 'done';
   if (status >= 500 || status === 408 || status === 429) return 'retry';
   if (kind === 'vote' && isSilentVoteAnswer(status, message)) return 'drop';
+  // The same Q&A vote again (409 'Vote already recorded'): already counted, nothing to fix. A
+  // 401 waits for sign-in like the other Q&A writes, which need an account.
+  if (kind === 'qaVote' && status === 409) return 'drop';
   if (status === 401) return 'auth';
   return 'rejected';
 }

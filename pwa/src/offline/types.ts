@@ -8,6 +8,14 @@ export const OUTBOX_KINDS = [
   // An author's edit and deletion of their own review (issue 13).
   'reviewEdit',
   'reviewDelete',
+  // Questions and answers on company pages, and the owner's FAQs (issue 14).
+  'question',
+  'answer',
+  'qaVote',
+  'acceptAnswer',
+  'faq',
+  'faqEdit',
+  'faqDelete',
 ] as const;
 
 export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
@@ -25,6 +33,11 @@ export interface OutboxContext {
   domain?: string;
   reviewId?: number;
   companyName?: string;
+  /** Q&A and FAQ items: the company whose questions and FAQs they change. */
+  companyId?: number;
+  questionId?: number;
+  answerId?: number;
+  faqId?: number;
 }
 
 export interface OutboxItem {

@@ -8,6 +8,13 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   claim: 'Claim request',
   reviewEdit: 'Review edit',
   reviewDelete: 'Review deletion',
+  question: 'Question',
+  answer: 'Answer',
+  qaVote: 'Vote on a question or answer',
+  acceptAnswer: 'Accepted answer',
+  faq: 'FAQ',
+  faqEdit: 'FAQ edit',
+  faqDelete: 'FAQ deletion',
 };
 
 /** The text fields a person can correct before resending (never ids or ratings). */
@@ -19,6 +26,13 @@ export const EDITABLE_FIELDS: Record<OutboxItem['kind'], string[]> = {
   claim: ['email'],
   reviewEdit: ['title', 'content'],
   reviewDelete: [],
+  question: ['title', 'content'],
+  answer: ['content'],
+  qaVote: [],
+  acceptAnswer: [],
+  faq: ['question', 'answer'],
+  faqEdit: ['question', 'answer'],
+  faqDelete: [],
 };
 
 export function itemBody(item: OutboxItem): Record<string, unknown> {
@@ -35,9 +49,9 @@ export function describeItem(item: OutboxItem): { title: string; detail: string 
       : KIND_LABEL[item.kind];
   const where = item.context.domain ? ` for ${item.context.domain}` : '';
   const detail =
-    item.kind === 'vote'
+    item.kind === 'vote' || item.kind === 'qaVote'
       ? String(body.voteType ?? '')
-      : String(body.title ?? body.content ?? body.issue ?? body.email ?? '');
+      : String(body.title ?? body.question ?? body.content ?? body.issue ?? body.email ?? '');
   return { title: `${label}${where}`, detail };
 }
 
