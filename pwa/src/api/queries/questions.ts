@@ -11,10 +11,7 @@ export interface QuestionPage extends CursorPage<QuestionItem> {
   total: number;
 }
 
-export async function fetchQuestionPage(
-  companyId: number,
-  before: string | null,
-): Promise<QuestionPage> {
+async function fetchQuestionPage(companyId: number, before: string | null): Promise<QuestionPage> {
   const url = withQuery(`/api/companies/${companyId}/questions`, {
     limit: QUESTIONS_PAGE_SIZE,
     before: before ?? undefined,
