@@ -53,6 +53,8 @@ export interface CompanyProfile {
   totalComplaints: number;
   /** Whether the signed-in user subscribes to it (false when signed out). */
   isSubscribed: boolean;
+  /** The signed-in user is its claimed owner: their answers are marked, they write its FAQs. */
+  isOwner: boolean;
   createdAt: string;
   /** Rated items per star, 5 stars first (issue 14); the counts add up to the rated items. */
   ratingDistribution: RatingBucket[];

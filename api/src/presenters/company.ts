@@ -9,10 +9,10 @@ import type { Company } from '../models/Company.ts';
 import { ratingDistribution } from '../services/companies/starCounts.ts';
 import { averageRating, trustScore } from '../services/companies/trustScore.ts';
 
-/** A company's full profile, with its ratings and whether the viewer subscribes to it. */
+/** A company's full profile, with its ratings, whether the viewer subscribes to it and owns it. */
 export function presentCompanyProfile(
   company: Company,
-  viewer: { isSubscribed: boolean } = { isSubscribed: false },
+  viewer: { isSubscribed: boolean; isOwner: boolean } = { isSubscribed: false, isOwner: false },
 ): CompanyProfile {
   return {
     id: company.id,
@@ -44,6 +44,7 @@ export function presentCompanyProfile(
     totalClaps: company.clapCount,
     totalComplaints: company.complaintCount,
     isSubscribed: viewer.isSubscribed,
+    isOwner: viewer.isOwner,
     createdAt: iso(company.createdAt),
     ratingDistribution: ratingDistribution(company),
   };

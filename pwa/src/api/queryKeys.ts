@@ -27,6 +27,9 @@ export const queryKeys = {
   site: ['/api/site'] as const,
   awards: (quarter: string | undefined) => ['/api/awards', quarter ?? 'latest'] as const,
   competitors: (companyId: number) => ['/api/companies', companyId, 'competitors'] as const,
+  /** A company's questions with their answers (issue 14): kept offline like its reviews. */
+  questions: (companyId: number) => ['/api/companies', companyId, 'questions'] as const,
+  faqs: (companyId: number) => ['/api/companies', companyId, 'faqs'] as const,
   replies: (reviewId: number) => ['/api/reviews', reviewId, 'replies'] as const,
   categoryCounts: ['/api/categories/counts'] as const,
   categoryCompanies: (slug: string) => ['/api/categories', slug, 'companies'] as const,

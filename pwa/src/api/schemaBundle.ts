@@ -3,6 +3,13 @@ export { LoginSchema, RegisterSchema } from '#shared/schemas/auth';
 export { ClaimCreateSchema, ClaimFormSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
 export {
+  AnswerCreateSchema,
+  FaqCreateSchema,
+  FaqUpdateSchema,
+  QaVoteSchema,
+  QuestionCreateSchema,
+} from '#shared/schemas/questions';
+export {
   ReplyCreateSchema,
   ReviewCreateSchema,
   ReviewFlagSchema,

@@ -19,7 +19,14 @@ type WriteKind =
   | 'login'
   | 'register'
   | 'resendVerification'
-  | 'logout';
+  | 'logout'
+  | 'question'
+  | 'answer'
+  | 'qaVote'
+  | 'acceptAnswer'
+  | 'faq'
+  | 'faqEdit'
+  | 'faqDelete';
 
 /** One write, fully described as data, so it can be stored and replayed later. */
 export interface WriteRequest {

@@ -9,6 +9,13 @@ import type { OutboxEvent } from './events.ts';
  */
 export function refreshAfterSync(queryClient: QueryClient, event: OutboxEvent): void {
   if (event.type === 'queued') return;
+  const { companyId } = event.item.context;
+  // Q&A and FAQ items change only their company's questions or FAQs.
+  if (companyId !== undefined) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.questions(companyId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.faqs(companyId) });
+    return;
+  }
   const { domain, reviewId } = event.item.context;
   if (domain) void refreshCompany(queryClient, domain);
   if (reviewId !== undefined)

@@ -10,6 +10,14 @@ export const OUTBOX_KINDS = [
   'reviewDelete',
   // A visitor's flag on a review for staff (issue 13).
   'flag',
+  // Questions and answers on company pages, and the owner's FAQs (issue 14).
+  'question',
+  'answer',
+  'qaVote',
+  'acceptAnswer',
+  'faq',
+  'faqEdit',
+  'faqDelete',
 ] as const;
 
 export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
@@ -27,6 +35,11 @@ export interface OutboxContext {
   domain?: string;
   reviewId?: number;
   companyName?: string;
+  /** Q&A and FAQ items: the company whose questions and FAQs they change. */
+  companyId?: number;
+  questionId?: number;
+  answerId?: number;
+  faqId?: number;
 }
 
 export interface OutboxItem {

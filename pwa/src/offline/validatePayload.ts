@@ -22,7 +22,20 @@ export async function validatePayload(kind: OutboxKind, body: unknown): Promise<
       return schemas.ReviewUpdateSchema.parse(body);
     case 'flag':
       return schemas.ReviewFlagSchema.parse(body);
+    case 'question':
+      return schemas.QuestionCreateSchema.parse(body);
+    case 'answer':
+      return schemas.AnswerCreateSchema.parse(body);
+    case 'qaVote':
+      return schemas.QaVoteSchema.parse(body);
+    case 'faq':
+      return schemas.FaqCreateSchema.parse(body);
+    case 'faqEdit':
+      return schemas.FaqUpdateSchema.parse(body);
+    // Deletions and acceptances have no body: the URL says it all.
     case 'reviewDelete':
+    case 'acceptAnswer':
+    case 'faqDelete':
       return undefined;
   }
 }

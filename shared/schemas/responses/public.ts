@@ -48,6 +48,7 @@ export const CompanyProfileResponse = z
     totalClaps: z.number().int(),
     totalComplaints: z.number().int(),
     isSubscribed: z.boolean(),
+    isOwner: z.boolean(),
     createdAt: isoTime,
   })
   .meta({ id: 'CompanyProfile', description: "A company's full profile" });

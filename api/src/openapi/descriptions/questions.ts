@@ -36,7 +36,23 @@ export const questionOperations: OperationDescriptions = {
   'GET /api/companies/{id}/questions': {
     tag: 'Questions and answers',
     summary: "A company's questions, newest first, each with its answers (accepted first)",
-    responses: { 200: offsetList(QuestionItemResponse, 'A page of questions') },
+    responses: {
+      200: {
+        description: 'A page; `X-Next-Cursor` (when present) is the `before` of the next page',
+        schema: z.array(QuestionItemResponse),
+        headers: {
+          'X-Total-Count': {
+            description: 'How many published questions the company has',
+            schema: z.string().meta({ pattern: '^[0-9]+$' }),
+          },
+          'X-Next-Cursor': {
+            description: 'Cursor of the next page (absent on the last page)',
+            schema: z.string(),
+            required: false,
+          },
+        },
+      },
+    },
   },
   'POST /api/companies/{id}/questions': {
     tag: 'Questions and answers',

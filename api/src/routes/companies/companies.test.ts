@@ -44,6 +44,7 @@ describe('companies', () => {
         totalClaps: 0,
         totalComplaints: 0,
         isSubscribed: false,
+        isOwner: false,
       });
       expect(response.headers.getSetCookie()).toEqual([]);
       expect(await countRows(db().knex, 'sessions')).toBe(sessions);
@@ -129,7 +130,29 @@ describe('companies', () => {
       const browser = client();
       await signIn(browser, user);
       const response = await browser.get('/api/companies/domain/subscribed.com');
-      expect(response.body).toMatchObject({ isSubscribed: true });
+      expect(response.body).toMatchObject({ isSubscribed: true, isOwner: false });
+    });
+
+    it('says whether the signed-in user is the claimed owner (issue 14: Q&A, FAQs)', async () => {
+      const user = await buildUser(db().knex);
+      await buildCompany(db().knex, {
+        domain: 'owned.com',
+        isClaimed: true,
+        claimedBy: user.email.toUpperCase(),
+      });
+      const owner = client();
+      await signIn(owner, user);
+      expect((await owner.get('/api/companies/domain/owned.com')).body).toMatchObject({
+        isOwner: true,
+      });
+      const stranger = client();
+      await signIn(stranger, await buildUser(db().knex));
+      expect((await stranger.get('/api/companies/domain/owned.com')).body).toMatchObject({
+        isOwner: false,
+      });
+      expect((await client().get('/api/companies/domain/owned.com')).body).toMatchObject({
+        isOwner: false,
+      });
     });
   });
 

@@ -42,7 +42,10 @@ companiesRouter.get('/domain/:domain', validate(CompanyByDomainSchema), async (c
   const view = await getCompanyProfile(serviceContext(ctx), params.domain);
   // Counted off the request, once per viewer per company per day (written within 2 s).
   ctx.views.recordProfileView(view.company.id, viewerHash(ctx));
-  ctx.body = presentCompanyProfile(view.company, { isSubscribed: view.isSubscribed });
+  ctx.body = presentCompanyProfile(view.company, {
+    isSubscribed: view.isSubscribed,
+    isOwner: view.isOwner,
+  });
 });
 
 companiesRouter.get('/:id/competitors', validate(CompanyByIdSchema), async (ctx) => {

@@ -3,7 +3,13 @@ import type { FaqItem } from '#shared/schemas/responses/questions';
 import { buildAdmin, signIn as signInAdmin } from '../../test/admins.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildUser, resetRateLimits, signIn } from '../../test/publicFixtures.ts';
+import {
+  buildCompany,
+  buildUser,
+  newKey,
+  resetRateLimits,
+  signIn,
+} from '../../test/publicFixtures.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('FAQs', () => {
@@ -76,5 +82,56 @@ describe('FAQs', () => {
       'B?',
       'C?',
     ]);
+  });
+
+  async function faqsOf(companyId: number): Promise<number> {
+    const rows = await db().knex('faqs').where({ companyId }).count<Array<{ count: string }>>('*');
+    return Number(rows[0]?.count);
+  }
+
+  it('adds, edits and deletes exactly once under one Idempotency-Key (the PWA outbox)', async () => {
+    const { company, owner } = await ownedCompany();
+    const path = `/api/companies/${company.id}/faqs`;
+    const faq = { question: 'Once?', answer: 'Yes.' };
+    const key = newKey();
+    const first = await owner.post<FaqItem>(path, faq, { 'Idempotency-Key': key });
+    const again = await owner.post<FaqItem>(path, faq, { 'Idempotency-Key': key });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect(await faqsOf(company.id)).toBe(1);
+    const other = await owner.post(path, { ...faq, answer: 'No.' }, { 'Idempotency-Key': key });
+    expect(other.status).toBe(422);
+
+    const editKey = newKey();
+    const edit = { order: 3 };
+    await owner.patch(`/api/faqs/${first.body.id}`, edit, { 'Idempotency-Key': editKey });
+    const edited = await owner.patch<FaqItem>(`/api/faqs/${first.body.id}`, edit, {
+      'Idempotency-Key': editKey,
+    });
+    expect(edited.body.order).toBe(3);
+
+    const deleteKey = newKey();
+    const removed = await owner.delete(`/api/faqs/${first.body.id}`, {
+      'Idempotency-Key': deleteKey,
+    });
+    const replayed = await owner.delete(`/api/faqs/${first.body.id}`, {
+      'Idempotency-Key': deleteKey,
+    });
+    expect([removed.status, replayed.status]).toEqual([200, 200]);
+    expect(replayed.body).toEqual({ message: 'FAQ deleted', id: first.body.id });
+    expect(await faqsOf(company.id)).toBe(0);
+  });
+
+  it('answers 401, never 500, to a caller with a key and no session', async () => {
+    const company = await buildCompany(db().knex);
+    const response = await server()
+      .client()
+      .post(
+        `/api/companies/${company.id}/faqs`,
+        { question: 'Q?', answer: 'A.' },
+        { 'Idempotency-Key': newKey() },
+      );
+    expect([response.status, response.body]).toEqual([401, { message: 'Please sign in first' }]);
   });
 });

@@ -210,17 +210,28 @@ describe('questions and answers', () => {
     expect(row.upvotes).toBe(8);
   });
 
-  it('pages a company’s questions newest first with X-Total-Count', async () => {
+  it('pages a company’s questions newest first by cursor, with X-Total-Count', async () => {
     const company = await buildCompany(db().knex);
     const { client } = await signedIn();
     for (const title of ['First?', 'Second?', 'Third?']) {
       await client.post(`/api/companies/${company.id}/questions`, { title });
     }
-    const page = await client.get<QuestionItem[]>(
-      `/api/companies/${company.id}/questions?limit=2&offset=1`,
-    );
-    expect(page.headers.get('x-total-count')).toBe('3');
-    expect(page.body.map((question) => question.title)).toEqual(['Second?', 'First?']);
+    const path = `/api/companies/${company.id}/questions`;
+    const first = await client.get<QuestionItem[]>(`${path}?limit=2`);
+    expect(first.headers.get('x-total-count')).toBe('3');
+    expect(first.body.map((question) => question.title)).toEqual(['Third?', 'Second?']);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    // A question asked meanwhile does not shift the next page.
+    await client.post(path, { title: 'Fourth?' });
+    const next = await client.get<QuestionItem[]>(`${path}?limit=2&before=${cursor}`);
+    expect(next.body.map((question) => question.title)).toEqual(['First?']);
+    expect(next.headers.get('x-next-cursor')).toBeNull();
+    const forged = await client.get(`${path}?before=not-a-cursor`);
+    expect([forged.status, forged.body]).toMatchObject([
+      400,
+      { message: 'before: is not a valid cursor' },
+    ]);
     expect((await client.get(`/api/companies/${company.id}/questions?limit=51`)).status).toBe(400);
     expect((await client.get('/api/companies/999999/questions')).status).toBe(404);
   });

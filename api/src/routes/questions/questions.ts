@@ -31,6 +31,7 @@ questionsRouter.get('/companies/:id/questions', validate(QuestionListSchema), as
   const page = await listCompanyQuestions(requestContext(ctx), params.id, query);
   const userId = ctx.state.actor.type === 'user' ? ctx.state.actor.user.id : undefined;
   ctx.set('X-Total-Count', String(page.total));
+  if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
   ctx.body = page.questions.map((question) =>
     presentQuestion(question, {
       answers: (page.answers.get(question.id) ?? []).map((answer) =>

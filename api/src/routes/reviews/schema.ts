@@ -7,16 +7,7 @@ import {
   ReviewViewsSchema,
   VoteSchema,
 } from '#shared/schemas/reviews';
-import { decodeCursor } from '../../services/reviews/reviewCursor.ts';
-
-const cursor = z.string().transform((text, ctx) => {
-  const decoded = decodeCursor(text);
-  if (!decoded) {
-    ctx.addIssue({ code: 'custom', message: 'is not a valid cursor' });
-    return z.NEVER;
-  }
-  return decoded;
-});
+import { cursorParam } from '../../http/cursorParam.ts';
 
 export const ReviewListSchema = z.object({
   params: z.object({ domain: domainInput }),
@@ -27,7 +18,7 @@ export const ReviewListSchema = z.object({
       .min(1, { error: 'must be at least 1' })
       .max(LIMITS.pageSizeMax, { error: `must be at most ${LIMITS.pageSizeMax}` })
       .default(50),
-    before: cursor.optional(),
+    before: cursorParam.optional(),
     // The rating picture's filters and sort (issue 14).
     sort: z
       .enum(COMPANY_REVIEW_SORTS, { error: 'must be recent, helpful, highest or lowest' })

@@ -1,12 +1,15 @@
 import type { Context } from '../../context.ts';
 import type { Company } from '../../models/Company.ts';
 import { Subscription } from '../../models/Subscription.ts';
+import { isCompanyOwner } from '../../policies/companyOwner.ts';
 import { findOrCreateCompany } from './findOrCreateCompany.ts';
 
 export interface CompanyProfileView {
   company: Company;
   created: boolean;
   isSubscribed: boolean;
+  /** The viewer is its claimed owner (answers as such, writes its FAQs). */
+  isOwner: boolean;
 }
 
 /**
@@ -24,5 +27,5 @@ export async function getCompanyProfile(
   const isSubscribed = userId
     ? (await Subscription.query(ctx.knex).findById([userId, company.id])) !== undefined
     : false;
-  return { company, created, isSubscribed };
+  return { company, created, isSubscribed, isOwner: isCompanyOwner(ctx.actor, company) };
 }

@@ -5,7 +5,11 @@ import { Company } from '../../models/Company.ts';
 import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
 import { isCompanyOwner } from '../../policies/companyOwner.ts';
+import { encodeCursor, type ReviewCursor } from '../reviews/reviewCursor.ts';
 import { COMPANY_NOT_FOUND } from './askQuestion.ts';
+
+/** A question's creation time with microseconds, in UTC: what its cursor carries. */
+const CURSOR_TIME_SQL = `to_char(questions.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** At most this many answers come with each question of a page. */
 const ANSWERS_PER_QUESTION = 50;
@@ -13,6 +17,8 @@ const ANSWERS_PER_QUESTION = 50;
 export interface QuestionPage {
   questions: Question[];
   total: number;
+  /** Where the next page starts; undefined on the last page. */
+  nextCursor: string | undefined;
   /** Published answers by question id: the accepted one first, then oldest first. */
   answers: Map<number, QuestionAnswer[]>;
   myQuestionVotes: Map<number, QaVoteType>;
@@ -21,11 +27,11 @@ export interface QuestionPage {
   viewerIsOwner: boolean;
 }
 
-/** A company's published questions, newest first (offset pages), with their answers. */
+/** A company's published questions, newest first (cursor pages), with their answers. */
 export async function listCompanyQuestions(
   ctx: Context,
   companyId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; before?: ReviewCursor | undefined },
 ): Promise<QuestionPage> {
   const { knex, actor } = ctx;
   const company = await Company.query(knex)
@@ -33,16 +39,30 @@ export async function listCompanyQuestions(
     .select('id', 'isClaimed', 'claimedBy');
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const published = () => Question.query(knex).where({ companyId, status: 'published' });
-  const [questions, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     published()
+      .select('questions.*', Question.raw(`${CURSOR_TIME_SQL} as cursor_at`))
+      .modify((builder) => {
+        if (!page.before) return;
+        builder.whereRaw('(questions.created_at, questions.id) < (?::timestamptz, ?)', [
+          page.before.createdAt,
+          page.before.id,
+        ]);
+      })
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
-      .limit(page.limit)
-      .offset(page.offset),
+      // One more than asked tells whether there is a next page.
+      .limit(page.limit + 1) as unknown as Promise<Array<Question & { cursorAt: string }>>,
     published().count('* as count').first() as unknown as Promise<{ count: number | string }>,
   ]);
+  const questions = rows.slice(0, page.limit);
+  const last = questions.at(-1);
+  const nextCursor =
+    rows.length > page.limit && last
+      ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
+      : undefined;
   const ids = questions.map((question) => question.id);
   const answers = ids.length
     ? await QuestionAnswer.query(knex)
@@ -81,6 +101,7 @@ export async function listCompanyQuestions(
   return {
     questions,
     total: Number(counted?.count ?? 0),
+    nextCursor,
     answers: byQuestion,
     myQuestionVotes,
     myAnswerVotes,

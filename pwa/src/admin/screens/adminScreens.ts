@@ -9,6 +9,7 @@ import { Complaints } from './Complaints/Complaints.tsx';
 import { Dashboard } from './Dashboard/Dashboard.tsx';
 import { ImportReviews } from './Import/ImportReviews.tsx';
 import { ManageUsers } from './ManageUsers/ManageUsers.tsx';
+import { Questions } from './Questions/Questions.tsx';
 import { ReportIssue } from './Reports/ReportIssue.tsx';
 import { Reviews } from './Reviews/Reviews.tsx';
 import { Settings } from './Settings/Settings.tsx';
@@ -23,6 +24,8 @@ export const adminScreens: ReadonlyArray<{ path: string; Screen: ComponentType }
   { path: 'manage-users', Screen: ManageUsers },
   { path: 'activity', Screen: Activity },
   { path: 'complaints', Screen: Complaints },
+  // Q&A moderation (issue 14), beside the other content screens.
+  { path: 'questions', Screen: Questions },
   { path: 'claimed-profiles', Screen: ClaimedProfiles },
   { path: 'report-issue', Screen: ReportIssue },
   { path: 'paying-clients', Screen: PayingClients },

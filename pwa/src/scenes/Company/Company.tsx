@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import { companyPageDescription } from '#shared/seo/companyMeta';
@@ -13,6 +14,15 @@ import { ReviewsSection } from './ReviewsSection.tsx';
 import { filterFromSearch, searchWithFilter } from './reviewFilter.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { SummaryStrip } from './SummaryStrip.tsx';
+
+// Questions & Answers and the FAQ (issue 14) load after the page, as their own chunks: the
+// profile and the reviews are what a first visit needs at once.
+const QuestionsSection = lazy(() =>
+  import('./questions/QuestionsSection.tsx').then((m) => ({ default: m.QuestionsSection })),
+);
+const FaqSection = lazy(() =>
+  import('./faqs/FaqSection.tsx').then((m) => ({ default: m.FaqSection })),
+);
 
 export function Company() {
   const { domain = '' } = useParams();
@@ -53,7 +63,13 @@ function CompanyProfilePage({ company }: { company: CompanyProfile }) {
               <p className="mt-2 whitespace-pre-line text-slate-800">{company.description}</p>
             </section>
           )}
+          <Suspense fallback={null}>
+            <FaqSection company={company} />
+          </Suspense>
           <ReviewsSection company={company} filter={filter} onFilterChange={setFilter} />
+          <Suspense fallback={null}>
+            <QuestionsSection company={company} />
+          </Suspense>
         </div>
         <Sidebar company={company} />
       </div>

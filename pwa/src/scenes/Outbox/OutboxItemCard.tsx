@@ -26,7 +26,11 @@ function validationMessage(error: unknown): string {
 /** One write waiting in the outbox: retry, edit (a refused one) or discard. */
 export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const { title, detail } = describeItem(item);
-  const fields = EDITABLE_FIELDS[item.kind];
+  // A queued change (PATCH) offers only the fields it changes: adding an empty one would
+  // refuse it (an FAQ move carries just its position).
+  const fields = EDITABLE_FIELDS[item.kind].filter(
+    (field) => item.method !== 'PATCH' || field in itemBody(item),
+  );
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -9,6 +9,13 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   reviewEdit: 'Review edit',
   reviewDelete: 'Review deletion',
   flag: 'Flag',
+  question: 'Question',
+  answer: 'Answer',
+  qaVote: 'Vote on a question or answer',
+  acceptAnswer: 'Accepted answer',
+  faq: 'FAQ',
+  faqEdit: 'FAQ edit',
+  faqDelete: 'FAQ deletion',
 };
 
 /** The text fields a person can correct before resending (never ids or ratings). */
@@ -21,6 +28,13 @@ export const EDITABLE_FIELDS: Record<OutboxItem['kind'], string[]> = {
   reviewEdit: ['title', 'content'],
   reviewDelete: [],
   flag: ['details'],
+  question: ['title', 'content'],
+  answer: ['content'],
+  qaVote: [],
+  acceptAnswer: [],
+  faq: ['question', 'answer'],
+  faqEdit: ['question', 'answer'],
+  faqDelete: [],
 };
 
 export function itemBody(item: OutboxItem): Record<string, unknown> {
@@ -37,10 +51,11 @@ export function describeItem(item: OutboxItem): { title: string; detail: string 
       : KIND_LABEL[item.kind];
   const where = item.context.domain ? ` for ${item.context.domain}` : '';
   const detail =
-    item.kind === 'vote'
+    item.kind === 'vote' || item.kind === 'qaVote'
       ? String(body.voteType ?? '')
       : String(
           body.title ??
+            body.question ??
             body.content ??
             body.issue ??
             body.email ??

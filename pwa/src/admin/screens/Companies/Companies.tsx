@@ -13,18 +13,20 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useListControls } from '../../components/useListControls.ts';
+import { CompanyFaqsDialog } from './CompanyFaqsDialog.tsx';
 import { CompanyFormDialog } from './CompanyFormDialog.tsx';
 import { CompanyRow } from './CompanyRow.tsx';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 
-/** /admin/companies (§2): server-side search and pages, add, edit, delete. */
+/** /admin/companies (§2): server-side search and pages, add, edit, delete; FAQs (issue 14). */
 export function Companies() {
   const { search, setSearch, q, page, setPage } = useListControls();
   const list = useAdminPage<AdminCompanyItem>('/api/admin/companies', { q }, page);
   const stats = useAdminStats();
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<AdminCompanyItem | null>(null);
+  const [faqsOf, setFaqsOf] = useState<AdminCompanyItem | null>(null);
 
   const remove = useAdminAction({
     run: (company: AdminCompanyItem) => adminSend('DELETE', `/api/admin/companies/${company.id}`),
@@ -75,6 +77,7 @@ export function Companies() {
                 key={company.id}
                 company={company}
                 onEdit={() => setForm({ mode: 'edit', id: company.id })}
+                onFaqs={() => setFaqsOf(company)}
                 onDelete={() => setDeleting(company)}
               />
             ))}
@@ -91,6 +94,7 @@ export function Companies() {
           }}
         />
       )}
+      {faqsOf && <CompanyFaqsDialog company={faqsOf} onClose={() => setFaqsOf(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Company"

@@ -6,14 +6,16 @@ import { companyWebsite } from './companyWebsite.ts';
 const ITEM =
   'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
-/** §2 Actions menu: View Profile, Visit Website, Edit Company, Delete. */
+/** §2 Actions menu: View Profile, Visit Website, Edit Company, Delete; and its FAQs (issue 14). */
 export function CompanyActions({
   company,
   onEdit,
+  onFaqs,
   onDelete,
 }: {
   company: AdminCompanyItem;
   onEdit: () => void;
+  onFaqs: () => void;
   onDelete: () => void;
 }) {
   const website = companyWebsite(company);
@@ -43,6 +45,9 @@ export function CompanyActions({
           </Menu.Item>
           <Menu.Item className={ITEM} onSelect={onEdit}>
             Edit Company
+          </Menu.Item>
+          <Menu.Item className={ITEM} onSelect={onFaqs}>
+            Manage FAQs
           </Menu.Item>
           <Menu.Item className={`${ITEM} text-red-700`} onSelect={onDelete}>
             Delete

@@ -9,10 +9,12 @@ import { companyWebsite } from './companyWebsite.ts';
 export function CompanyRow({
   company,
   onEdit,
+  onFaqs,
   onDelete,
 }: {
   company: AdminCompanyItem;
   onEdit: () => void;
+  onFaqs: () => void;
   onDelete: () => void;
 }) {
   const phone = contactValue(company.phone);
@@ -56,7 +58,7 @@ export function CompanyRow({
         <div>{formatCount(company.profileViews)} views</div>
       </td>
       <td className="px-4 py-3 text-right">
-        <CompanyActions company={company} onEdit={onEdit} onDelete={onDelete} />
+        <CompanyActions company={company} onEdit={onEdit} onFaqs={onFaqs} onDelete={onDelete} />
       </td>
     </tr>
   );
