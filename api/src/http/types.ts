@@ -25,5 +25,7 @@ declare module 'koa' {
     actor: Actor;
     /** The signed-in, active admin, if any (admin routes require it). */
     admin?: AdminUser;
+    /** An admin half-way through signing in: password right, two-factor step to go. */
+    pendingAdmin?: { admin: AdminUser; step: 'code' | 'enrol' };
   }
 }
