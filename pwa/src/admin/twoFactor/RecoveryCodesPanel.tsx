@@ -45,7 +45,7 @@ export function RecoveryCodesPanel({
       </p>
       <ul
         aria-label="Recovery codes"
-        className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-sm"
+        className="grid gap-1 rounded-md bg-slate-100 p-4 text-center font-mono text-sm whitespace-nowrap"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
