@@ -42,7 +42,10 @@ export async function loadPendingAdmin(ctx: Context, next: Next): Promise<void> 
     const fresh = Date.now() - pending.since <= PENDING_SIGN_IN_MS;
     const admin = fresh ? await AdminUser.query(ctx.db.knex).findById(pending.id) : undefined;
     if (admin?.isActive) ctx.state.pendingAdmin = { admin, step: pending.step };
-    else delete sessionOf(ctx).pendingAdmin;
+    else {
+      delete sessionOf(ctx).pendingAdmin;
+      ctx.state.pendingExpired = true;
+    }
   }
   await next();
 }
@@ -59,7 +62,7 @@ export async function requirePendingCode(ctx: Context, next: Next): Promise<void
  */
 export async function requireEnrollingAdmin(ctx: Context, next: Next): Promise<void> {
   if (!ctx.state.admin && ctx.state.pendingAdmin?.step !== 'enrol') {
-    throw unauthorized('Admin sign-in required');
+    throw unauthorized(ctx.state.pendingExpired ? EXPIRED : 'Admin sign-in required');
   }
   await next();
 }

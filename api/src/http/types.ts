@@ -27,5 +27,7 @@ declare module 'koa' {
     admin?: AdminUser;
     /** An admin half-way through signing in: password right, two-factor step to go. */
     pendingAdmin?: { admin: AdminUser; step: 'code' | 'enrol' };
+    /** The session had a half-done sign-in, too old (or its account deactivated) to go on. */
+    pendingExpired?: boolean;
   }
 }

@@ -1,13 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { RecoveryCodes, TwoFactorEnrolment } from '#shared/schemas/responses/twoFactor';
 import { TwoFactorCodeSchema } from '#shared/schemas/twoFactor';
-import { serverMessage } from '../../api/http.ts';
+import { HttpError, serverMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { fieldErrors } from '../../lib/fieldErrors.ts';
 import { adminSend } from '../api/client.ts';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
+
+const EXPIRED = 'Your sign-in has expired, please sign in again';
 
 /**
  * Enrolment: the server makes a secret (pending until confirmed), the admin scans its QR code
@@ -68,7 +70,13 @@ export function TwoFactorSetup({
         ),
       );
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'The code could not be checked, please try again');
+      const message = serverMessage(failure) ?? 'The code could not be checked, please try again';
+      // A sign-in left more than five minutes at this step starts over from the password.
+      if (failure instanceof HttpError && failure.status === 401 && message === EXPIRED) {
+        failed.current(message);
+        return;
+      }
+      setError(message);
       setCode('');
     } finally {
       setConfirming(false);

@@ -92,6 +92,14 @@ describe('admin two-factor sign-in (API)', () => {
     const late = await client.post('/api/admin/login/code', { code: totpCode(secret) });
     expect(late.status).toBe(401);
     expect(late.body).toEqual({ message: 'Your sign-in has expired, please sign in again' });
+    expect((await client.post('/api/admin/two-factor/enrolment', {})).status).toBe(401);
+
+    // Signing out drops a half-done sign-in at once.
+    const other = server().client();
+    await password(other, admin);
+    expect((await other.post('/api/admin/logout')).status).toBe(200);
+    const after = await other.post('/api/admin/login/code', { code: totpCode(secret) });
+    expect(after.body).toEqual({ message: 'Your sign-in has expired, please sign in again' });
   });
 
   it('counts wrong codes with wrong passwords toward the account delay', async () => {
