@@ -30,6 +30,14 @@ const perAdminAndAddress = rateLimit({
     `${byIp(ctx)}:${ctx.state.admin?.id ?? ctx.state.pendingAdmin?.admin.id ?? ''}`,
 });
 
+/** Reading one's own state: generous, but bounded like every route. */
+const readsPerAdmin = rateLimit({
+  name: 'admin-two-factor-read',
+  points: 300,
+  windowSeconds: 15 * 60,
+  key: (ctx: Context) => `${byIp(ctx)}:${ctx.state.admin?.id ?? ''}`,
+});
+
 /** The admin acting on their own two-factor (their account, even half-way through sign-in). */
 const actingAs = (ctx: Context, admin: AdminUser) =>
   createContext({
@@ -42,7 +50,7 @@ const actingAs = (ctx: Context, admin: AdminUser) =>
 /** An admin's own two-factor sign-in: its state, (re-)enrolment, and turning it off. */
 export const twoFactorRouter = new Router();
 
-twoFactorRouter.get('/two-factor', requireAdmin(), async (ctx) => {
+twoFactorRouter.get('/two-factor', requireAdmin(), readsPerAdmin, async (ctx) => {
   ctx.body = await twoFactorStatus(actingAs(ctx, ctx.state.admin!), ctx.state.admin!.id);
 });
 
