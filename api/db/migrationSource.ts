@@ -18,6 +18,7 @@ import * as ownersResponsesFlags from './migrations/20261124010602_owners_respon
 import * as ratingPicture from './migrations/20261124010701_rating_picture.ts';
 import * as awardQuarters from './migrations/20261124010702_award_quarters.ts';
 import * as questionsAnswers from './migrations/20261124010801_questions_answers.ts';
+import * as adminTwoFactor from './migrations/20261126040100_admin_two_factor.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -50,6 +51,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010701_rating_picture.ts', ratingPicture],
   ['20261124010702_award_quarters.ts', awardQuarters],
   ['20261124010801_questions_answers.ts', questionsAnswers],
+  ['20261126040100_admin_two_factor.ts', adminTwoFactor],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

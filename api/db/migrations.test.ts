@@ -7,6 +7,8 @@ import { MIGRATIONS, migrateToLatest, migratorConfig } from './migrationSource.t
 const TABLES = [
   'activity',
   'admin_invitations',
+  'admin_recovery_codes',
+  'admin_two_factor',
   'admin_users',
   'award_quarters',
   'awards',

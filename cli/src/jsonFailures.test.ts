@@ -19,6 +19,7 @@ function failingCommands(dir: string): string[][] {
     ['admins', 'list'],
     ['admins', 'reset-password', 'a@example.com', '--password-stdin'],
     ['admins', 'deactivate', 'a@example.com'],
+    ['admins', 'reset-2fa', 'a@example.com'],
     ['admins', 'activate', 'a@example.com'],
     ['stats'],
     ['companies', 'search', 'acme'],

@@ -31,6 +31,7 @@ const COMMANDS = [
   ['admins'],
   ['admins', 'list'],
   ['admins', 'reset-password'],
+  ['admins', 'reset-2fa'],
   ['admins', 'deactivate'],
   ['admins', 'activate'],
   ['stats'],

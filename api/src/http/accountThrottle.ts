@@ -25,15 +25,20 @@ export function lockSeconds(failures: number, policy: ThrottlePolicy = LOGIN_THR
 }
 
 /**
- * Password guessing on one account, from any number of addresses: after `freeFailures` wrong
+ * Password (and two-factor code) guessing on one account, from any number of addresses: after `freeFailures` wrong
  * passwords in a row, each further one locks the account's sign-in for a delay that doubles up
  * to `maxDelaySeconds` (429 with Retry-After meanwhile). The right password after the delay
  * signs in and clears the count, so an attacker slows a user down but cannot lock them out for
  * good. Mount before the handler; `kind` keeps public and admin accounts apart.
  */
-export function accountThrottle(kind: string, policy: ThrottlePolicy = LOGIN_THROTTLE) {
+export function accountThrottle(
+  kind: string,
+  policy: ThrottlePolicy = LOGIN_THROTTLE,
+  options: ThrottleOptions = {},
+) {
+  const { account = emailInBody, clears = () => true } = options;
   return async function throttle(ctx: Context, next: Next): Promise<void> {
-    const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    const email = account(ctx);
     if (typeof email !== 'string') return next();
     // Hashed: the email arrives unvalidated (NUL characters, any length).
     const key = createHash('sha256')
@@ -53,9 +58,22 @@ export function accountThrottle(kind: string, policy: ThrottlePolicy = LOGIN_THR
       if (error instanceof HttpError && error.status === 401) await recordFailure(ctx, key, policy);
       throw error;
     }
-    if (ctx.status < 300) await knex('login_failures').where({ key }).delete();
+    if (ctx.status < 300 && clears(ctx)) await knex('login_failures').where({ key }).delete();
   };
 }
+
+export interface ThrottleOptions {
+  /** The account's email: by default the `email` of the body (a sign-in form). */
+  account?: (ctx: Context) => unknown;
+  /**
+   * Whether this success clears the count: by default every success. An admin's right password
+   * with a two-factor step to go does not, or a known password would reset the count of
+   * wrong codes at will.
+   */
+  clears?: (ctx: Context) => boolean;
+}
+
+const emailInBody = (ctx: Context) => (ctx.request.body as { email?: unknown } | undefined)?.email;
 
 async function recordFailure(ctx: Context, key: string, policy: ThrottlePolicy): Promise<void> {
   const knex = ctx.db.knex;

@@ -65,7 +65,10 @@ export async function signInAdmin(ctx: Context, admin: AdminUser): Promise<void>
 }
 
 export function signOutAdmin(ctx: Context): void {
-  delete sessionOf(ctx).adminId;
+  const data = sessionOf(ctx);
+  delete data.adminId;
+  // A sign-in left half-way (two-factor step to go) ends too.
+  delete data.pendingAdmin;
   ctx.state.admin = undefined;
 }
 

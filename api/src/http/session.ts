@@ -7,6 +7,11 @@ export interface SessionData {
   userId?: string;
   /** The signed-in admin (a user session never grants admin rights). */
   adminId?: string;
+  /**
+   * An admin whose password was right, before their two-factor step (`code`: enter a code,
+   * `enrol`: set it up first). Not an admin session: only the two-factor routes read it.
+   */
+  pendingAdmin?: { id: string; step: 'code' | 'enrol'; since: number };
   /** The anonymous browser's id, made the first time it writes; kept across sign-in. */
   visitorId?: string;
 }

@@ -25,5 +25,9 @@ declare module 'koa' {
     actor: Actor;
     /** The signed-in, active admin, if any (admin routes require it). */
     admin?: AdminUser;
+    /** An admin half-way through signing in: password right, two-factor step to go. */
+    pendingAdmin?: { admin: AdminUser; step: 'code' | 'enrol' };
+    /** The session had a half-done sign-in, too old (or its account deactivated) to go on. */
+    pendingExpired?: boolean;
   }
 }

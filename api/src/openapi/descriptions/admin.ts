@@ -28,6 +28,12 @@ import {
   SystemInfoResponse,
 } from '#shared/schemas/responses/admin';
 import { MessageResponse } from '#shared/schemas/responses/common';
+import {
+  RecoveryCodesResponse,
+  TwoFactorEnrolmentResponse,
+  TwoFactorStatusResponse,
+  TwoFactorStepResponse,
+} from '#shared/schemas/responses/twoFactor';
 import { json, noContent, type OperationDescriptions, offsetList } from '../describe.ts';
 
 const Deleted = z.object({ message: z.string(), id: z.number().int() }).meta({ id: 'Deleted' });
@@ -45,7 +51,45 @@ export const adminOperations: OperationDescriptions = {
   'POST /api/admin/login': {
     tag: 'Admin: accounts',
     summary: 'Staff sign-in',
+    description:
+      'With two-factor on for this admin (or required for all), the password alone answers the step left (`twoFactor`: `code` or `enrol`) and the session is not an admin session until that step passes, within 5 minutes.',
+    responses: {
+      200: json(
+        z.union([AdminMeResponse, TwoFactorStepResponse]),
+        'Signed in, or the password was right and a two-factor step is left',
+      ),
+    },
+  },
+  'POST /api/admin/login/code': {
+    tag: 'Admin: accounts',
+    summary: 'Staff sign-in, code step: an authenticator code or a recovery code',
+    description:
+      'A code is accepted once, within one 30-second step either side; a recovery code once. Wrong codes count toward the account delay and the address limit like wrong passwords.',
     responses: { 200: json(AdminMeResponse, 'Signed in') },
+  },
+  'GET /api/admin/two-factor': {
+    tag: 'Admin: accounts',
+    summary: "The signed-in admin's own two-factor state",
+    responses: { 200: json(TwoFactorStatusResponse, 'Two-factor state') },
+  },
+  'POST /api/admin/two-factor/enrolment': {
+    tag: 'Admin: accounts',
+    summary: 'Start (re-)enrolment: a new secret and its QR code',
+    description:
+      'For a signed-in admin, or one signing in whom "Two-factor for admins" sends to enrol. Replacing a secret in use needs a current `code`.',
+    responses: { 200: json(TwoFactorEnrolmentResponse, 'The new secret, pending') },
+  },
+  'POST /api/admin/two-factor/enrolment/confirm': {
+    tag: 'Admin: accounts',
+    summary: 'Confirm enrolment with a code: the recovery codes, shown once',
+    responses: {
+      200: json(RecoveryCodesResponse, 'Two-factor is on (`signedIn`: this ended a sign-in)'),
+    },
+  },
+  'POST /api/admin/two-factor/disable': {
+    tag: 'Admin: accounts',
+    summary: "Turn one's own two-factor off with a current code",
+    responses: { 200: json(MessageResponse, 'Two-factor is off') },
   },
   'POST /api/admin/logout': {
     tag: 'Admin: accounts',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AdminUser } from '../../models/AdminUser.ts';
-import { buildAdmin, signIn } from '../../test/admins.ts';
+import { buildAdmin, signIn, TEST_PASSWORD } from '../../test/admins.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
+import { enrolTwoFactor } from '../../test/twoFactor.ts';
 import { createAdminRouter } from './index.ts';
 
-type Level = 'public' | 'admin' | 'super_admin';
+/** `signing-in`: the two-factor steps of a sign-in, open to a half-signed session too. */
+type Level = 'public' | 'signing-in' | 'admin' | 'super_admin';
 
 const NO_ID = 999_999;
 const NO_UUID = '00000000-0000-4000-8000-000000000000';
@@ -23,6 +25,26 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     route: '/admin/accept-invitation',
     path: '/admin/accept-invitation',
     level: 'public',
+  },
+  { method: 'POST', route: '/admin/login/code', path: '/admin/login/code', level: 'signing-in' },
+  {
+    method: 'POST',
+    route: '/admin/two-factor/enrolment',
+    path: '/admin/two-factor/enrolment',
+    level: 'signing-in',
+  },
+  {
+    method: 'POST',
+    route: '/admin/two-factor/enrolment/confirm',
+    path: '/admin/two-factor/enrolment/confirm',
+    level: 'signing-in',
+  },
+  { method: 'GET', route: '/admin/two-factor', path: '/admin/two-factor', level: 'admin' },
+  {
+    method: 'POST',
+    route: '/admin/two-factor/disable',
+    path: '/admin/two-factor/disable',
+    level: 'admin',
   },
   { method: 'GET', route: '/admin/me', path: '/admin/me', level: 'admin' },
   { method: 'GET', route: '/admin/admin-users', path: '/admin/admin-users', level: 'super_admin' },
@@ -240,7 +262,8 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
   },
 ];
 
-const GUARDED = ROUTES.filter((route) => route.level !== 'public');
+const GUARDED = ROUTES.filter((route) => route.level === 'admin' || route.level === 'super_admin');
+const SIGNING_IN = ROUTES.filter((route) => route.level === 'signing-in');
 
 /** Past the gate: neither refused (401/403) nor broken (5xx). */
 const allowed = (status: number) => status !== 401 && status !== 403 && status < 500;
@@ -263,7 +286,7 @@ describe('admin authorisation matrix', () => {
 
   it('answers 401 without a session', async () => {
     const client = server().client();
-    for (const route of GUARDED) {
+    for (const route of [...GUARDED, ...SIGNING_IN]) {
       expect([route.path, (await call(client, route)).status]).toEqual([route.path, 401]);
     }
   });
@@ -307,6 +330,22 @@ describe('admin authorisation matrix', () => {
       const response = await call(client, route);
       expect([route.path, allowed(response.status)]).toEqual([route.path, true]);
     }
+  });
+
+  it('answers 401 to a half-signed admin (password right, code step to go)', async () => {
+    const admin = await buildAdmin(db().knex, { role: 'super_admin' });
+    await enrolTwoFactor(db(), server().config, admin);
+    const client = server().client();
+    const login = await client.post('/api/admin/login', {
+      email: admin.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.body).toMatchObject({ twoFactor: 'code' });
+    for (const route of GUARDED) {
+      expect([route.path, (await call(client, route)).status]).toEqual([route.path, 401]);
+    }
+    // Its own step is open to it (the empty body is refused, past the gate).
+    expect((await client.post('/api/admin/login/code', {})).status).toBe(400);
   });
 
   it('answers 401 to an admin deactivated after signing in', async () => {

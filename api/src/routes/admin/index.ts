@@ -16,6 +16,7 @@ import { reviewsRouter } from './reviews/reviews.ts';
 import { settingsRouter } from './settings/settings.ts';
 import { statsRouter } from './stats/stats.ts';
 import { systemRouter } from './system/system.ts';
+import { twoFactorRouter } from './twoFactor/twoFactor.ts';
 import { usersRouter } from './users/users.ts';
 
 /** Every admin route, under `/api/admin`: one router per resource. */
@@ -40,6 +41,7 @@ export function createAdminRouter(): Router {
     categorizeRouter,
     analyticsRouter,
     questionsRouter,
+    twoFactorRouter,
   ]) {
     admin.use(router.routes(), router.allowedMethods({ throw: true }));
   }

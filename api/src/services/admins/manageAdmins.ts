@@ -98,7 +98,10 @@ function isActingAdmin(ctx: Context, admin: AdminUser): boolean {
 
 /** Removes the admin sign-in from every session (a public sign-in in the same browser stays). */
 async function endAdminSessions(ctx: Context, adminId: string): Promise<void> {
-  await ctx.knex.raw(`update sessions set sess = sess - 'adminId' where sess->>'adminId' = ?`, [
-    adminId,
-  ]);
+  // A half-done sign-in (password right, two-factor step to go) ends too.
+  await ctx.knex.raw(
+    `update sessions set sess = sess - 'adminId' - 'pendingAdmin'
+     where sess->>'adminId' = ? or sess->'pendingAdmin'->>'id' = ?`,
+    [adminId, adminId],
+  );
 }

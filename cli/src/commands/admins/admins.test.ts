@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, TEST_PASSWORD } from '#api/src/test/admins';
 import { startTestServer } from '#api/src/test/testServer';
+import { enrolTwoFactor } from '#api/src/test/twoFactor';
 import { buildCli } from '../../../../scripts/buildCli.ts';
 import { jsonOf, runReviewAdmin, tempDataDir, withCliDatabase } from '../../test/cliProcess.ts';
 
@@ -125,6 +126,58 @@ describe('review-admin invite and admins (process)', { timeout: 300_000 }, () =>
     expect(on.code).toBe(0);
     expect(on.stdout.trim()).toBe('sam@example.com is active.');
     expect(await apiLogin(dataDir, 'sam@example.com', TEST_PASSWORD)).toBe(200);
+  });
+
+  it('resets a lost two-factor sign-in, logged in the admin activity', async () => {
+    const before = await withCliDatabase(dataDir, async (db) => {
+      const admin = await buildAdmin(db.knex, { email: 'tina@example.com' });
+      const server = await startTestServer(db);
+      try {
+        await enrolTwoFactor(db, server.config, admin);
+        const login = await server
+          .client()
+          .post('/api/admin/login', { email: admin.email, password: TEST_PASSWORD });
+        return login.body;
+      } finally {
+        await server.close();
+      }
+    });
+    expect(before).toMatchObject({ twoFactor: 'code' });
+
+    const reset = await runReviewAdmin(['admins', 'reset-2fa', 'tina@example.com', '--json'], env);
+    expect(reset.code).toBe(0);
+    expect(jsonOf(reset)).toMatchObject({
+      message: 'Two-factor sign-in reset',
+      wasEnrolled: true,
+      admin: { email: 'tina@example.com' },
+    });
+
+    const after = await withCliDatabase(dataDir, async (db) => {
+      const server = await startTestServer(db);
+      try {
+        const login = await server
+          .client()
+          .post('/api/admin/login', { email: 'tina@example.com', password: TEST_PASSWORD });
+        const logged = await db
+          .knex('activity')
+          .where({ type: 'admin_two_factor_reset', actorType: 'system' })
+          .select('message');
+        return { login: login.body, logged };
+      } finally {
+        await server.close();
+      }
+    });
+    expect(after.login).toMatchObject({ email: 'tina@example.com' });
+    expect(after.logged).toEqual([{ message: 'Two-factor sign-in reset for tina@example.com' }]);
+
+    const again = await runReviewAdmin(['admins', 'reset-2fa', 'tina@example.com'], env);
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe(
+      'tina@example.com had no two-factor sign-in; nothing changed.',
+    );
+    const unknown = await runReviewAdmin(['admins', 'reset-2fa', 'nobody@example.com'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('Error: Admin user not found');
   });
 
   it('invites as admin when no --role is given', async () => {

@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, KeyRound, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import type { AdminMe } from '#shared/types/admin';
 import { ROLE_LABEL } from '../lib/roles.ts';
@@ -44,6 +44,16 @@ export function Sidebar({
         </ul>
       </nav>
       <div className="grid gap-1 border-t border-slate-800 p-3">
+        <NavLink
+          to="/admin/account"
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `${LINK} ${isActive ? 'bg-brand-700 text-white' : 'hover:bg-slate-800 hover:text-white'}`
+          }
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          My Account
+        </NavLink>
         <a
           href="/"
           target="_blank"

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Account } from './Account/Account.tsx';
 import { Activity } from './Activity/Activity.tsx';
 import { Analytics } from './Analytics/Analytics.tsx';
 import { Categories } from './Categories/Categories.tsx';
@@ -33,4 +34,6 @@ export const adminScreens: ReadonlyArray<{ path: string; Screen: ComponentType }
   { path: 'categories', Screen: Categories },
   { path: 'analytics', Screen: Analytics },
   { path: 'settings', Screen: Settings },
+  // The signed-in admin's own account (two-factor sign-in, issue 15 item 15).
+  { path: 'account', Screen: Account },
 ];

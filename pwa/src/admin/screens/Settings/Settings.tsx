@@ -126,12 +126,19 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           <Card key={group} className="grid content-start gap-3">
             <h2 className="font-semibold">{group}</h2>
             {toggles.map(([key, label]) => (
-              <Switch
-                key={key}
-                label={label}
-                checked={values[key]}
-                onCheckedChange={(checked) => setValues({ ...values, [key]: checked })}
-              />
+              <div key={key} className="grid gap-1">
+                <Switch
+                  label={label}
+                  checked={values[key]}
+                  onCheckedChange={(checked) => setValues({ ...values, [key]: checked })}
+                />
+                {key === 'twoFactorAdmins' && (
+                  <p className="text-sm text-slate-600">
+                    Admins without two-factor will set it up at their next sign-in; signed-in
+                    admins, you included, stay signed in.
+                  </p>
+                )}
+              </div>
             ))}
           </Card>
         ))}
