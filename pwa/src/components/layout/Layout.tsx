@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
+import { DropServedHeadTags } from '../meta/DropServedHeadTags.tsx';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
@@ -44,6 +45,7 @@ export function Layout() {
         <CookieBanner />
       </div>
       <ScrollToTop />
+      <DropServedHeadTags />
     </div>
   );
 }
