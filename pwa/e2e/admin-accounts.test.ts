@@ -98,7 +98,14 @@ describe('admin accounts: bootstrap, sign-in, invitations, roles', () => {
     await page.getByRole('cell', { name: 'new.admin@example.com', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Copy link for new.admin@example.com' }).click();
     await expect.poll(() => toastText(page)).toContain('Link Copied');
-    // Copy Link issued a fresh link; the one from the dialog no longer works.
+    // Copy Link copies the link already sent; nothing is re-issued.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // Re-issuing is the separate, confirmed action.
+    await page.getByRole('button', { name: 'Send a new link to new.admin@example.com' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('The old one stops working.').waitFor();
+    await confirm.getByRole('button', { name: 'Send a new link' }).click();
+    await expect.poll(() => toastText(page)).toContain('New Link Copied');
     const freshLink = await page.evaluate(() => navigator.clipboard.readText());
     expect(freshLink).not.toBe(link);
 

@@ -40,7 +40,10 @@ export interface Invitation {
   createdAt: string;
 }
 
-/** `POST /api/admin/invite` and `POST /api/admin/invitations/{id}/link` (201). */
+/**
+ * `POST /api/admin/invite` and `POST /api/admin/invitations/{id}/link` (201), and
+ * `GET /api/admin/invitations/{id}/link` (200, the link already sent).
+ */
 export interface InvitationCreated {
   message: string;
   invitation: Invitation & { token: string; link: string };

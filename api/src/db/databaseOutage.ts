@@ -59,6 +59,8 @@ export class DatabaseOutage {
     private readonly knex: Knex,
     private readonly logger: Logger,
     private readonly probeIntervalMs = PROBE_INTERVAL_MS,
+    /** What the owner does meanwhile: the HTTP app answers 503, the job runner waits. */
+    private readonly downMessage = 'database unavailable: answering 503 until it is back',
   ) {}
 
   /** Seconds a client should wait before retrying (the `Retry-After` of a 503). */
@@ -72,7 +74,7 @@ export class DatabaseOutage {
     if (this.since !== undefined) return;
     this.since = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
-    this.logger.warn({ reason }, 'database unavailable: answering 503 until it is back');
+    this.logger.warn({ reason }, this.downMessage);
     this.probe = setInterval(() => void this.check(), this.probeIntervalMs);
     this.probe.unref();
   }

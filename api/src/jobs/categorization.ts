@@ -63,8 +63,9 @@ export async function createCategorizationJob(
       requestedBy: describeActor(ctx),
     };
     const resumedFrom = options.resume ? await resumable(trx.knex, payload) : undefined;
-    const progress: StoredCategorizeProgress = resumedFrom
-      ? { ...readStoredProgress(resumedFrom.progress), currentCompany: null }
+    const resumedAt = resumedFrom ? readStoredProgress(resumedFrom.progress) : undefined;
+    const progress: StoredCategorizeProgress = resumedAt
+      ? limitRun({ ...resumedAt, currentCompany: null }, options.limit)
       : emptyStoredProgress(await countCompanies(trx.knex, payload));
     const { job, created } = await enqueueJob(trx.knex, {
       type: 'categorize',
@@ -78,8 +79,12 @@ export async function createCategorizationJob(
 
     await recordActivity(trx, {
       type: 'categorization_started',
-      message: resumedFrom
-        ? `Categorization resumed at ${progress.current} of ${progress.total} companies`
+      message: resumedAt
+        ? `Categorization resumed at ${resumedAt.current} of ${resumedAt.total} companies${
+            progress.total < resumedAt.total
+              ? `, for ${progress.total - progress.current} more`
+              : ''
+          }`
         : `Categorization started for ${progress.total} companies`,
       entityType: 'job',
       entityId: job.id,
@@ -87,6 +92,19 @@ export async function createCategorizationJob(
     });
     return { job, progress: toPublicProgress(job), resumed: !!resumedFrom };
   });
+}
+
+/**
+ * A limit on a resumed run caps the companies this run does, counted from where the last one
+ * stopped (`--limit 10` at 40 of 100 ends at 50). Like any limited run, it then completes, and
+ * the next run starts a new selection.
+ */
+export function limitRun(
+  progress: StoredCategorizeProgress,
+  limit: number | undefined,
+): StoredCategorizeProgress {
+  if (!limit) return progress;
+  return { ...progress, total: Math.min(progress.total, progress.current + limit) };
 }
 
 /** The live run's progress, else the last finished run's, else zeros. From any instance. */

@@ -5,14 +5,15 @@ import { Job } from '../models/Job.ts';
 import {
   alreadyRunning,
   createCategorizationJob,
+  limitRun,
   type StartCategorizationOptions,
 } from './categorization.ts';
 import { JOB_DEFINITIONS } from './definitions.ts';
 import { findLiveJob } from './enqueue.ts';
 import { executeJob } from './executeJob.ts';
 import type { JobServices } from './handler.ts';
-import { claimJobById, isOwnerDead, newWorkerId } from './lease.ts';
-import { toPublicProgress } from './progress.ts';
+import { claimJobById, isOwnerDead, newWorkerId, saveProgress } from './lease.ts';
+import { readStoredProgress, toPublicProgress } from './progress.ts';
 import { RUNNER_DEFAULTS } from './runner.ts';
 import { createJobServices } from './services.ts';
 import { CATEGORIZE_KEY, type CategorizationProgress } from './types.ts';
@@ -51,6 +52,11 @@ export async function runCategorization(
     });
     if (!job) throw alreadyRunning(live);
     resumed = job.status === 'running' && toPublicProgress(job).current > 0;
+    if (options.limit) {
+      const limited = limitRun(readStoredProgress(job.progress), options.limit);
+      await saveProgress(ctx.knex, job.id, workerId, limited);
+      job = await job.$query(ctx.knex);
+    }
   } else {
     const created = await createCategorizationJob(
       ctx,

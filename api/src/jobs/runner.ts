@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import { createContext } from '../context.ts';
+import { DatabaseOutage, isConnectionError } from '../db/databaseOutage.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { JOB_DEFINITIONS } from './definitions.ts';
 import { executeJob, type JobDefinition } from './executeJob.ts';
@@ -66,6 +67,12 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const heartbeatMs = options.heartbeatMs ?? RUNNER_DEFAULTS.heartbeatMs;
   const staleAfterMs = options.staleAfterMs ?? RUNNER_DEFAULTS.staleAfterMs;
   const logger = options.logger.child({ component: 'jobs', workerId });
+  const outage = new DatabaseOutage(
+    options.db.knex,
+    logger,
+    undefined,
+    'jobs: database unavailable; waiting for it before claiming work',
+  );
   const definitions: Partial<Record<string, JobDefinition>> = {
     ...JOB_DEFINITIONS,
     ...options.definitions,
@@ -115,7 +122,16 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         }
         job = await claimNextJob(ctx.knex, { workerId, types: known, staleAfterMs });
       } catch (error) {
-        if (!stopping.signal.aborted) logger.error({ err: error }, 'jobs: cannot claim');
+        if (stopping.signal.aborted) continue;
+        if (isConnectionError(error)) {
+          // One warning per outage and one line when it is back, not a stack per poll; the
+          // polls back off meanwhile.
+          outage.report(error);
+          await idle(wait);
+          wait = Math.min(wait * 2, maxIdleMs);
+          continue;
+        }
+        logger.error({ err: error }, 'jobs: cannot claim');
         await idle(pollMs);
         continue;
       }
@@ -140,7 +156,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   };
 
   const running = Promise.all(LANES.map(lane));
-  const wakeup = listenForJobs(options.db, logger, poke).catch((error: unknown) => {
+  const wakeup = listenForJobs(options.db, logger, poke, outage).catch((error: unknown) => {
     logger.warn({ err: error }, 'jobs: cannot listen for new jobs; polling instead');
     return undefined;
   });
@@ -153,6 +169,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         stopping.abort('shutdown');
         await (await wakeup)?.close();
         await running;
+        outage.stop();
       })();
       return stopped;
     },

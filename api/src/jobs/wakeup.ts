@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { type DatabaseOutage, isConnectionError } from '../db/databaseOutage.ts';
 import type { Database } from '../db/openDatabase.ts';
 
 /** The channel `enqueueJob` notifies (payload: the job type) and runners listen on. */
@@ -25,6 +26,7 @@ export async function listenForJobs(
   db: Database,
   logger: Logger,
   wake: () => void,
+  outage?: DatabaseOutage,
 ): Promise<JobWakeup> {
   if (db.engine === 'pglite' && db.pglite) {
     const pglite = db.pglite;
@@ -35,10 +37,20 @@ export async function listenForJobs(
       },
     };
   }
-  return listenOnPostgres(db.knex, logger, wake);
+  // Losing the database is reported to the runner's outage (one warning for the outage, not one
+  // per reconnect attempt); anything else is this listener's own warning.
+  const warn = (error: unknown, message: string) => {
+    if (outage && isConnectionError(error)) outage.report(error);
+    else logger.warn({ err: error }, message);
+  };
+  return listenOnPostgres(db.knex, warn, wake);
 }
 
-async function listenOnPostgres(knex: Knex, logger: Logger, wake: () => void): Promise<JobWakeup> {
+async function listenOnPostgres(
+  knex: Knex,
+  warn: (error: unknown, message: string) => void,
+  wake: () => void,
+): Promise<JobWakeup> {
   const connection = (knex.client as { config: Knex.Config }).config.connection as pg.ClientConfig;
   let client: pg.Client | undefined;
   let closed = false;
@@ -49,7 +61,7 @@ async function listenOnPostgres(knex: Knex, logger: Logger, wake: () => void): P
     const next = new pg.Client(connection);
     next.on('notification', () => wake());
     next.on('error', (error) => {
-      logger.warn({ err: error }, 'jobs: notification connection lost; polling until it is back');
+      warn(error, 'jobs: notification connection lost; polling until it is back');
       void next.end().catch(() => undefined);
       if (client === next) client = undefined;
       scheduleReconnect();
@@ -65,7 +77,7 @@ async function listenOnPostgres(knex: Knex, logger: Logger, wake: () => void): P
       // Whatever was enqueued while not listening is found now rather than at the next poll.
       wake();
     } catch (error) {
-      logger.warn({ err: error }, 'jobs: cannot listen for new jobs; polling instead');
+      warn(error, 'jobs: cannot listen for new jobs; polling instead');
       await next.end().catch(() => undefined);
       scheduleReconnect();
     }

@@ -64,9 +64,18 @@ describe('review-admin seed, categorize, stats, companies, reviews (process)', {
     expect(partial.current).toBeGreaterThan(0);
     expect(partial.current).toBeLessThan(8);
 
-    const resumed = await runReviewAdmin(['categorize', '--provider', 'local'], paced);
+    // A limit on the resumed run counts from where it stopped (issue 15 item 11).
+    const resumed = await runReviewAdmin(
+      ['categorize', '--provider', 'local', '--limit', '2'],
+      paced,
+    );
     expect(resumed.code).toBe(0);
-    expect(resumed.stdout).toMatch(/^Categorisation completed \(resumed\): 8 of 8 companies/);
+    const end = partial.current + 2;
+    expect(resumed.stdout).toMatch(
+      new RegExp(
+        `^Categorisation completed \\(resumed at ${partial.current}, limited to 2 more\\): ${end} of ${end} companies`,
+      ),
+    );
   });
 
   it('shows stats, finds companies and deletes a review', async () => {

@@ -35,8 +35,9 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
         '  $ review-admin categorize --uncategorized',
         '  $ review-admin categorize --provider openai --limit 100',
         '',
-        'Ctrl-C stops after the current company; run it again to resume. When the server is',
-        'already running the job, this follows its progress instead of starting another.',
+        'Ctrl-C stops after the current company; run it again to resume (a --limit then',
+        'counts from where it stopped). When the server is already running the job, this',
+        'follows its progress instead of starting another.',
       ].join('\n'),
     )
     .action(
@@ -59,6 +60,7 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
           io,
           'Stopping after the current company… (Ctrl-C again to quit at once)',
         );
+        let first: CategorizeUpdate | undefined;
         let last: CategorizeUpdate | undefined;
         let outcome: CategorizeOutcome;
         try {
@@ -66,6 +68,7 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
             categorize(ctx, body, {
               signal: interrupt.signal,
               onUpdate: (update) => {
+                first ??= update;
                 last = update;
                 reporter.update(update);
               },
@@ -82,14 +85,22 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
         if (mode === 'json') writeJson(io, outcome.progress);
         else if (ui) {
           const ok = outcome.progress.status === 'completed';
-          await renderOnce(io, <ui.SummaryLine text={summaryText(outcome)} ok={ok} />);
-        } else writeLine(io.stdout, summaryText(outcome));
+          await renderOnce(
+            io,
+            <ui.SummaryLine text={summaryText(outcome, first, options.limit)} ok={ok} />,
+          );
+        } else writeLine(io.stdout, summaryText(outcome, first, options.limit));
         return outcome.progress.status === 'completed' ? EXIT.ok : EXIT.failed;
       }),
     );
 }
 
-function summaryText(outcome: CategorizeOutcome): string {
+/** `first` is the progress the run started from: where a resumed run picked up. */
+function summaryText(
+  outcome: CategorizeOutcome,
+  first: CategorizeUpdate | undefined,
+  limit: number | undefined,
+): string {
   const { progress } = outcome;
   const counts =
     `${formatCount(progress.current)} of ${formatCount(progress.total)} companies, ` +
@@ -106,11 +117,22 @@ function summaryText(outcome: CategorizeOutcome): string {
     lines.push(`Stopped after ${counts}. Run the same command again to resume.`);
   } else {
     lines.push(
-      `Categorisation ${progress.status}${outcome.resumed ? ' (resumed)' : ''}: ${counts}.`,
+      `Categorisation ${progress.status}${resumedNote(outcome, first, limit)}: ${counts}.`,
     );
   }
   for (const failure of progress.failures.slice(-10)) {
     lines.push(`  ${failure.domain}: ${failure.reason}`);
   }
   return lines.join('\n');
+}
+
+/** A resume says where it picked up, and that a --limit counts from there. */
+function resumedNote(
+  outcome: CategorizeOutcome,
+  first: CategorizeUpdate | undefined,
+  limit: number | undefined,
+): string {
+  if (!outcome.resumed) return '';
+  const at = first ? ` at ${formatCount(first.progress.current)}` : '';
+  return limit ? ` (resumed${at}, limited to ${formatCount(limit)} more)` : ` (resumed${at})`;
 }

@@ -59,6 +59,42 @@ describe('categorize (the command core)', () => {
     expect(profiler.calls).toEqual(['c.test', 'd.test']);
   });
 
+  it('honours --limit when it resumes an interrupted run: that many more, from where it stopped', async () => {
+    await insertCompanies(
+      db().knex,
+      ['p', 'q', 'r', 's', 't', 'u'].map((name) => ({ domain: `${name}.test` })),
+    );
+    // Only the new companies: the file's database keeps the earlier tests' (categorised) ones.
+    const selection = { onlyUncategorized: true };
+    const stop = new AbortController();
+    await categorize(cliContext(db()), selection, {
+      signal: stop.signal,
+      services: servicesWith(
+        scriptedProfiler(({ domain }) => {
+          if (domain === 'q.test') stop.abort();
+          return ok();
+        }),
+      ),
+    });
+    const profiler = scriptedProfiler(ok);
+    const updates: CategorizeUpdate[] = [];
+    const limited = await categorize(
+      cliContext(db()),
+      { ...selection, limit: 3 },
+      { services: servicesWith(profiler), onUpdate: (update) => updates.push(update) },
+    );
+    expect(limited).toMatchObject({
+      resumed: true,
+      progress: { current: 5, total: 5, status: 'completed' },
+    });
+    expect(updates[0]?.progress).toMatchObject({ current: 2, total: 5 });
+    expect(profiler.calls).toEqual(['r.test', 's.test', 't.test']);
+    const activity = await db().knex('activity').where({ type: 'categorization_started' });
+    expect(activity.map((row) => row.message)).toContain(
+      'Categorization resumed at 2 of 6 companies, for 3 more',
+    );
+  });
+
   it('follows the job another live process runs instead of starting a second', async () => {
     const ctx = cliContext(db());
     const { job } = await startCategorization(ctx, {});

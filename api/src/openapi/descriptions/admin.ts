@@ -94,6 +94,13 @@ export const adminOperations: OperationDescriptions = {
     summary: 'Pending invitations',
     responses: { 200: json(z.array(InvitationResponse), 'Invitations not yet used') },
   },
+  'GET /api/admin/invitations/{id}/link': {
+    tag: 'Admin: accounts',
+    summary: 'The link already sent for a pending invitation',
+    responses: {
+      200: json(InvitationCreatedResponse, 'The same link (409 when the server key changed since)'),
+    },
+  },
   'POST /api/admin/invitations/{id}/link': {
     tag: 'Admin: accounts',
     summary: 'A fresh link for an invitation',

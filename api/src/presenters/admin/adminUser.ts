@@ -4,6 +4,12 @@ import type { AdminInvitation } from '../../models/AdminInvitation.ts';
 import type { AdminUser } from '../../models/AdminUser.ts';
 import type { CreatedInvitation } from '../../services/admins/createInvitation.ts';
 
+const INVITATION_MESSAGE: Record<CreatedInvitation['outcome'], string> = {
+  created: 'Invitation created',
+  renewed: 'Invitation renewed',
+  existing: 'Invitation link',
+};
+
 /** An admin account, never its password hash. */
 export function presentAdminUser(admin: AdminUser): AdminMe {
   return {
@@ -36,7 +42,7 @@ export function presentInvitation(invitation: AdminInvitation): Invitation {
  */
 export function presentInvitationCreated(created: CreatedInvitation): InvitationCreated {
   return {
-    message: created.renewed ? 'Invitation renewed' : 'Invitation created',
+    message: INVITATION_MESSAGE[created.outcome],
     invitation: {
       ...presentInvitation(created.invitation),
       token: created.token,

@@ -47,6 +47,12 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
   { method: 'POST', route: '/admin/invite', path: '/admin/invite', level: 'super_admin' },
   { method: 'GET', route: '/admin/invitations', path: '/admin/invitations', level: 'super_admin' },
   {
+    method: 'GET',
+    route: '/admin/invitations/:id/link',
+    path: `/admin/invitations/${NO_ID}/link`,
+    level: 'super_admin',
+  },
+  {
     method: 'POST',
     route: '/admin/invitations/:id/link',
     path: `/admin/invitations/${NO_ID}/link`,

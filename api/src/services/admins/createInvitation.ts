@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type AdminRole, type InviteInput, InviteSchema } from '#shared/schemas/admin';
 import { type Context, withTransaction } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -9,7 +10,7 @@ import {
   hashInvitationToken,
   INVITATION_TTL_MS,
   invitationLink,
-  newInvitationToken,
+  invitationTokenFor,
 } from './invitationToken.ts';
 
 export interface CreatedInvitation {
@@ -18,8 +19,11 @@ export interface CreatedInvitation {
   token: string;
   /** `${PUBLIC_URL}/admin/accept-invitation?token=…` */
   link: string;
-  /** True when an existing pending invitation for the email got a fresh link. */
-  renewed: boolean;
+  /**
+   * `created`: a new invitation; `renewed`: a pending one got a fresh link (the old one stops
+   * working); `existing`: the link already sent, shown again.
+   */
+  outcome: 'created' | 'renewed' | 'existing';
 }
 
 /**
@@ -41,21 +45,32 @@ export async function createInvitation(
     if (await findAdminByEmail(trx, email)) {
       throw conflict('An admin account with this email already exists');
     }
-    const token = newInvitationToken();
     const pending = await AdminInvitation.query(trx.knex)
       .where({ email, isUsed: false })
       .where('expiresAt', '>', new Date())
       .orderBy('id', 'desc')
       .first();
-    const fields = {
+    // A re-issue must move the expiry (the token is derived from it), even within a millisecond.
+    const expiresAt = new Date(
+      Math.max(Date.now() + INVITATION_TTL_MS, (pending?.expiresAt.getTime() ?? 0) + 1),
+    );
+    // The token is derived from the row's id, so a new row is inserted under a throwaway hash
+    // first and gets its real one in the same transaction.
+    const row =
+      pending ??
+      (await AdminInvitation.query(trx.knex).insertAndFetch({
+        email,
+        role,
+        expiresAt,
+        token: hashInvitationToken(randomUUID()),
+      }));
+    const token = invitationTokenFor(ctx.config.sessionSecret, row.id, expiresAt);
+    const invitation = await row.$query(trx.knex).patchAndFetch({
       token: hashInvitationToken(token),
       role,
       invitedBy: actingAdminId(trx.actor),
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    };
-    const invitation = pending
-      ? await pending.$query(trx.knex).patchAndFetch(fields)
-      : await AdminInvitation.query(trx.knex).insertAndFetch({ email, ...fields });
+      expiresAt,
+    });
     await recordActivity(trx, {
       type: 'admin_invited',
       message: `${role === 'super_admin' ? 'Super admin' : 'Admin'} invited: ${email}`,
@@ -67,14 +82,34 @@ export async function createInvitation(
       invitation,
       token,
       link: invitationLink(ctx.config.publicUrl, token),
-      renewed: Boolean(pending),
+      outcome: pending ? 'renewed' : 'created',
     };
   });
 }
 
 /**
- * A new link for a pending invitation ("Copy Link" in the pending list: only a hash is stored,
- * so the old link cannot be shown again). The old link stops working; 72 hours from now.
+ * The link already sent for a pending invitation ("Copy Link"): derived again from the
+ * invitation, so copying it changes nothing and logs nothing. When the server's secret changed
+ * since it was issued, the link cannot be derived any more: a 409 says to send a new one.
+ */
+export async function currentInvitationLink(ctx: Context, id: number): Promise<CreatedInvitation> {
+  authorizeAdmin(ctx.actor, 'manageAdmins');
+  const invitation = await pendingInvitation(ctx, id);
+  const token = invitationTokenFor(ctx.config.sessionSecret, invitation.id, invitation.expiresAt);
+  if (hashInvitationToken(token) !== invitation.token) {
+    throw conflict('This link can no longer be shown. Send a new link instead.');
+  }
+  return {
+    invitation,
+    token,
+    link: invitationLink(ctx.config.publicUrl, token),
+    outcome: 'existing',
+  };
+}
+
+/**
+ * A new link for a pending invitation ("Send a new link", confirmed in the panel): the old link
+ * stops working; 72 hours from now.
  */
 export async function renewInvitation(ctx: Context, id: number): Promise<CreatedInvitation> {
   authorizeAdmin(ctx.actor, 'manageAdmins');

@@ -35,6 +35,18 @@ describe('housekeeping', () => {
       { key: 'stale', count: 3, windowStart: new Date(now - 25 * hour) },
       { key: 'fresh', count: 3, windowStart: new Date(now - 10_000) },
     ]);
+    await knex('login_failures').insert([
+      // Quiet for a day: forgotten.
+      { key: 'quiet', failures: 4, updatedAt: new Date(now - 25 * hour) },
+      // Quiet for a day but still locked (a clock far ahead, or a longer policy): kept.
+      {
+        key: 'locked',
+        failures: 30,
+        updatedAt: new Date(now - 25 * hour),
+        lockedUntil: new Date(now + hour),
+      },
+      { key: 'recent', failures: 2, updatedAt: new Date(now - hour) },
+    ]);
     const company = await buildCompany(knex);
     const review = await buildReview(knex, company);
     const day = (daysAgo: number) => new Date(now - daysAgo * 24 * hour).toISOString().slice(0, 10);
@@ -53,14 +65,16 @@ describe('housekeeping', () => {
     return { day };
   }
 
-  it('deletes expired idempotency keys, sessions, stale rate-limit rows and old view logs, and nothing else', async () => {
+  it('deletes expired idempotency keys, sessions, stale rate-limit rows, quiet login failures and old view logs, and nothing else', async () => {
     const { day } = await seed();
     expect(await deleteExpiredRows(db().knex)).toEqual({
       idempotencyKeys: 1,
       sessions: 1,
       rateLimits: 1,
+      loginFailures: 1,
       viewLog: 4,
     });
+    expect((await db().knex('login_failures').pluck('key')).sort()).toEqual(['locked', 'recent']);
     for (const table of ['company_views', 'review_views']) {
       const rows: Array<{ day: string }> = await db()
         .knex(table)

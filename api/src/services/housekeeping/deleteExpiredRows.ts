@@ -4,16 +4,23 @@ import { utcDay } from '#shared/dates/utcDay';
 /** Rate-limit windows are at most an hour; a day-old counter is certainly stale. */
 const RATE_LIMIT_ROW_MAX_AGE_HOURS = 24;
 
+/**
+ * An account's wrong-password count is forgotten a day after its last failure, once no delay is
+ * running: the throttle is against guessing in bulk, and the longest delay is 15 minutes.
+ */
+const LOGIN_FAILURE_MAX_AGE_HOURS = 24;
+
 export interface Deleted {
   idempotencyKeys: number;
   sessions: number;
   rateLimits: number;
+  loginFailures: number;
   viewLog: number;
 }
 
 /**
  * Deletes what has expired: idempotency keys past 7 days, sessions, stale rate-limit counters,
- * and the view log of past days (a view is deduplicated against today's rows only, so older
+ * wrong-password counts nobody has added to for a day, and the view log of past days (a view is deduplicated against today's rows only, so older
  * rows of `company_views` and `review_views` decide nothing; yesterday's stay for a clock that
  * is a little behind).
  */
@@ -22,6 +29,11 @@ export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Pro
   const idempotencyKeys = await knex('idempotency_keys').where('expiresAt', '<=', now).delete();
   const sessions = await knex('sessions').where('expire', '<=', now).delete();
   const rateLimits = await knex('rate_limits').where('windowStart', '<', staleWindow).delete();
+  const quietSince = new Date(now.getTime() - LOGIN_FAILURE_MAX_AGE_HOURS * 60 * 60 * 1000);
+  const loginFailures = await knex('login_failures')
+    .where('updatedAt', '<', quietSince)
+    .where((locked) => locked.whereNull('lockedUntil').orWhere('lockedUntil', '<=', now))
+    .delete();
   const yesterday = utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
   let viewLog = 0;
   for (const table of ['company_views', 'review_views']) {
@@ -31,6 +43,7 @@ export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Pro
     idempotencyKeys: rowCount(idempotencyKeys),
     sessions: rowCount(sessions),
     rateLimits: rowCount(rateLimits),
+    loginFailures: rowCount(loginFailures),
     viewLog,
   };
 }

@@ -157,6 +157,58 @@ describe('admin invitations', () => {
     expect(accepted.body).toMatchObject({ admin: { role: 'super_admin' } });
   });
 
+  it('"Copy Link" shows the link already sent: it still works, and nothing is re-issued or logged', async () => {
+    const client = await superClient();
+    const sent = await client.post<InvitationCreated>('/api/admin/invite', {
+      email: 'copy@example.com',
+    });
+    const activityBefore = await Activity.query(db().knex).resultSize();
+    const stored = await AdminInvitation.query(db().knex).findById(sent.body.invitation.id);
+
+    const copied = await client.get<InvitationCreated>(
+      `/api/admin/invitations/${sent.body.invitation.id}/link`,
+    );
+    expect(copied.status).toBe(200);
+    expect(copied.body.message).toBe('Invitation link');
+    expect(copied.body.invitation.token).toBe(sent.body.invitation.token);
+    expect(copied.body.invitation.link).toBe(sent.body.invitation.link);
+    const after = await AdminInvitation.query(db().knex).findById(sent.body.invitation.id);
+    expect(after?.token).toBe(stored?.token);
+    expect(after?.expiresAt.getTime()).toBe(stored?.expiresAt.getTime());
+    expect(await Activity.query(db().knex).resultSize()).toBe(activityBefore);
+
+    // Re-issuing is the separate action: a different link, and only that one works.
+    const renewed = await client.post<InvitationCreated>(
+      `/api/admin/invitations/${sent.body.invitation.id}/link`,
+    );
+    expect(renewed.body.invitation.token).not.toBe(sent.body.invitation.token);
+    const copiedAgain = await client.get<InvitationCreated>(
+      `/api/admin/invitations/${sent.body.invitation.id}/link`,
+    );
+    expect(copiedAgain.body.invitation.token).toBe(renewed.body.invitation.token);
+    expect((await accept(sent.body.invitation.token)).status).toBe(404);
+    expect((await accept(copiedAgain.body.invitation.token)).status).toBe(201);
+    expect(
+      (await client.get(`/api/admin/invitations/${sent.body.invitation.id}/link`)).status,
+    ).toBe(404);
+  });
+
+  it('"Copy Link" refuses with a 409 when the server key changed since the link was issued', async () => {
+    const client = await superClient();
+    const sent = await client.post<InvitationCreated>('/api/admin/invite', {
+      email: 'rotated@example.com',
+    });
+    // Same effect as a new SESSION_SECRET: the stored hash no longer matches what is derived.
+    await AdminInvitation.query(db().knex)
+      .findById(sent.body.invitation.id)
+      .patch({ token: hashInvitationToken('issued-under-another-key') });
+    const copied = await client.get(`/api/admin/invitations/${sent.body.invitation.id}/link`);
+    expect(copied.status).toBe(409);
+    expect(copied.body).toEqual({
+      message: 'This link can no longer be shown. Send a new link instead.',
+    });
+  });
+
   it('withdraws a pending invitation', async () => {
     const client = await superClient();
     const { body } = await client.post<InvitationCreated>('/api/admin/invite', {

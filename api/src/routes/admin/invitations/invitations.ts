@@ -8,6 +8,7 @@ import {
 } from '../../../presenters/admin/adminUser.ts';
 import {
   createInvitation,
+  currentInvitationLink,
   renewInvitation,
   revokeInvitation,
 } from '../../../services/admins/createInvitation.ts';
@@ -33,7 +34,21 @@ invitationsRouter.get('/invitations', requireAdmin('super_admin'), async (ctx) =
   ctx.body = invitations.map((invitation) => presentInvitation(invitation));
 });
 
-/** "Copy Link" on a pending invitation: a new link (only a hash of the old one is kept). */
+/** "Copy Link" on a pending invitation: the link already sent, unchanged. */
+invitationsRouter.get(
+  '/invitations/:id/link',
+  requireAdmin('super_admin'),
+  validate(InvitationRequestSchema),
+  async (ctx) => {
+    const { params } = inputOf(ctx, InvitationRequestSchema);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentInvitationCreated(
+      await currentInvitationLink(serviceContext(ctx, 'admin'), params.id),
+    );
+  },
+);
+
+/** "Send a new link" (confirmed in the panel): a new link; the old one stops working. */
 invitationsRouter.post(
   '/invitations/:id/link',
   requireAdmin('super_admin'),
