@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES, CATALOGUE } from '#shared/catalogue/catalogue';
 import { Company } from '../models/Company.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview } from '../test/publicFixtures.ts';
+import { buildCompany, buildReview, resetRateLimits } from '../test/publicFixtures.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 // A base address with XML specials in it: every <loc> must escape them.
@@ -209,5 +209,18 @@ describe('search engines: robots.txt and sitemaps', () => {
       const response = await get(`/sitemaps/${file}`);
       expect([400, 404], file).toContain(response.status);
     }
+  });
+
+  it('counts company files per client address: the 61st in an hour is a 429', async () => {
+    await resetRateLimits(db().knex);
+    const company = await buildCompany(db().knex);
+    const file = `/sitemaps/companies-${Math.floor((company.id - 1) / 2) + 1}.xml`;
+    for (let n = 0; n < 60; n += 1) expect((await get(file)).status).toBe(200);
+    const limited = await get(file);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The index and the small files are not counted.
+    expect((await get('/sitemaps/static.xml')).status).toBe(200);
+    expect((await get('/sitemap.xml')).status).toBe(200);
   });
 });

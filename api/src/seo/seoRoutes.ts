@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
+import { publicLimits } from '../http/publicLimits.ts';
 import {
   companySitemapEntries,
   companySitemapNumbers,
@@ -49,7 +50,12 @@ seoRouter.get('/sitemap.xml', async (ctx) => {
   );
 });
 
-seoRouter.get('/sitemaps/:file', async (ctx) => {
+/** Company files are counted per client address; the small static files are not. */
+function limitCompanyFiles(ctx: Context, next: Next) {
+  return COMPANY_FILE.test(ctx.params.file ?? '') ? publicLimits.sitemap(ctx, next) : next();
+}
+
+seoRouter.get('/sitemaps/:file', limitCompanyFiles, async (ctx) => {
   const base = ctx.config.publicUrl;
   const { file } = ctx.params;
   if (file === 'static.xml') {
