@@ -19,10 +19,10 @@ function webAddress(value: string | null): string | undefined {
 }
 
 /**
- * schema.org `Organization` for a company page: the company's own site as `url`, its social
- * profiles as `sameAs`, its logo; `aggregateRating` only when it has published ratings (Google
- * rejects a rating count of 0), with the average rounded as the page shows it; and the latest
- * published rated reviews. `mainEntityOfPage` ties it to the page's canonical address.
+ * schema.org `Organization` for a company page: the company's own site as `url`, its
+ * description, its social profiles as `sameAs`, its logo; `aggregateRating` only when it has
+ * published ratings (Google rejects a rating count of 0), with the average rounded as the page
+ * shows it; and the latest published rated reviews. `mainEntityOfPage` ties it to the page's canonical address.
  */
 export function companyJsonLd(facts: CompanyPageFacts, pageUrl: string): Record<string, unknown> {
   const sameAs = facts.social.flatMap((value) => webAddress(value) ?? []);
@@ -33,6 +33,7 @@ export function companyJsonLd(facts: CompanyPageFacts, pageUrl: string): Record<
     name: facts.name,
     url: webAddress(facts.website) ?? `https://${facts.domain}/`,
     mainEntityOfPage: pageUrl,
+    ...(facts.description?.trim() ? { description: facts.description.trim() } : {}),
     ...(logo ? { logo } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(facts.ratingCount > 0

@@ -143,6 +143,7 @@ describe('company pages carry schema.org data for search engines', () => {
     const company = await buildCompany(db().knex, {
       domain: 'rated.example',
       name: 'Rated Co',
+      description: 'We rate things.',
       website: 'https://www.rated.example/',
       logoUrl: 'https://cdn.rated.example/logo.png',
       socialLinkedin: 'https://www.linkedin.com/company/rated',
@@ -186,6 +187,7 @@ describe('company pages carry schema.org data for search engines', () => {
       logo: 'https://cdn.rated.example/logo.png',
       sameAs: ['https://www.linkedin.com/company/rated'],
       mainEntityOfPage: 'https://reviews.example.org/company/rated.example',
+      description: 'We rate things.',
       // 5 + 4×5 + 1 over 7 rated items: 26 / 7 = 3.71…, shown as the page shows it.
       aggregateRating: {
         '@type': 'AggregateRating',
