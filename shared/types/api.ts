@@ -310,3 +310,11 @@ export interface DiscoverAnswer {
     company: { name: string; domain: string };
   }>;
 }
+
+/** `GET /api/site`: what the public site shows of the admin Settings. */
+export interface SiteInfo {
+  platformName: string;
+  tagline: string;
+  /** Where visitors write to (the contact form's messages go there too). */
+  supportEmail: string;
+}
