@@ -16,8 +16,9 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
 import './http/types.ts';
 import { apiNotFound, createApiRouter } from './routes/index.ts';
+import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
-import { companyPageMeta } from './static/companyPageMeta.ts';
+import { pageHead } from './static/pageHead.ts';
 import { servePwa } from './static/servePwa.ts';
 
 const JSON_BODY_LIMIT = '100kb';
@@ -68,7 +69,8 @@ export function createApp(
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   app.use(apiNotFound);
-  app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: companyPageMeta }));
+  app.use(seoRouter.routes());
+  app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: pageHead }));
   return app;
 }
 

@@ -37,8 +37,8 @@ export function pwaOptions() {
       globPatterns: ['**/*.{js,css,html,svg}'],
       globIgnores: ['**/AdminApp-*', '**/*.map'],
       navigateFallback: '/index.html',
-      // The API is never answered with the app's HTML.
-      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // The API, robots.txt and the sitemaps (api/src/seo) are never answered with the app's HTML.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/robots\.txt$/, /^\/sitemaps?[./]/],
       cleanupOutdatedCaches: true,
       // The first install takes the open page at once, so it works offline without a reload.
       // Later builds wait for the visitor's "Reload" (no skipWaiting): no silent takeover.

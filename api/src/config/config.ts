@@ -117,6 +117,16 @@ export const EnvSchema = z.object({
       .max(64, { error: 'must be a whole number of worker processes, 1 to 64' })
       .default(1),
   ),
+  SITEMAP_URLS_PER_FILE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 50000' })
+      .int({ error: 'must be a whole number from 1 to 50000' })
+      .min(1, { error: 'must be a whole number from 1 to 50000' })
+      // The sitemaps.org limit per file.
+      .max(50000, { error: 'must be a whole number from 1 to 50000' })
+      .default(50000),
+  ),
 });
 
 export interface Config {
@@ -162,6 +172,8 @@ export interface Config {
   demoData: boolean;
   /** Server worker processes (node:cluster); more than one only on PostgreSQL. */
   webConcurrency: number;
+  /** Companies per `/sitemaps/companies-{n}.xml` file (each file is one id range of this size). */
+  sitemapUrlsPerFile: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -217,6 +229,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     demoData: values.DEMO_DATA ?? true,
     webConcurrency: values.WEB_CONCURRENCY,
+    sitemapUrlsPerFile: values.SITEMAP_URLS_PER_FILE,
   };
 }
 

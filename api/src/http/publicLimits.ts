@@ -36,4 +36,7 @@ export const publicLimits = {
   question: rateLimit({ name: 'question', points: 20, windowSeconds: HOUR, key: byWriter }),
   answer: rateLimit({ name: 'answer', points: 60, windowSeconds: HOUR, key: byWriter }),
   faq: rateLimit({ name: 'faq', points: 120, windowSeconds: HOUR, key: byWriter }),
+  // A company sitemap file (50,000 URLs) is the one public read that costs a fraction of a
+  // second; a crawler reads each now and then (answers may be cached an hour).
+  sitemap: rateLimit({ name: 'sitemap', points: 60, windowSeconds: HOUR, key: byIp }),
 } as const;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice.tsx';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
+import { DropServedHeadTags } from '../meta/DropServedHeadTags.tsx';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
@@ -46,6 +47,7 @@ export function Layout() {
         <CookieBanner />
       </div>
       <ScrollToTop />
+      <DropServedHeadTags />
     </div>
   );
 }
