@@ -24,16 +24,34 @@ export function lockSeconds(failures: number, policy: ThrottlePolicy = LOGIN_THR
   return Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** (over - 1));
 }
 
+/** Where a guarded route finds the account's email, and how it answers a wrong password. */
+export interface ThrottleTarget {
+  emailOf: (ctx: Context) => unknown;
+  failureStatus: number;
+}
+
+/** Sign-in: the email of the form, and 401 for wrong credentials. */
+const SIGN_IN: ThrottleTarget = {
+  emailOf: (ctx) => (ctx.request.body as { email?: unknown } | undefined)?.email,
+  failureStatus: 401,
+};
+
 /**
  * Password guessing on one account, from any number of addresses: after `freeFailures` wrong
  * passwords in a row, each further one locks the account's sign-in for a delay that doubles up
  * to `maxDelaySeconds` (429 with Retry-After meanwhile). The right password after the delay
  * signs in and clears the count, so an attacker slows a user down but cannot lock them out for
- * good. Mount before the handler; `kind` keeps public and admin accounts apart.
+ * good. Mount before the handler; `kind` keeps public and admin accounts apart. Other routes
+ * that ask for the password again (deleting the account) count into the same allowance with
+ * their own `target`.
  */
-export function accountThrottle(kind: string, policy: ThrottlePolicy = LOGIN_THROTTLE) {
+export function accountThrottle(
+  kind: string,
+  policy: ThrottlePolicy = LOGIN_THROTTLE,
+  target: ThrottleTarget = SIGN_IN,
+) {
   return async function throttle(ctx: Context, next: Next): Promise<void> {
-    const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    const email = target.emailOf(ctx);
     if (typeof email !== 'string') return next();
     // Hashed: the email arrives unvalidated (NUL characters, any length).
     const key = createHash('sha256')
@@ -50,7 +68,9 @@ export function accountThrottle(kind: string, policy: ThrottlePolicy = LOGIN_THR
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await recordFailure(ctx, key, policy);
+      if (error instanceof HttpError && error.status === target.failureStatus) {
+        await recordFailure(ctx, key, policy);
+      }
       throw error;
     }
     if (ctx.status < 300) await knex('login_failures').where({ key }).delete();

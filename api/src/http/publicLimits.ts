@@ -36,4 +36,18 @@ export const publicLimits = {
   question: rateLimit({ name: 'question', points: 20, windowSeconds: HOUR, key: byWriter }),
   answer: rateLimit({ name: 'answer', points: 60, windowSeconds: HOUR, key: byWriter }),
   faq: rateLimit({ name: 'faq', points: 120, windowSeconds: HOUR, key: byWriter }),
+  // Issue 15, GDPR mode: an export reads everything the account holds; a deletion checks a
+  // password (and counts into the sign-in lock-out besides).
+  accountExport: rateLimit({
+    name: 'account-export',
+    points: 10,
+    windowSeconds: HOUR,
+    key: byWriter,
+  }),
+  accountDelete: rateLimit({
+    name: 'account-delete',
+    points: 10,
+    windowSeconds: HOUR,
+    key: byWriter,
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import { accountRouter } from './account/account.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
 import { awardsRouter } from './awards/awards.ts';
@@ -27,6 +28,7 @@ export function createApiRouter(): Router {
   for (const router of [
     healthRouter,
     authRouter,
+    accountRouter,
     companiesRouter,
     categoriesRouter,
     reviewsRouter,
