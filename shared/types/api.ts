@@ -310,3 +310,12 @@ export interface DiscoverAnswer {
     company: { name: string; domain: string };
   }>;
 }
+
+/**
+ * `GET /api/account/data-rights`: whether a signed-in user downloads their data and deletes
+ * their account themselves (the admin's "GDPR mode"), else the support address that does it.
+ */
+export interface DataRights {
+  selfService: boolean;
+  supportEmail: string;
+}

@@ -1,13 +1,8 @@
+import type { DataRights } from '#shared/types/api';
 import type { Context } from '../../context.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { User } from '../../models/User.ts';
 import { getSettings } from '../settings/settings.ts';
-
-export interface DataRights {
-  /** GDPR mode on: the user downloads their data and deletes their account themselves. */
-  selfService: boolean;
-  supportEmail: string;
-}
 
 /** What the "Your data" section offers, from the admin's "GDPR mode" and support email. */
 export async function getDataRights(ctx: Context): Promise<DataRights> {
