@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE, findSubcategoryByName } from '../catalogue/catalogue.ts';
+import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '../site/siteDefaults.ts';
 import { domainInput, emailSchema, LIMITS, optionalText, paginationQuery } from './common.ts';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
@@ -207,8 +208,8 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
-  platformName: 'B2B Reviews',
-  tagline: 'Find and Review B2B Companies',
+  platformName: DEFAULT_SITE_NAME,
+  tagline: DEFAULT_TAGLINE,
   supportEmail: 'support@example.com',
   adminEmail: 'admin@example.com',
   autoApproveReviews: true,

@@ -1,9 +1,11 @@
+import { DEFAULT_SITE_NAME } from '../site/siteDefaults.ts';
+
 /**
  * The title and description of a company page, for the browser tab and for link previews.
  * One formula for the PWA (which sets them as the page loads) and the server (which writes them
  * into the HTML it serves for `/company/{domain}`, so crawlers and chat apps see them).
  */
-export const SITE_NAME = 'B2B Reviews';
+const SITE_NAME = DEFAULT_SITE_NAME;
 const DESCRIPTION_MAX = 160;
 
 export function companyPageTitle(company: { name: string }): string {

@@ -311,6 +311,14 @@ export interface DiscoverAnswer {
   }>;
 }
 
+/** `GET /api/site`: what the public site shows of the admin Settings. */
+export interface SiteInfo {
+  platformName: string;
+  tagline: string;
+  /** Where visitors write to (the contact form's messages go there too). */
+  supportEmail: string;
+}
+
 /**
  * `GET /api/account/data-rights`: whether a signed-in user downloads their data and deletes
  * their account themselves (the admin's "GDPR mode"), else the support address that does it.

@@ -19,6 +19,7 @@ import { reportsRouter } from './reports/reports.ts';
 import { reviewFlagsRouter } from './reviewFlags/reviewFlags.ts';
 import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
+import { siteRouter } from './site/site.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
 import { usersRouter } from './users/users.ts';
 
@@ -27,6 +28,7 @@ export function createApiRouter(): Router {
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRouter,
+    siteRouter,
     authRouter,
     accountRouter,
     companiesRouter,

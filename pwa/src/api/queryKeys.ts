@@ -25,6 +25,7 @@ export const queryKeys = {
     ] as const,
   companyAwards: (companyId: number) => ['/api/companies', companyId, 'awards'] as const,
   discover: ['/api/discover'] as const,
+  site: ['/api/site'] as const,
   awards: (quarter: string | undefined) => ['/api/awards', quarter ?? 'latest'] as const,
   competitors: (companyId: number) => ['/api/companies', companyId, 'competitors'] as const,
   replies: (reviewId: number) => ['/api/reviews', reviewId, 'replies'] as const,

@@ -16,6 +16,8 @@ const PERSISTED = [
   '/api/users',
   '/api/awards',
   '/api/discover',
+  // The platform name and support address, so an offline start shows the right ones.
+  '/api/site',
 ];
 
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {

@@ -216,3 +216,7 @@ export const SubscriptionResultResponse = z
 export const HealthResponse = z
   .object({ status: z.literal('ok'), db: z.literal('ok') })
   .meta({ id: 'Health', description: 'The server answers and its database is reachable' });
+
+export const SiteInfoResponse = z
+  .object({ platformName: z.string(), tagline: z.string(), supportEmail: z.string() })
+  .meta({ id: 'SiteInfo', description: 'The platform name, tagline and support address' });

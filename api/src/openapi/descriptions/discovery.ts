@@ -4,6 +4,7 @@ import {
   CompanyAwardResponse,
   DiscoverResponse,
 } from '#shared/schemas/responses/discovery';
+import { SiteInfoResponse } from '#shared/schemas/responses/public';
 import { json, type OperationDescriptions } from '../describe.ts';
 
 /** Awards and the home page's lists (issue 14). */
@@ -17,6 +18,11 @@ export const discoveryOperations: OperationDescriptions = {
     tag: 'Awards',
     summary: "A company's award badges, newest first",
     responses: { 200: json(z.array(CompanyAwardResponse), 'The badges') },
+  },
+  'GET /api/site': {
+    tag: 'Discovery',
+    summary: 'The platform name, tagline and support address (admin Settings)',
+    responses: { 200: json(SiteInfoResponse, 'What the public site shows (cached for a minute)') },
   },
   'GET /api/discover': {
     tag: 'Discovery',

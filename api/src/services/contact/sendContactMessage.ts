@@ -2,13 +2,18 @@ import type { ContactMessageInput } from '#shared/schemas/contact';
 import { type Context, withTransaction } from '../../context.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import { ContactMessage } from '../../models/ContactMessage.ts';
+import { getSettings } from '../settings/settings.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
-/** Stores a contact-form message and mails it to the support address (after it is stored). */
+/**
+ * Stores a contact-form message and mails it (after it is stored) to the support address of the
+ * admin Settings, which the contact page shows.
+ */
 export async function sendContactMessage(
   ctx: Context,
   input: ContactMessageInput,
 ): Promise<ContactMessage> {
+  const { supportEmail } = await getSettings(ctx);
   return withTransaction(ctx, async (trx) => {
     const message = await ContactMessage.query(trx.knex).insertAndFetch({
       firstName: input.firstName,
@@ -20,7 +25,7 @@ export async function sendContactMessage(
     });
     afterCommit(trx, 'contact message mail', () =>
       sendMail(trx, {
-        to: trx.config.mail.supportEmail,
+        to: supportEmail,
         replyTo: input.email,
         subject: `[Contact] ${input.subject}`,
         text: [

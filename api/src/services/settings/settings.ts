@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '#shared/schemas/admin';
+import type { SiteInfo } from '#shared/types/api';
 import { type Context, withTransaction } from '../../context.ts';
 import { Setting } from '../../models/Setting.ts';
 import { actingAdminId, authorizeAdmin } from '../../policies/adminPolicy.ts';
@@ -15,13 +16,32 @@ const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
  */
 export async function getSettings(ctx: Context): Promise<Settings> {
   const rows = await Setting.query(ctx.knex).whereIn('key', KEYS);
-  const settings: Settings = { ...DEFAULT_SETTINGS };
+  const settings: Settings = defaultSettings(ctx);
   for (const row of rows) {
     const key = row.key as SettingKey;
     const field = SettingsSchema.shape[key].safeParse(row.value);
     if (field.success) Object.assign(settings, { [key]: field.data });
   }
   return settings;
+}
+
+/**
+ * The spec's defaults, except the two addresses: until the Settings screen stores one, the
+ * support address is SUPPORT_EMAIL and the admin address ADMIN_EMAIL, so a deployment that set
+ * them is right from the first start.
+ */
+function defaultSettings(ctx: Pick<Context, 'config'>): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    supportEmail: ctx.config.mail.supportEmail,
+    adminEmail: ctx.config.adminEmail,
+  };
+}
+
+/** What the public site shows of the settings (`GET /api/site`). */
+export async function getSiteInfo(ctx: Context): Promise<SiteInfo> {
+  const { platformName, tagline, supportEmail } = await getSettings(ctx);
+  return { platformName, tagline, supportEmail };
 }
 
 /**

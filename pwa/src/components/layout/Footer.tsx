@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../lib/site.ts';
+import { SiteName } from '../site/SiteName.tsx';
 import { FOOTER_LINKS } from './navLinks.ts';
 
 export function Footer() {
@@ -7,7 +7,7 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-slate-600">
-          © {new Date().getFullYear()} {SITE_NAME}. Honest reviews of B2B companies.
+          © {new Date().getFullYear()} <SiteName />. Honest reviews of B2B companies.
         </p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">

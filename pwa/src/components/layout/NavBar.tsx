@@ -1,8 +1,8 @@
 import { Building2, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SITE_NAME } from '../../lib/site.ts';
 import { preloadRoute } from '../../preloadRoute.ts';
+import { SiteName } from '../site/SiteName.tsx';
 import { AuthControls } from './AuthControls.tsx';
 import { NAV_LINKS } from './navLinks.ts';
 
@@ -34,7 +34,7 @@ export function NavBar() {
           className="flex items-center gap-2 rounded py-2 text-lg font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Building2 aria-hidden="true" className="size-6" />
-          {SITE_NAME}
+          <SiteName />
         </Link>
         <ul className="hidden flex-1 gap-1 md:flex">
           {NAV_LINKS.map((link) => (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../../lib/site.ts';
+import { useSite } from '../../api/queries/site.ts';
 
 const DEFAULT_DESCRIPTION =
   'Read and write honest reviews of B2B companies. Search any company by its website domain.';
@@ -16,17 +16,17 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
 
 /**
  * The page's title and description (the tags `index.html` ships, which the server also fills
- * in for company pages): `{title} | B2B Reviews`, or the bare site title on the home page.
+ * in for company pages): `{title} | {platform name}`, or `{platform name} - {tagline}` on the
+ * home page, with the name and tagline of the admin Settings.
  */
 export function usePageMeta(title: string | undefined, description: string = DEFAULT_DESCRIPTION) {
+  const { platformName, tagline } = useSite();
   useEffect(() => {
     if (title === undefined) return;
-    const fullTitle = title
-      ? `${title} | ${SITE_NAME}`
-      : `${SITE_NAME} - Find and Review B2B Companies`;
+    const fullTitle = title ? `${title} | ${platformName}` : `${platformName} - ${tagline}`;
     document.title = fullTitle;
     setMeta('meta[name="description"]', 'name', 'description', description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
     setMeta('meta[property="og:description"]', 'property', 'og:description', description);
-  }, [title, description]);
+  }, [title, description, platformName, tagline]);
 }

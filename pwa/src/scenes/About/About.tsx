@@ -1,8 +1,9 @@
 import { Eye, Handshake, Scale, ShieldCheck, Sparkles, Target } from 'lucide-react';
 import { MAIN_CATEGORY_COUNT, SUBCATEGORY_COUNT } from '#shared/catalogue/catalogue';
+import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { SiteName } from '../../components/site/SiteName.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
-import { SITE_NAME } from '../../lib/site.ts';
 
 const VALUES = [
   {
@@ -23,13 +24,16 @@ const VALUES = [
 ];
 
 export function About() {
+  const { platformName } = useSite();
   usePageMeta(
-    `About ${SITE_NAME}`,
-    `${SITE_NAME} helps businesses choose B2B partners through honest, verified reviews.`,
+    `About ${platformName}`,
+    `${platformName} helps businesses choose B2B partners through honest, verified reviews.`,
   );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">About {SITE_NAME}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        About <SiteName />
+      </h1>
       <p className="mt-3 text-lg text-slate-700">
         We help businesses choose the right partners through honest reviews from real customers.
       </p>
@@ -72,10 +76,10 @@ export function About() {
       <section className="mt-10">
         <h2 className="text-2xl font-semibold text-slate-900">Our Story</h2>
         <p className="mt-3 text-slate-700">
-          {SITE_NAME} started when our founders spent months choosing a software vendor with nothing
-          but sales decks to go on. Consumer products had reviews everywhere; business services had
-          almost none. We built the platform we wished we had had: one place where companies share
-          what it is really like to work with a supplier.
+          <SiteName /> started when our founders spent months choosing a software vendor with
+          nothing but sales decks to go on. Consumer products had reviews everywhere; business
+          services had almost none. We built the platform we wished we had had: one place where
+          companies share what it is really like to work with a supplier.
         </p>
       </section>
 

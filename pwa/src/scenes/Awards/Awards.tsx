@@ -3,9 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { parseQuarter, quarterLabel } from '#shared/awards/quarter';
 import type { AwardsAnswer } from '#shared/types/api';
 import { useAwards } from '../../api/queries/awards.ts';
+import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { SiteName } from '../../components/site/SiteName.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
-import { SITE_NAME } from '../../lib/site.ts';
 import { QuarterWinners, TopRated } from './Winners.tsx';
 
 function steps(minReviews: number) {
@@ -30,9 +31,10 @@ function steps(minReviews: number) {
 
 /** /awards: the computed quarterly winners (`?quarter=2026Q2` shows an earlier quarter). */
 export function Awards() {
+  const { platformName } = useSite();
   usePageMeta(
     'Awards',
-    `The ${SITE_NAME} quarterly category awards: the B2B companies customers rate best.`,
+    `The ${platformName} quarterly category awards: the B2B companies customers rate best.`,
   );
   const [params] = useSearchParams();
   const asked = params.get('quarter') ?? undefined;
@@ -41,7 +43,9 @@ export function Awards() {
     <div>
       <header className="bg-gradient-to-b from-amber-50 to-slate-50 px-4 py-14 text-center">
         <Trophy aria-hidden="true" className="mx-auto size-12 text-amber-500" />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{SITE_NAME} Awards</h1>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+          <SiteName /> Awards
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-700">
           Celebrating the B2B companies that deliver outstanding service, as rated by their
           customers.

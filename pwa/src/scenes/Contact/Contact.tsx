@@ -1,12 +1,14 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail } from 'lucide-react';
+import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
-import { POSTAL_ADDRESS, SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/site.ts';
+import { SupportEmailLink } from '../../components/site/SupportEmailLink.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
 export function Contact() {
+  const { platformName } = useSite();
   usePageMeta(
     'Contact Us',
-    `Questions, feedback or partnership ideas? Contact the ${SITE_NAME} team.`,
+    `Questions, feedback or partnership ideas? Contact the ${platformName} team.`,
   );
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -27,22 +29,7 @@ export function Contact() {
             <ul className="mt-3 grid gap-3 text-sm text-slate-800">
               <li className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-700 underline">
-                  {SUPPORT_EMAIL}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a
-                  href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}
-                  className="text-brand-700 underline"
-                >
-                  {SUPPORT_PHONE}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>{POSTAL_ADDRESS}</span>
+                <SupportEmailLink />
               </li>
             </ul>
           </div>

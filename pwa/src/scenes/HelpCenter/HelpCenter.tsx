@@ -1,8 +1,9 @@
 import { BookOpen, LifeBuoy, Mail, Search, ShieldCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
-import { SITE_NAME, SUPPORT_EMAIL } from '../../lib/site.ts';
+import { SupportEmailLink } from '../../components/site/SupportEmailLink.tsx';
 import { plural } from '../../lib/text.ts';
 import { FAQ, filterFaq } from './faq.ts';
 
@@ -29,7 +30,8 @@ const QUICK_ACTIONS = [
 ];
 
 export function HelpCenter() {
-  usePageMeta('Help Center', `Answers to common questions about using ${SITE_NAME}.`);
+  const { platformName } = useSite();
+  usePageMeta('Help Center', `Answers to common questions about using ${platformName}.`);
   const [text, setText] = useState('');
   const groups = filterFaq(FAQ, text);
   const matches = groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -134,11 +136,7 @@ export function HelpCenter() {
           Still need help?
         </h2>
         <p className="mt-1 text-slate-700">
-          Email{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-700 underline">
-            {SUPPORT_EMAIL}
-          </a>{' '}
-          or use our{' '}
+          Email <SupportEmailLink /> or use our{' '}
           <Link to="/contact" className="text-brand-700 underline">
             contact form
           </Link>

@@ -1,4 +1,5 @@
 import { Award, ShieldCheck, Sparkles } from 'lucide-react';
+import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { CompanySearchBox } from '../../components/search/CompanySearchBox.tsx';
 import { Discovery } from './Discovery.tsx';
@@ -23,13 +24,14 @@ const FEATURES = [
 ];
 
 export function Home() {
+  const { platformName, tagline } = useSite();
   usePageMeta('');
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-14 text-center sm:py-24">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Find and Review B2B Companies
+            {tagline || platformName}
           </h1>
           <div className="mx-auto mt-8 max-w-2xl">
             <CompanySearchBox
@@ -44,7 +46,7 @@ export function Home() {
       </section>
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="features-heading" className="sr-only">
-          Why use B2B Reviews
+          Why use {platformName}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (

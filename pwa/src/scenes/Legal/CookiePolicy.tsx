@@ -1,6 +1,7 @@
+import { useSite } from '../../api/queries/site.ts';
 import { resetConsent } from '../../components/cookies/cookieConsent.ts';
+import { SupportEmailLink } from '../../components/site/SupportEmailLink.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { PRIVACY_EMAIL, SITE_NAME } from '../../lib/site.ts';
 import { Bullets, LegalPage, type LegalSection } from './LegalPage.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -101,21 +102,18 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about cookies? Email{' '}
-        <a href={`mailto:${PRIVACY_EMAIL}`} className="text-brand-700 underline">
-          {PRIVACY_EMAIL}
-        </a>
-        .
+        Questions about cookies? Email <SupportEmailLink />.
       </p>
     ),
   },
 ];
 
 export function CookiePolicy() {
+  const { platformName } = useSite();
   return (
     <LegalPage
       title="Cookie Policy"
-      description={`Which cookies ${SITE_NAME} uses and how to control them.`}
+      description={`Which cookies ${platformName} uses and how to control them.`}
       updated="2026-11-01"
       sections={SECTIONS}
     >

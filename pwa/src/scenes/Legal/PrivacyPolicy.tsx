@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_EMAIL, SITE_NAME } from '../../lib/site.ts';
+import { useSite } from '../../api/queries/site.ts';
+import { SiteName } from '../../components/site/SiteName.tsx';
+import { SupportEmailLink } from '../../components/site/SupportEmailLink.tsx';
 import { Bullets, LegalPage, type LegalSection } from './LegalPage.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -86,7 +88,7 @@ const SECTIONS: LegalSection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        {SITE_NAME} is not directed to children under 13, and we do not knowingly collect personal
+        <SiteName /> is not directed to children under 13, and we do not knowingly collect personal
         information from children under 13. If you believe a child has given us personal
         information, contact us and we will delete it.
       </p>
@@ -114,25 +116,22 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about this policy or your data? Contact our privacy team at{' '}
-        <a href={`mailto:${PRIVACY_EMAIL}`} className="text-brand-700 underline">
-          {PRIVACY_EMAIL}
-        </a>
-        .
+        Questions about this policy or your data? Contact us at <SupportEmailLink />.
       </p>
     ),
   },
 ];
 
 export function PrivacyPolicy() {
+  const { platformName } = useSite();
   return (
     <LegalPage
       title="Privacy Policy"
-      description={`How ${SITE_NAME} collects, uses and protects your personal information.`}
+      description={`How ${platformName} collects, uses and protects your personal information.`}
       updated="2026-11-01"
       intro={
         <p>
-          This policy explains what information {SITE_NAME} collects when you use our website and
+          This policy explains what information <SiteName /> collects when you use our website and
           how we use, share and protect it.
         </p>
       }

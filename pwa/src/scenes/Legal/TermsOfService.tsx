@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LEGAL_EMAIL, SITE_NAME } from '../../lib/site.ts';
+import { useSite } from '../../api/queries/site.ts';
+import { SiteName } from '../../components/site/SiteName.tsx';
+import { SupportEmailLink } from '../../components/site/SupportEmailLink.tsx';
 import { Bullets, LegalPage, type LegalSection } from './LegalPage.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -7,8 +9,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Acceptance of Terms',
     body: (
       <p>
-        By accessing or using {SITE_NAME}, you agree to these Terms of Service. If you do not agree,
-        do not use the service.
+        By accessing or using <SiteName />, you agree to these Terms of Service. If you do not
+        agree, do not use the service.
       </p>
     ),
   },
@@ -16,7 +18,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Description of Service',
     body: (
       <p>
-        {SITE_NAME} is a platform where people find business-to-business companies by their website
+        <SiteName /> is a platform where people find business-to-business companies by their website
         domain, read reviews, complaints and comments about them, and write their own. Company
         profiles may be created automatically and enriched with AI-generated information.
       </p>
@@ -77,7 +79,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Intellectual Property',
     body: (
       <p>
-        The service, its design and software belong to {SITE_NAME}. Company names and logos belong
+        The service, its design and software belong to <SiteName />. Company names and logos belong
         to their owners.
       </p>
     ),
@@ -98,7 +100,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Disclaimers',
     body: (
       <p>
-        Reviews are the opinions of their authors, not of {SITE_NAME}. AI-generated company
+        Reviews are the opinions of their authors, not of <SiteName />. AI-generated company
         information may be inaccurate. The service is provided "as is" without warranties of any
         kind.
       </p>
@@ -108,7 +110,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Indemnification',
     body: (
       <p>
-        You agree to indemnify and hold {SITE_NAME} harmless from claims arising from your content
+        You agree to indemnify and hold <SiteName /> harmless from claims arising from your content
         or your use of the service in violation of these terms.
       </p>
     ),
@@ -135,21 +137,18 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Information',
     body: (
       <p>
-        Questions about these terms? Email{' '}
-        <a href={`mailto:${LEGAL_EMAIL}`} className="text-brand-700 underline">
-          {LEGAL_EMAIL}
-        </a>
-        .
+        Questions about these terms? Email <SupportEmailLink />.
       </p>
     ),
   },
 ];
 
 export function TermsOfService() {
+  const { platformName } = useSite();
   return (
     <LegalPage
       title="Terms of Service"
-      description={`The terms that apply when you use ${SITE_NAME}.`}
+      description={`The terms that apply when you use ${platformName}.`}
       updated="2026-11-01"
       sections={SECTIONS}
     />

@@ -2,19 +2,21 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../api/http.ts';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
+import { useSite } from '../../api/queries/site.ts';
 import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
 import { useLogin } from '../../api/writes/login.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { SiteName } from '../../components/site/SiteName.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { fieldErrors } from '../../lib/fieldErrors.ts';
 import { safeNext } from '../../lib/safeNext.ts';
-import { SITE_NAME } from '../../lib/site.ts';
 
 export function Login() {
-  usePageMeta('Sign In', `Sign in to your ${SITE_NAME} account.`);
+  const { platformName } = useSite();
+  usePageMeta('Sign In', `Sign in to your ${platformName} account.`);
   const location = useLocation();
   const navigate = useNavigate();
   const next = safeNext(location.search);
@@ -82,7 +84,7 @@ export function Login() {
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-700">
-          New to {SITE_NAME}?{' '}
+          New to <SiteName />?{' '}
           <Link to={signupPath} className="font-medium text-brand-700 underline">
             Create an account
           </Link>

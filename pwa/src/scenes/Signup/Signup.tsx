@@ -3,16 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../api/http.ts';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
+import { useSite } from '../../api/queries/site.ts';
 import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
 import { useRegister } from '../../api/writes/register.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { SiteName } from '../../components/site/SiteName.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { fieldErrors } from '../../lib/fieldErrors.ts';
 import { safeNext } from '../../lib/safeNext.ts';
-import { SITE_NAME } from '../../lib/site.ts';
 
 const BENEFITS = [
   'Write authentic B2B reviews',
@@ -24,7 +25,8 @@ const BENEFITS = [
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export function Signup() {
-  usePageMeta('Sign Up', `Create your free ${SITE_NAME} account.`);
+  const { platformName } = useSite();
+  usePageMeta('Sign Up', `Create your free ${platformName} account.`);
   const location = useLocation();
   const navigate = useNavigate();
   const next = safeNext(location.search);
@@ -69,7 +71,9 @@ export function Signup() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:items-start">
       <div className="md:pt-10">
-        <h1 className="text-3xl font-bold text-slate-900">Join {SITE_NAME}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          Join <SiteName />
+        </h1>
         <p className="mt-2 text-slate-700">Create your free account to:</p>
         <ul className="mt-4 grid gap-3">
           {BENEFITS.map((benefit) => (

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { UserProfile as Profile } from '#shared/types/api';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
+import { useSite } from '../../api/queries/site.ts';
 import { useUser, useUserStats } from '../../api/queries/users.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { initials } from '../../lib/initials.ts';
-import { SITE_NAME } from '../../lib/site.ts';
 import { formatCount, monthYear, plural } from '../../lib/text.ts';
 import { UserReviews } from './UserReviews.tsx';
 import { ProfileStatistics, ReviewCategories } from './UserStatsPanels.tsx';
@@ -54,7 +54,11 @@ function Avatar({ user }: { user: Profile }) {
 }
 
 function UserProfilePage({ user }: { user: Profile }) {
-  usePageMeta(user.displayName, `${user.displayName}'s reviews of B2B companies on ${SITE_NAME}.`);
+  const { platformName } = useSite();
+  usePageMeta(
+    user.displayName,
+    `${user.displayName}'s reviews of B2B companies on ${platformName}.`,
+  );
   const stats = useUserStats(user.id);
   const me = useCurrentUser();
   return (
