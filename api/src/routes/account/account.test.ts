@@ -249,10 +249,20 @@ describe('/api/account', () => {
     );
   });
 
-  it('refuses a wrong or missing password, counting it toward the sign-in lock-out', async () => {
+  it('refuses a cross-site request, and a wrong or missing password (counted toward the lock-out)', async () => {
     const user = await buildUser(db().knex);
     const client = server().client();
     await signIn(client, user);
+    const forged = await client.request(
+      'DELETE',
+      '/api/account',
+      { password: TEST_PASSWORD },
+      {
+        Origin: 'https://evil.example',
+      },
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ message: 'Cross-origin request refused' });
     const missing = await remove(client, {});
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ message: 'password: Please enter your password' });
