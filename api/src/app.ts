@@ -59,6 +59,8 @@ export function createApp(
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // DELETE too: deleting one's account carries the password in its body.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: JSON_BODY_LIMIT,
       encoding: 'utf-8',
     }),

@@ -45,13 +45,14 @@ export function pwaOptions() {
       clientsClaim: true,
       runtimeCaching: [
         {
-          // Public reads only. Admin data and the session (`/api/auth/...`) are per person and
-          // must never be served to whoever uses the browser next. (Serialized into sw.js:
-          // the matcher may not use anything from this file.)
+          // Public reads only. Admin data, the session (`/api/auth/...`) and the account's own
+          // data (`/api/account/...`, the GDPR export) are per person and must never be served
+          // to whoever uses the browser next. (Serialized into sw.js: the matcher may not use
+          // anything from this file.)
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
             url.pathname.startsWith('/api/') &&
-            !/^\/api\/(admin|auth)(\/|$)/.test(url.pathname),
+            !/^\/api\/(account|admin|auth)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'api-reads',

@@ -320,3 +320,12 @@ export interface SiteInfo {
   /** Where visitors write to (the contact form's messages go there too). */
   supportEmail: string;
 }
+
+/**
+ * `GET /api/account/data-rights`: whether a signed-in user downloads their data and deletes
+ * their account themselves (the admin's "GDPR mode"), else the support address that does it.
+ */
+export interface DataRights {
+  selfService: boolean;
+  supportEmail: string;
+}

@@ -29,14 +29,15 @@ export function lockSeconds(failures: number, policy: ThrottlePolicy = LOGIN_THR
  * passwords in a row, each further one locks the account's sign-in for a delay that doubles up
  * to `maxDelaySeconds` (429 with Retry-After meanwhile). The right password after the delay
  * signs in and clears the count, so an attacker slows a user down but cannot lock them out for
- * good. Mount before the handler; `kind` keeps public and admin accounts apart.
+ * good. Mount before the handler; `kind` keeps public and admin accounts apart. Other routes
+ * that ask for the password again (deleting the account) count into the same allowance.
  */
 export function accountThrottle(
   kind: string,
   policy: ThrottlePolicy = LOGIN_THROTTLE,
   options: ThrottleOptions = {},
 ) {
-  const { account = emailInBody, clears = () => true } = options;
+  const { account = emailInBody, clears = () => true, failureStatus = 401 } = options;
   return async function throttle(ctx: Context, next: Next): Promise<void> {
     const email = account(ctx);
     if (typeof email !== 'string') return next();
@@ -55,7 +56,9 @@ export function accountThrottle(
     try {
       await next();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await recordFailure(ctx, key, policy);
+      if (error instanceof HttpError && error.status === failureStatus) {
+        await recordFailure(ctx, key, policy);
+      }
       throw error;
     }
     if (ctx.status < 300 && clears(ctx)) await knex('login_failures').where({ key }).delete();
@@ -71,6 +74,11 @@ export interface ThrottleOptions {
    * wrong codes at will.
    */
   clears?: (ctx: Context) => boolean;
+  /**
+   * The answer to a wrong password: 401 at sign-in (the default); routes that ask a signed-in
+   * user for their password again (deleting the account) answer 400 and count the same.
+   */
+  failureStatus?: number;
 }
 
 const emailInBody = (ctx: Context) => (ctx.request.body as { email?: unknown } | undefined)?.email;

@@ -10,7 +10,7 @@ export const PERSONAL_READ = 'private, no-cache';
 export const NO_STORE = 'no-store';
 
 // Per person or about the server's state, never kept anywhere.
-const NEVER_STORED = /^\/api\/(admin|auth|health)(\/|$)/;
+const NEVER_STORED = /^\/api\/(account|admin|auth|health)(\/|$)/;
 
 /**
  * HTTP caching (issue 12): `Cache-Control` for API answers, and an ETag with `304 Not Modified`

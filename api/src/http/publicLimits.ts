@@ -39,4 +39,18 @@ export const publicLimits = {
   // A company sitemap file (50,000 URLs) is the one public read that costs a fraction of a
   // second; a crawler reads each now and then (answers may be cached an hour).
   sitemap: rateLimit({ name: 'sitemap', points: 60, windowSeconds: HOUR, key: byIp }),
+  // Issue 15, GDPR mode: an export reads everything the account holds; a deletion checks a
+  // password (and counts into the sign-in lock-out besides).
+  accountExport: rateLimit({
+    name: 'account-export',
+    points: 10,
+    windowSeconds: HOUR,
+    key: byWriter,
+  }),
+  accountDelete: rateLimit({
+    name: 'account-delete',
+    points: 10,
+    windowSeconds: HOUR,
+    key: byWriter,
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import { accountRouter } from './account/account.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
 import { awardsRouter } from './awards/awards.ts';
@@ -29,6 +30,7 @@ export function createApiRouter(): Router {
     healthRouter,
     siteRouter,
     authRouter,
+    accountRouter,
     companiesRouter,
     categoriesRouter,
     reviewsRouter,

@@ -8,6 +8,7 @@ import type { UserReviewSort } from '#shared/schemas/reviews';
  */
 export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
+  dataRights: ['/api/account/data-rights'] as const,
   search: (q: string) => ['/api/companies/search', q] as const,
   company: (domain: string) => ['/api/companies/domain', domain] as const,
   /** Every list of a company's reviews (the prefix writes invalidate). */

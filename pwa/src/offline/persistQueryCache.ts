@@ -4,6 +4,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { BUILD_ID } from './buildId.ts';
 
 const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const QUERY_CACHE_KEY = 'b2b-reviews-query-cache';
 
 // Company (profile, reviews, competitors), review (replies), category and user profile data:
 // public, and what a visitor reads again offline. The session (`/api/auth/user`) and search
@@ -35,7 +36,7 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
   return {
     persister: createAsyncStoragePersister({
       storage: typeof window === 'undefined' ? undefined : window.localStorage,
-      key: 'b2b-reviews-query-cache',
+      key: QUERY_CACHE_KEY,
       throttleTime: 1_000,
     }),
     maxAge: PERSIST_MAX_AGE_MS,

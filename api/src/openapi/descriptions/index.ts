@@ -1,4 +1,5 @@
 import type { OperationDescriptions } from '../describe.ts';
+import { accountOperations } from './account.ts';
 import { adminOperations } from './admin.ts';
 import { discoveryOperations } from './discovery.ts';
 import { mergedOperations } from './merged.ts';
@@ -14,4 +15,5 @@ export const allOperations: OperationDescriptions = {
   ...questionOperations,
   ...mergedOperations,
   ...trustOperations,
+  ...accountOperations,
 };

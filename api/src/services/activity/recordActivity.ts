@@ -28,6 +28,7 @@ const ACTIVITY_TYPES = [
   'claim_rejected',
   'complaint_updated',
   'user_registered',
+  'user_deleted',
   'admin_invited',
   'admin_invitation_revoked',
   'admin_joined',

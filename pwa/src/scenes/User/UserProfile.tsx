@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { UserProfile as Profile } from '#shared/types/api';
+import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { useSite } from '../../api/queries/site.ts';
 import { useUser, useUserStats } from '../../api/queries/users.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
@@ -9,6 +10,7 @@ import { initials } from '../../lib/initials.ts';
 import { formatCount, monthYear, plural } from '../../lib/text.ts';
 import { UserReviews } from './UserReviews.tsx';
 import { ProfileStatistics, ReviewCategories } from './UserStatsPanels.tsx';
+import { YourData } from './YourData.tsx';
 
 export function UserProfile() {
   const { id = '' } = useParams();
@@ -58,6 +60,7 @@ function UserProfilePage({ user }: { user: Profile }) {
     `${user.displayName}'s reviews of B2B companies on ${platformName}.`,
   );
   const stats = useUserStats(user.id);
+  const me = useCurrentUser();
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
@@ -84,6 +87,7 @@ function UserProfilePage({ user }: { user: Profile }) {
               <ReviewCategories stats={stats.data} />
             </>
           )}
+          {me.data?.id === user.id && <YourData />}
         </div>
         <UserReviews userId={user.id} />
       </div>

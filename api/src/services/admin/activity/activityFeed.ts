@@ -31,6 +31,7 @@ const FEED_TYPE: Record<ActivityType, FeedType> = {
   report_resolved: 'report',
   report_dismissed: 'report',
   user_registered: 'user',
+  user_deleted: 'user',
   admin_invited: 'user',
   admin_invitation_revoked: 'user',
   admin_joined: 'user',
