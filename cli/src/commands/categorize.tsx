@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { presentCategorizationProgress } from '#api/src/presenters/admin/categorization';
 import { CategorizeRequestSchema } from '#api/src/routes/admin/categorize/schema';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { type CategorizeOutcome, type CategorizeUpdate, categorize } from '../core/categorize.ts';
@@ -9,7 +10,7 @@ import { stopOnInterrupt } from '../interrupt.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';
 import { renderOnce, viewsFor } from '../lazyViews.ts';
 import { createProgressReporter } from '../progress.ts';
-import { categorizeLine } from '../text/progressLines.ts';
+import { type CategorizeView, categorizeLine } from '../text/progressLines.ts';
 import { parseInput } from '../validate.ts';
 
 interface CategorizeOptions {
@@ -52,7 +53,7 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
         });
         const mode = outputMode(io, options);
         const ui = await viewsFor(mode);
-        const reporter = await createProgressReporter<CategorizeUpdate>(io, mode, {
+        const reporter = await createProgressReporter<CategorizeView>(io, mode, {
           ink: ui && ((update) => <ui.CategorizeProgressView update={update} />),
           line: categorizeLine,
         });
@@ -70,19 +71,20 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
               onUpdate: (update) => {
                 first ??= update;
                 last = update;
-                reporter.update(update);
+                reporter.update(shown(update));
               },
             }),
           );
         } finally {
           interrupt.release();
         }
+        const progress = presentCategorizationProgress(outcome.progress);
         await reporter.finish({
           mode: outcome.mode,
-          progress: outcome.progress,
+          progress,
           etaSeconds: last?.etaSeconds ?? null,
         });
-        if (mode === 'json') writeJson(io, outcome.progress);
+        if (mode === 'json') writeJson(io, progress);
         else if (ui) {
           const ok = outcome.progress.status === 'completed';
           await renderOnce(
@@ -93,6 +95,11 @@ export function registerCategorize(program: Command, io: CliIO, state: ActionSta
         return outcome.progress.status === 'completed' ? EXIT.ok : EXIT.failed;
       }),
     );
+}
+
+/** The output layer presents the job's progress as the admin API answers it. */
+function shown(update: CategorizeUpdate): CategorizeView {
+  return { ...update, progress: presentCategorizationProgress(update.progress) };
 }
 
 /** `first` is the progress the run started from: where a resumed run picked up. */

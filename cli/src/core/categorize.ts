@@ -8,24 +8,22 @@ import {
   type StartCategorizationOptions,
 } from '#api/src/jobs/index';
 import { toPublicProgress } from '#api/src/jobs/progress';
-import { presentCategorizationProgress } from '#api/src/presenters/admin/categorization';
-import type { CategorizationProgress as ApiProgress } from '#shared/types/admin';
 import { createEtaEstimator } from '../format.ts';
 
 /** `run`: this process does the work. `follow`: another process (the server) already does. */
-type CategorizeMode = 'run' | 'follow';
+export type CategorizeMode = 'run' | 'follow';
 
 export interface CategorizeUpdate {
   mode: CategorizeMode;
-  /** The admin API's progress shape (`GET /api/admin/categorize-progress`). */
-  progress: ApiProgress;
+  /** The job's progress; the command presents it in the admin API's shape. */
+  progress: CategorizationProgress;
   /** Seconds left at this run's pace; null until there is a pace to go by. */
   etaSeconds: number | null;
 }
 
 export interface CategorizeOutcome {
   mode: CategorizeMode;
-  progress: ApiProgress;
+  progress: CategorizationProgress;
   /** This run continued one stopped earlier. */
   resumed: boolean;
   /** Ctrl-C ended it (a run: the job is cancelled and resumable; a follow: we stopped watching). */
@@ -53,7 +51,7 @@ export async function categorize(
   const report = (mode: CategorizeMode, progress: CategorizationProgress) =>
     hooks.onUpdate?.({
       mode,
-      progress: presentCategorizationProgress(progress),
+      progress,
       etaSeconds: eta(progress.current, progress.total),
     });
 
@@ -65,7 +63,7 @@ export async function categorize(
     });
     return {
       mode: 'run',
-      progress: presentCategorizationProgress(ran.progress),
+      progress: ran.progress,
       resumed: ran.resumed,
       interrupted: ran.progress.status === 'cancelled' && Boolean(hooks.signal?.aborted),
     };
@@ -80,7 +78,7 @@ export async function categorize(
     const stillRunning = job.status === 'queued' || job.status === 'running';
     return {
       mode: 'follow',
-      progress: presentCategorizationProgress(toPublicProgress(job)),
+      progress: toPublicProgress(job),
       resumed: false,
       interrupted: stillRunning,
     };

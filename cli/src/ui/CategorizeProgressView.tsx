@@ -1,10 +1,9 @@
 import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
-import type { CategorizeUpdate } from '../core/categorize.ts';
-import { categorizeCounts } from '../text/progressLines.ts';
+import { type CategorizeView, categorizeCounts } from '../text/progressLines.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
-export function CategorizeProgressView({ update }: { update: CategorizeUpdate }) {
+export function CategorizeProgressView({ update }: { update: CategorizeView }) {
   const { progress } = update;
   return (
     <Box flexDirection="column">

@@ -1,4 +1,5 @@
 import type { CategorizationProgress } from '#shared/types/admin';
+import { conflict, HttpError } from '../../http/errors.ts';
 import type { CategorizationProgress as JobProgress } from '../../jobs/index.ts';
 
 /** The categorisation progress as the admin panel polls it. */
@@ -18,4 +19,16 @@ export function presentCategorizationProgress(progress: JobProgress): Categoriza
     })),
     status: progress.status,
   };
+}
+
+/**
+ * The 409 `Categorization is already running` carries the job's progress (with its id, which
+ * the CLI follows); over HTTP it answers in the shape the progress call answers. Any other
+ * error passes through unchanged.
+ */
+export function presentCategorizationConflict(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 409) return error;
+  const progress = error.extra.details?.progress as JobProgress | undefined;
+  if (!progress) return error;
+  return conflict(error.message, { progress: presentCategorizationProgress(progress) });
 }

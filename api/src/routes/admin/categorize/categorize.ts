@@ -2,7 +2,10 @@ import Router from '@koa/router';
 import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
-import { presentCategorizationProgress } from '../../../presenters/admin/categorization.ts';
+import {
+  presentCategorizationConflict,
+  presentCategorizationProgress,
+} from '../../../presenters/admin/categorization.ts';
 import {
   categorizationProgress,
   requestCompanyEnrichment,
@@ -20,7 +23,11 @@ categorizeRouter.post(
   async (ctx) => {
     const { body } = inputOf(ctx, CategorizeRequestSchema);
     ctx.status = 202;
-    ctx.body = await startCompanyCategorization(serviceContext(ctx, 'admin'), body);
+    ctx.body = await startCompanyCategorization(serviceContext(ctx, 'admin'), body).catch(
+      (error: unknown) => {
+        throw presentCategorizationConflict(error);
+      },
+    );
   },
 );
 

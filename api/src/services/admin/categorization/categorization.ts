@@ -1,6 +1,5 @@
 import type { CategorizationStarted } from '#shared/types/admin';
 import type { Context } from '../../../context.ts';
-import { conflict, HttpError } from '../../../http/errors.ts';
 import {
   type CategorizationProgress,
   enqueueEnrichment,
@@ -10,34 +9,23 @@ import {
 } from '../../../jobs/index.ts';
 import type { Job } from '../../../models/Job.ts';
 import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
-import { presentCategorizationProgress } from '../../../presenters/admin/categorization.ts';
 
 /**
  * "Categorize All Companies with AI": queues the durable categorisation job (the server's job
  * runner does the work) and answers at once. A second start while one is queued or running is
- * a 409 carrying the current progress (from `startCategorization`).
+ * a 409 carrying the job's current progress (from `startCategorization`); the route presents it.
  */
 export async function startCompanyCategorization(
   ctx: Context,
   options: StartCategorizationOptions = {},
 ): Promise<CategorizationStarted> {
   authorizeAdmin(ctx.actor, 'moderate');
-  const { progress } = await startCategorization(ctx, options).catch((error: unknown) => {
-    throw withPresentedProgress(error);
-  });
+  const { progress } = await startCategorization(ctx, options);
   return {
     message: `Categorization started for ${progress.total} companies`,
     totalCompanies: progress.total,
     updated: 0,
   };
-}
-
-/** A 409 carries the progress in the shape the progress call answers. */
-function withPresentedProgress(error: unknown): unknown {
-  if (!(error instanceof HttpError) || error.status !== 409) return error;
-  const progress = error.extra.details?.progress as CategorizationProgress | undefined;
-  if (!progress) return error;
-  return conflict(error.message, { progress: presentCategorizationProgress(progress) });
 }
 
 /** The live run's progress (else the last run's), read from the job: any instance can answer. */
