@@ -8,7 +8,7 @@ import { useTestDatabase } from '../test/database.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakeOpenAi.ts';
 import { insertCompanies } from '../test/jobs.ts';
 import { testConfig } from '../test/testServer.ts';
-import { runCategorization } from './foreground.ts';
+import { runCategorization } from './categorize/foreground.ts';
 
 /** Whole runs with the real providers: homepages from the fixture server, no mocks inside. */
 describe('categorisation end to end', () => {

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { type Context, withTransaction } from '../context.ts';
 import { Job } from '../models/Job.ts';
+import type { CategorizationProgress } from './categorize/types.ts';
 import { JobFailure, type JobHandler, type JobServices } from './handler.ts';
 import { finishJob, heartbeat, LeaseLostError, releaseJob } from './lease.ts';
-import type { CategorizationProgress } from './types.ts';
 
 /** A job type: how to run it, and what to record when it ends for good. */
 export interface JobDefinition {

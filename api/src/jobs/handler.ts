@@ -2,7 +2,7 @@ import type { HomepageReader } from '../ai/homepage/readHomepage.ts';
 import type { Profiler, ProviderName } from '../ai/profiler.ts';
 import type { Context } from '../context.ts';
 import type { Job } from '../models/Job.ts';
-import type { CategorizationProgress } from './types.ts';
+import type { CategorizationProgress } from './categorize/types.ts';
 
 /** What jobs use to profile companies; tests and the evaluation substitute their own. */
 export interface JobServices {

@@ -13,7 +13,8 @@
  *     already running` with `{ progress }` when one is queued or running; 400 when `openai` is
  *     asked for but not configured.
  *
- *   getCategorizationProgress(ctx): Promise<CategorizationProgress>
+ *   getCategorizationProgress(ctx): Promise<CategorizationProgress>   (categorize/start.ts; the
+ *     admin panel reaches it through categorize/adminCategorization.ts)
  *     `{ isRunning, current, total, currentCompany, updated, failed }` (+ uncategorized,
  *     failures, jobId, status) of the live run, else the last one, else zeros. Any instance.
  *
@@ -33,12 +34,12 @@
  *     The server's in-process worker (main.ts starts it after the database is ready and stops
  *     it before closing the database).
  */
+
+export { followJob, runCategorization } from './categorize/foreground.ts';
 export {
-  getCategorizationProgress,
   type StartCategorizationOptions,
   startCategorization,
-} from './categorization.ts';
-export { enqueueEnrichment } from './enrichment.ts';
-export { followJob, runCategorization } from './foreground.ts';
+} from './categorize/start.ts';
+export type { CategorizationProgress } from './categorize/types.ts';
+export { enqueueEnrichment } from './enrich/enqueueEnrichment.ts';
 export { startJobRunner } from './runner.ts';
-export type { CategorizationProgress } from './types.ts';

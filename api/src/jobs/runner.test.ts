@@ -14,7 +14,7 @@ import {
 } from '../test/jobs.ts';
 import { testConfig } from '../test/testServer.ts';
 import { cancelJob } from './cancel.ts';
-import { startCategorization } from './categorization.ts';
+import { startCategorization } from './categorize/start.ts';
 import { enqueueJob } from './enqueue.ts';
 import type { JobDefinition } from './executeJob.ts';
 import { claimNextJob } from './lease.ts';

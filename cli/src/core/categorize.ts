@@ -1,5 +1,6 @@
 import type { Context } from '#api/src/context';
 import { HttpError } from '#api/src/http/errors';
+import { toPublicProgress } from '#api/src/jobs/categorize/progress';
 import type { JobServices } from '#api/src/jobs/handler';
 import {
   type CategorizationProgress,
@@ -7,7 +8,6 @@ import {
   runCategorization,
   type StartCategorizationOptions,
 } from '#api/src/jobs/index';
-import { toPublicProgress } from '#api/src/jobs/progress';
 import { createEtaEstimator } from '../format.ts';
 
 /** `run`: this process does the work. `follow`: another process (the server) already does. */

@@ -5,14 +5,14 @@ import { recordActivity } from '../../services/activity/recordActivity.ts';
 import { applyProfile } from '../applyProfile.ts';
 import { JobFailure, type JobHandler, type JobRun } from '../handler.ts';
 import { saveProgress } from '../lease.ts';
-import { readStoredProgress, toPublicProgress } from '../progress.ts';
+import { readStoredProgress, toPublicProgress } from './progress.ts';
+import { countCompanies, nextCompany } from './selection.ts';
 import {
   type CategorizePayload,
   CategorizePayloadSchema,
   MAX_FAILURES_KEPT,
   type StoredCategorizeProgress,
-} from '../types.ts';
-import { countCompanies, nextCompany } from './selection.ts';
+} from './types.ts';
 
 /**
  * Categorises companies one at a time, in id order, from where the job's stored cursor says

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CategorizePayload } from '../types.ts';
+import type { CategorizePayload } from './types.ts';
 
 /** The companies a run covers: all, or those without a subcategory; in id order. */
 function companiesFor(knex: Knex, payload: Pick<CategorizePayload, 'onlyUncategorized'>) {

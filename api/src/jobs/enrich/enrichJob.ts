@@ -4,7 +4,7 @@ import { Company } from '../../models/Company.ts';
 import { recordActivity } from '../../services/activity/recordActivity.ts';
 import { applyProfile } from '../applyProfile.ts';
 import { JobFailure, type JobHandler } from '../handler.ts';
-import { EnrichPayloadSchema } from '../types.ts';
+import { EnrichPayloadSchema } from './types.ts';
 
 /**
  * Profiles one company and fills its empty fields (or, for an admin's full refresh, every

@@ -3,14 +3,14 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import {
+  categorizationProgress,
+  startCompanyCategorization,
+} from '../../../jobs/categorize/adminCategorization.ts';
+import { requestCompanyEnrichment } from '../../../jobs/enrich/requestEnrichment.ts';
+import {
   presentCategorizationConflict,
   presentCategorizationProgress,
 } from '../../../presenters/admin/categorization.ts';
-import {
-  categorizationProgress,
-  requestCompanyEnrichment,
-  startCompanyCategorization,
-} from '../../../services/admin/categorization/categorization.ts';
 import { CategorizeRequestSchema, EnrichRequestSchema } from './schema.ts';
 
 /** The AI Company Categorization card, and a company's AI refresh. */

@@ -139,7 +139,7 @@ async function resolveCompanies(
     }
   }
   if (inserted.length > 0) {
-    // The same job `enqueueEnrichment` queues (jobs/enrichment.ts), for the whole batch in one
+    // The same job `enqueueEnrichment` queues (jobs/enrich/enqueueEnrichment.ts), for the whole batch in one
     // statement rather than one round trip per new company.
     await trx.knex.raw(
       `insert into jobs (type, unique_key, payload)

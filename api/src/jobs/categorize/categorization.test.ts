@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContext } from '../context.ts';
-import { Job } from '../models/Job.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { createContext } from '../../context.ts';
+import { Job } from '../../models/Job.ts';
+import { useTestDatabase } from '../../test/database.ts';
 import {
   insertCompanies,
   profileFor,
   scriptedProfiler,
   servicesWith,
   waitFor,
-} from '../test/jobs.ts';
-import { testConfig } from '../test/testServer.ts';
-import { getCategorizationProgress, startCategorization } from './categorization.ts';
+} from '../../test/jobs.ts';
+import { testConfig } from '../../test/testServer.ts';
 import { followJob, runCategorization } from './foreground.ts';
+import { getCategorizationProgress, startCategorization } from './start.ts';
 
 describe('categorisation runs', () => {
   const db = useTestDatabase();

@@ -1,21 +1,21 @@
-import { sleep } from '../ai/sleep.ts';
-import type { Context } from '../context.ts';
-import { notFound } from '../http/errors.ts';
-import { Job } from '../models/Job.ts';
+import { sleep } from '../../ai/sleep.ts';
+import type { Context } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { Job } from '../../models/Job.ts';
+import { JOB_DEFINITIONS } from '../definitions.ts';
+import { findLiveJob } from '../enqueue.ts';
+import { executeJob } from '../executeJob.ts';
+import type { JobServices } from '../handler.ts';
+import { claimJobById, isOwnerDead, newWorkerId, saveProgress } from '../lease.ts';
+import { RUNNER_DEFAULTS } from '../runner.ts';
+import { createJobServices } from '../services.ts';
+import { readStoredProgress, toPublicProgress } from './progress.ts';
 import {
   alreadyRunning,
   createCategorizationJob,
   limitRun,
   type StartCategorizationOptions,
-} from './categorization.ts';
-import { JOB_DEFINITIONS } from './definitions.ts';
-import { findLiveJob } from './enqueue.ts';
-import { executeJob } from './executeJob.ts';
-import type { JobServices } from './handler.ts';
-import { claimJobById, isOwnerDead, newWorkerId, saveProgress } from './lease.ts';
-import { readStoredProgress, toPublicProgress } from './progress.ts';
-import { RUNNER_DEFAULTS } from './runner.ts';
-import { createJobServices } from './services.ts';
+} from './start.ts';
 import { CATEGORIZE_KEY, type CategorizationProgress } from './types.ts';
 
 export interface ForegroundOptions {

@@ -1,4 +1,4 @@
-import type { Job } from '../models/Job.ts';
+import type { Job } from '../../models/Job.ts';
 import type { CategorizationProgress, StoredCategorizeProgress } from './types.ts';
 
 export function emptyStoredProgress(total = 0): StoredCategorizeProgress {

@@ -1,14 +1,12 @@
 import type { CategorizationStarted } from '#shared/types/admin';
-import type { Context } from '../../../context.ts';
+import type { Context } from '../../context.ts';
+import { authorizeAdmin } from '../../policies/adminPolicy.ts';
 import {
-  type CategorizationProgress,
-  enqueueEnrichment,
   getCategorizationProgress,
   type StartCategorizationOptions,
   startCategorization,
-} from '../../../jobs/index.ts';
-import type { Job } from '../../../models/Job.ts';
-import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
+} from './start.ts';
+import type { CategorizationProgress } from './types.ts';
 
 /**
  * "Categorize All Companies with AI": queues the durable categorisation job (the server's job
@@ -32,17 +30,4 @@ export async function startCompanyCategorization(
 export async function categorizationProgress(ctx: Context): Promise<CategorizationProgress> {
   authorizeAdmin(ctx.actor, 'moderate');
   return getCategorizationProgress(ctx);
-}
-
-/**
- * Queues a company's enrichment; `full` asks the job to overwrite what an earlier profile
- * found, not only fill empty fields. 404 for an unknown company.
- */
-export async function requestCompanyEnrichment(
-  ctx: Context,
-  companyId: number,
-  options: { full?: boolean } = {},
-): Promise<Job> {
-  authorizeAdmin(ctx.actor, 'moderate');
-  return enqueueEnrichment(ctx, companyId, options);
 }

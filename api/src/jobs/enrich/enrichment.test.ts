@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContext } from '../context.ts';
-import { Company } from '../models/Company.ts';
-import { Job } from '../models/Job.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { insertCompanies, profileFor, scriptedProfiler, servicesWith } from '../test/jobs.ts';
-import { testConfig } from '../test/testServer.ts';
-import { runEnrichJob } from './enrich/enrichJob.ts';
-import { enqueueEnrichment } from './enrichment.ts';
-import { claimNextJob } from './lease.ts';
+import { createContext } from '../../context.ts';
+import { Company } from '../../models/Company.ts';
+import { Job } from '../../models/Job.ts';
+import { useTestDatabase } from '../../test/database.ts';
+import { insertCompanies, profileFor, scriptedProfiler, servicesWith } from '../../test/jobs.ts';
+import { testConfig } from '../../test/testServer.ts';
+import { claimNextJob } from '../lease.ts';
+import { enqueueEnrichment } from './enqueueEnrichment.ts';
+import { runEnrichJob } from './enrichJob.ts';
 
 describe('enrichment', () => {
   const db = useTestDatabase();

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import type { ProviderName } from '../ai/profiler.ts';
-import { type Context, withTransaction } from '../context.ts';
-import { badRequest, conflict } from '../http/errors.ts';
-import { Job } from '../models/Job.ts';
-import { recordActivity } from '../services/activity/recordActivity.ts';
-import { countCompanies } from './categorize/selection.ts';
-import { enqueueJob, findLiveJob } from './enqueue.ts';
+import type { ProviderName } from '../../ai/profiler.ts';
+import { type Context, withTransaction } from '../../context.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { Job } from '../../models/Job.ts';
+import { recordActivity } from '../../services/activity/recordActivity.ts';
+import { enqueueJob, findLiveJob } from '../enqueue.ts';
 import { emptyStoredProgress, readStoredProgress, toPublicProgress } from './progress.ts';
+import { countCompanies } from './selection.ts';
 import {
   CATEGORIZE_KEY,
   type CategorizationProgress,

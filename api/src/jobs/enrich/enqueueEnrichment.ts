@@ -1,8 +1,8 @@
-import { type Context, withTransaction } from '../context.ts';
-import { notFound } from '../http/errors.ts';
-import { Company } from '../models/Company.ts';
-import type { Job } from '../models/Job.ts';
-import { enqueueJob } from './enqueue.ts';
+import { type Context, withTransaction } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { Company } from '../../models/Company.ts';
+import type { Job } from '../../models/Job.ts';
+import { enqueueJob } from '../enqueue.ts';
 import { type EnrichPayload, enrichKey } from './types.ts';
 
 /**
