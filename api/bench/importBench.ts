@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../src/config/config.ts';
 import { createContext } from '../src/context.ts';
-import { importReviews } from '../src/services/admin/import/importReviews.ts';
+import { importReviews } from '../src/services/import/importReviews.ts';
 import { benchDatabase, memorySampler } from './benchDatabase.ts';
 import { generatedCsv } from './generateCsv.ts';
 

@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import pino from 'pino';
 import { loadConfig } from '../src/config/config.ts';
 import { type Context, createContext } from '../src/context.ts';
-import { listCompanies } from '../src/services/admin/companies/listCompanies.ts';
-import { listComplaints } from '../src/services/admin/complaints/complaints.ts';
-import { listReviews, reviewStats } from '../src/services/admin/reviews/listReviews.ts';
-import { getAdminStats } from '../src/services/admin/stats/getAdminStats.ts';
-import { listUsers } from '../src/services/admin/users/listUsers.ts';
+import { listCompanies } from '../src/services/adminPanel/companies/listCompanies.ts';
+import { listComplaints } from '../src/services/adminPanel/complaints/complaints.ts';
+import { listReviews, reviewStats } from '../src/services/adminPanel/reviews/listReviews.ts';
+import { getAdminStats } from '../src/services/adminPanel/stats/getAdminStats.ts';
+import { listUsers } from '../src/services/adminPanel/users/listUsers.ts';
 import { benchDatabase } from './benchDatabase.ts';
 
 const WORDS = [

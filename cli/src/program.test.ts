@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_TEMPLATE_CSV } from '#api/src/services/admin/import/importTemplate';
+import { IMPORT_TEMPLATE_CSV } from '#api/src/services/import/importTemplate';
 import type { CliIO } from './io.ts';
 import { runCli } from './run.ts';
 

@@ -4,7 +4,7 @@ import type { Config } from '../config/config.ts';
 import { createContext } from '../context.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
-import { announceBootstrapInvitation } from '../services/admins/bootstrapSuperAdmin.ts';
+import { announceBootstrapInvitation } from '../services/adminAccounts/bootstrapSuperAdmin.ts';
 import { onStopSignal } from './signals.ts';
 
 const RESTART_DELAY_MS = 1_000;

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
 import { startJobRunner } from '../jobs/index.ts';
 import { type RunningServer, startServer } from '../server.ts';
-import { announceBootstrapInvitation } from '../services/admins/bootstrapSuperAdmin.ts';
+import { announceBootstrapInvitation } from '../services/adminAccounts/bootstrapSuperAdmin.ts';
 import { startAwardsSchedule } from '../services/awards/startAwardsSchedule.ts';
 import { startHousekeeping } from '../services/housekeeping/startHousekeeping.ts';
 import { loadDemoDataIfNew } from '../services/seed/loadDemoData.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../config/config.ts';
 import { createContext } from '../context.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { AdminUser } from '../models/AdminUser.ts';
-import { confirmEnrolment, startEnrolment } from '../services/admins/twoFactor/enrolment.ts';
+import { confirmEnrolment, startEnrolment } from '../services/adminAccounts/twoFactor/enrolment.ts';
 
 /** The code an authenticator app shows for `secret` at `timestamp` (now by default). */
 export function totpCode(secret: string, timestamp = Date.now()): string {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { presentInvitationCreated } from '#api/src/presenters/admin/adminUser';
-import { createInvitation } from '#api/src/services/admins/createInvitation';
+import { createInvitation } from '#api/src/services/adminAccounts/createInvitation';
 import { InviteSchema } from '#shared/schemas/admin';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';

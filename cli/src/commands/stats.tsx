@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { getAdminStats } from '#api/src/services/admin/stats/getAdminStats';
+import { getAdminStats } from '#api/src/services/adminPanel/stats/getAdminStats';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../io.ts';

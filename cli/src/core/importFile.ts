@@ -6,7 +6,7 @@ import {
   type ImportProgress,
   type ImportSummary,
   importReviews,
-} from '#api/src/services/admin/import/importReviews';
+} from '#api/src/services/import/importReviews';
 import { CliError } from '../errors.ts';
 
 /** What the import command shows while it runs: the service's counts plus pace and position. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_TEMPLATE_CSV } from '#api/src/services/admin/import/importTemplate';
+import { IMPORT_TEMPLATE_CSV } from '#api/src/services/import/importTemplate';
 import { writeTemplate } from './writeTemplate.ts';
 
 describe('writeTemplate', () => {

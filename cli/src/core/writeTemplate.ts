@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   IMPORT_TEMPLATE_CSV,
   IMPORT_TEMPLATE_FILENAME,
-} from '#api/src/services/admin/import/importTemplate';
+} from '#api/src/services/import/importTemplate';
 import { CliError } from '../errors.ts';
 
 /**

@@ -2,7 +2,7 @@ import { iso } from '#shared/dates/iso';
 import type { AdminMe, Invitation, InvitationCreated } from '#shared/types/admin';
 import type { AdminInvitation } from '../../models/AdminInvitation.ts';
 import type { AdminUser } from '../../models/AdminUser.ts';
-import type { CreatedInvitation } from '../../services/admins/createInvitation.ts';
+import type { CreatedInvitation } from '../../services/adminAccounts/createInvitation.ts';
 
 const INVITATION_MESSAGE: Record<CreatedInvitation['outcome'], string> = {
   created: 'Invitation created',

@@ -1,5 +1,5 @@
 import type { ImportResult } from '#shared/types/admin';
-import type { ImportSummary } from '../../services/admin/import/importReviews.ts';
+import type { ImportSummary } from '../../services/import/importReviews.ts';
 
 /**
  * An import's result as `POST /api/admin/import-reviews` answers it (and `review-admin import

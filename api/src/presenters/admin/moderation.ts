@@ -4,7 +4,7 @@ import type { ClaimRequestItem, Complaint, IssueReport } from '#shared/types/adm
 import type { ClaimRequest } from '../../models/ClaimRequest.ts';
 import type { Report } from '../../models/Report.ts';
 import type { Review } from '../../models/Review.ts';
-import { toScreenStatus } from '../../services/admin/reports/reportStatus.ts';
+import { toScreenStatus } from '../../services/adminPanel/reports/reportStatus.ts';
 
 /** A row of Claimed Profiles (the claim is fetched with its company). */
 export function presentClaimRequest(claim: ClaimRequest): ClaimRequestItem {

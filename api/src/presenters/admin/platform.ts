@@ -1,7 +1,7 @@
 import type { ActivityItem, PayingClient as PayingClientItem } from '#shared/types/admin';
 import type { Activity } from '../../models/Activity.ts';
 import type { PayingClient } from '../../models/PayingClient.ts';
-import { feedTypeOf } from '../../services/admin/activity/activityFeed.ts';
+import { feedTypeOf } from '../../services/adminPanel/activity/activityFeed.ts';
 
 const isoDate = (value: string | Date) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);

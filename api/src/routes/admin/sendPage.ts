@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Page } from '../../services/admin/paging.ts';
+import type { Page } from '../../services/adminPanel/paging.ts';
 
 /** A list answer: the page as a bare array, the number of matches in `X-Total-Count`. */
 export function sendPage<T, R>(ctx: Context, page: Page<T>, present: (item: T) => R): void {

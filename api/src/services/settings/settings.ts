@@ -4,7 +4,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { Setting } from '../../models/Setting.ts';
 import { actingAdminId, authorizeAdmin } from '../../policies/adminPolicy.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
-import { parseInput } from '../admin/parseInput.ts';
+import { parseInput } from '../adminPanel/parseInput.ts';
 
 type SettingKey = keyof Settings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];

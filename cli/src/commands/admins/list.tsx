@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { presentAdminUser } from '#api/src/presenters/admin/adminUser';
-import { listAdminUsers } from '#api/src/services/admins/manageAdmins';
+import { listAdminUsers } from '#api/src/services/adminAccounts/manageAdmins';
 import type { AdminMe } from '#shared/types/admin';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';

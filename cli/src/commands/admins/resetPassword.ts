@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { presentAdminUser } from '#api/src/presenters/admin/adminUser';
-import { resetAdminPassword } from '#api/src/services/admins/manageAdmins';
+import { resetAdminPassword } from '#api/src/services/adminAccounts/manageAdmins';
 import { ResetPasswordSchema } from '#shared/schemas/admin';
 import { type ActionState, action } from '../../action.ts';
 import { promptPassword, readPasswordFromStdin } from '../../core/readPassword.ts';

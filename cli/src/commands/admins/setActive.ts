@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { presentAdminUser } from '#api/src/presenters/admin/adminUser';
-import { setAdminActive } from '#api/src/services/admins/manageAdmins';
+import { setAdminActive } from '#api/src/services/adminAccounts/manageAdmins';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';

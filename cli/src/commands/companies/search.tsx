@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { presentAdminCompany } from '#api/src/presenters/admin/company';
-import { listCompanies } from '#api/src/services/admin/companies/listCompanies';
+import { listCompanies } from '#api/src/services/adminPanel/companies/listCompanies';
 import { AdminListQuerySchema } from '#shared/schemas/admin';
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { type ActionState, action, positiveInt } from '../../action.ts';

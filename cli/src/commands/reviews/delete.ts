@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { ReviewRequestSchema } from '#api/src/routes/admin/reviews/schema';
-import { deleteReview } from '#api/src/services/admin/reviews/deleteReview';
+import { deleteReview } from '#api/src/services/adminPanel/reviews/deleteReview';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { presentAdminReview } from '#api/src/presenters/admin/review';
 import { ReviewListRequestSchema } from '#api/src/routes/admin/reviews/schema';
-import { listReviewsWithFlags } from '#api/src/services/admin/reviews/listReviews';
+import { listReviewsWithFlags } from '#api/src/services/adminPanel/reviews/listReviews';
 import type { AdminReviewItem } from '#shared/types/admin';
 import { type ActionState, action, positiveInt } from '../../action.ts';
 import { withDatabase } from '../../database.ts';

@@ -3,7 +3,7 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentActivity } from '../../../presenters/admin/platform.ts';
-import { activityStats, listActivity } from '../../../services/admin/activity/listActivity.ts';
+import { activityStats, listActivity } from '../../../services/adminPanel/activity/listActivity.ts';
 import { sendPage } from '../sendPage.ts';
 import { ActivityListRequestSchema } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '#shared/schemas/common';
-import { FEED_TYPES } from '../../../services/admin/activity/activityFeed.ts';
+import { FEED_TYPES } from '../../../services/adminPanel/activity/activityFeed.ts';
 
 export const ActivityListRequestSchema = z.object({
   query: paginationQuery(50).extend({

@@ -3,7 +3,7 @@ import type { AdminUserRow } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { Activity } from '../../../models/Activity.ts';
 import { AdminUser } from '../../../models/AdminUser.ts';
-import { setAdminActive } from '../../../services/admins/manageAdmins.ts';
+import { setAdminActive } from '../../../services/adminAccounts/manageAdmins.ts';
 import { buildAdmin, signIn, TEST_PASSWORD } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { useTestServer } from '../../../test/testServer.ts';

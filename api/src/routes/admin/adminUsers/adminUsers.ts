@@ -7,7 +7,7 @@ import {
   listAdminUsers,
   resetAdminPassword,
   setAdminActive,
-} from '../../../services/admins/manageAdmins.ts';
+} from '../../../services/adminAccounts/manageAdmins.ts';
 import { AdminUserRequestSchema, ResetPasswordRequestSchema } from './schema.ts';
 
 /** Manage Admin Users: the accounts, password reset, activate/deactivate (super admins). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { Company } from '../../../models/Company.ts';
-import { getAnalytics } from '../../../services/admin/analytics/getAnalytics.ts';
+import { getAnalytics } from '../../../services/adminPanel/analytics/getAnalytics.ts';
 import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { buildCompany, buildReview } from '../../../test/reviewData.ts';

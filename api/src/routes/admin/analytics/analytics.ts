@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
-import { getAnalytics } from '../../../services/admin/analytics/getAnalytics.ts';
+import { getAnalytics } from '../../../services/adminPanel/analytics/getAnalytics.ts';
 
 /** The Analytics screen's charts. */
 export const analyticsRouter = new Router();

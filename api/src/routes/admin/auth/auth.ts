@@ -14,10 +14,10 @@ import {
 import { byIp, rateLimit } from '../../../http/rateLimit.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentAdminUser } from '../../../presenters/admin/adminUser.ts';
-import { acceptInvitation } from '../../../services/admins/acceptInvitation.ts';
-import { loginAdmin, recordAdminSignIn } from '../../../services/admins/loginAdmin.ts';
-import { checkSignInCode } from '../../../services/admins/twoFactor/signInCode.ts';
-import { secondStepFor } from '../../../services/admins/twoFactor/state.ts';
+import { acceptInvitation } from '../../../services/adminAccounts/acceptInvitation.ts';
+import { loginAdmin, recordAdminSignIn } from '../../../services/adminAccounts/loginAdmin.ts';
+import { checkSignInCode } from '../../../services/adminAccounts/twoFactor/signInCode.ts';
+import { secondStepFor } from '../../../services/adminAccounts/twoFactor/state.ts';
 import {
   AcceptInvitationRequestSchema,
   AdminLoginCodeRequestSchema,

@@ -8,7 +8,7 @@ import {
   claimStats,
   listClaimRequests,
   rejectClaim,
-} from '../../../services/admin/claims/claimRequests.ts';
+} from '../../../services/adminPanel/claims/claimRequests.ts';
 import { sendPage } from '../sendPage.ts';
 import { ClaimListRequestSchema, ClaimRequestSchema } from './schema.ts';
 

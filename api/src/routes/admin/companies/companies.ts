@@ -6,10 +6,13 @@ import {
   presentAdminCompany,
   presentAdminCompanyDetail,
 } from '../../../presenters/admin/company.ts';
-import { deleteCompany } from '../../../services/admin/companies/deleteCompany.ts';
-import { getCompany } from '../../../services/admin/companies/getCompany.ts';
-import { listCompanies } from '../../../services/admin/companies/listCompanies.ts';
-import { createCompany, updateCompany } from '../../../services/admin/companies/saveCompany.ts';
+import { deleteCompany } from '../../../services/adminPanel/companies/deleteCompany.ts';
+import { getCompany } from '../../../services/adminPanel/companies/getCompany.ts';
+import { listCompanies } from '../../../services/adminPanel/companies/listCompanies.ts';
+import {
+  createCompany,
+  updateCompany,
+} from '../../../services/adminPanel/companies/saveCompany.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   CompanyCreateRequestSchema,

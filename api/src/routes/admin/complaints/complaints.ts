@@ -7,7 +7,7 @@ import {
   complaintStats,
   listComplaints,
   updateComplaint,
-} from '../../../services/admin/complaints/complaints.ts';
+} from '../../../services/adminPanel/complaints/complaints.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   ComplaintListRequestSchema,

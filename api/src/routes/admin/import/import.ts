@@ -3,11 +3,11 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentImportResult } from '../../../presenters/admin/importResult.ts';
-import { importReviews } from '../../../services/admin/import/importReviews.ts';
+import { importReviews } from '../../../services/import/importReviews.ts';
 import {
   IMPORT_TEMPLATE_CSV,
   IMPORT_TEMPLATE_FILENAME,
-} from '../../../services/admin/import/importTemplate.ts';
+} from '../../../services/import/importTemplate.ts';
 import { ImportRequestSchema } from './schema.ts';
 import { receiveCsv } from './upload.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminMe, Invitation, InvitationCreated } from '#shared/types/admin';
 import { Activity } from '../../../models/Activity.ts';
 import { AdminInvitation } from '../../../models/AdminInvitation.ts';
-import { hashInvitationToken } from '../../../services/admins/invitationToken.ts';
+import { hashInvitationToken } from '../../../services/adminAccounts/invitationToken.ts';
 import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { useTestServer } from '../../../test/testServer.ts';

@@ -11,8 +11,8 @@ import {
   currentInvitationLink,
   renewInvitation,
   revokeInvitation,
-} from '../../../services/admins/createInvitation.ts';
-import { listPendingInvitations } from '../../../services/admins/manageAdmins.ts';
+} from '../../../services/adminAccounts/createInvitation.ts';
+import { listPendingInvitations } from '../../../services/adminAccounts/manageAdmins.ts';
 import { InvitationRequestSchema, InviteRequestSchema } from './schema.ts';
 
 /** Inviting admins and the pending invitations (super admins). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PayingClient, PayingClientStats } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { PayingClient as PayingClientModel } from '../../../models/PayingClient.ts';
-import { payingClientStats } from '../../../services/admin/clients/payingClientStats.ts';
+import { payingClientStats } from '../../../services/adminPanel/clients/payingClientStats.ts';
 import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { buildCompany } from '../../../test/reviewData.ts';

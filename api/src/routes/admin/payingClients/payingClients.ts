@@ -3,14 +3,14 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentPayingClient } from '../../../presenters/admin/platform.ts';
-import { payingClientStats } from '../../../services/admin/clients/payingClientStats.ts';
+import { payingClientStats } from '../../../services/adminPanel/clients/payingClientStats.ts';
 import {
   createPayingClient,
   deletePayingClient,
   getPayingClient,
   listPayingClients,
   updatePayingClient,
-} from '../../../services/admin/clients/payingClients.ts';
+} from '../../../services/adminPanel/clients/payingClients.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   PayingClientCreateRequestSchema,

@@ -3,7 +3,11 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentIssueReport } from '../../../presenters/admin/moderation.ts';
-import { closeReport, listReports, reportStats } from '../../../services/admin/reports/reports.ts';
+import {
+  closeReport,
+  listReports,
+  reportStats,
+} from '../../../services/adminPanel/reports/reports.ts';
 import { sendPage } from '../sendPage.ts';
 import { ReportListRequestSchema, ReportRequestSchema } from './schema.ts';
 

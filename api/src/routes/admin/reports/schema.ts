@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, paginationQuery } from '#shared/schemas/common';
-import { SCREEN_REPORT_STATUSES } from '../../../services/admin/reports/reportStatus.ts';
+import { SCREEN_REPORT_STATUSES } from '../../../services/adminPanel/reports/reportStatus.ts';
 
 export const ReportListRequestSchema = z.object({
   query: paginationQuery(100).extend({

@@ -3,10 +3,16 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentAdminReview } from '../../../presenters/admin/review.ts';
-import { deleteReview } from '../../../services/admin/reviews/deleteReview.ts';
-import { listReviewsWithFlags, reviewStats } from '../../../services/admin/reviews/listReviews.ts';
-import { approveReview, rejectReview } from '../../../services/admin/reviews/moderateReview.ts';
-import { dismissFlags } from '../../../services/admin/reviews/reviewFlags.ts';
+import { deleteReview } from '../../../services/adminPanel/reviews/deleteReview.ts';
+import {
+  listReviewsWithFlags,
+  reviewStats,
+} from '../../../services/adminPanel/reviews/listReviews.ts';
+import {
+  approveReview,
+  rejectReview,
+} from '../../../services/adminPanel/reviews/moderateReview.ts';
+import { dismissFlags } from '../../../services/adminPanel/reviews/reviewFlags.ts';
 import { sendPage } from '../sendPage.ts';
 import {
   ReviewListRequestSchema,

@@ -12,13 +12,16 @@ import {
 import { byIp, rateLimit } from '../../../http/rateLimit.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import type { AdminUser } from '../../../models/AdminUser.ts';
-import { recordAdminSignIn } from '../../../services/admins/loginAdmin.ts';
+import { recordAdminSignIn } from '../../../services/adminAccounts/loginAdmin.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
   startEnrolment,
-} from '../../../services/admins/twoFactor/enrolment.ts';
-import { isTwoFactorRequired, twoFactorStatus } from '../../../services/admins/twoFactor/state.ts';
+} from '../../../services/adminAccounts/twoFactor/enrolment.ts';
+import {
+  isTwoFactorRequired,
+  twoFactorStatus,
+} from '../../../services/adminAccounts/twoFactor/state.ts';
 import { TwoFactorCodeRequestSchema, TwoFactorEnrolRequestSchema } from './schema.ts';
 
 /** Each of these checks a code: as slow to guess as the sign-in code step. */

@@ -3,7 +3,7 @@ import { serviceContext } from '../../../http/actor.ts';
 import { requireAdmin } from '../../../http/auth.ts';
 import { inputOf, validate } from '../../../http/validate.ts';
 import { presentAdminUserItem } from '../../../presenters/admin/user.ts';
-import { listUsers } from '../../../services/admin/users/listUsers.ts';
+import { listUsers } from '../../../services/adminPanel/users/listUsers.ts';
 import { sendPage } from '../sendPage.ts';
 import { UserListRequestSchema } from './schema.ts';
 

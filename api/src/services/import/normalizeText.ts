@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 
 const SNIFF_BYTES = 8192;
 

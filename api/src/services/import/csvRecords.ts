@@ -6,7 +6,7 @@ import {
   type ImportColumn,
   REQUIRED_IMPORT_COLUMNS,
 } from '#shared/schemas/importRow';
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { normalizeText } from './normalizeText.ts';
 
 /** A data row: its cells by column name, and the line of the file it starts on. */

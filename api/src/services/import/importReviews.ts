@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { describeImportRowError, ImportRowSchema } from '#shared/schemas/importRow';
 import type { ImportResult } from '#shared/types/admin';
-import { type Context, withTransaction } from '../../../context.ts';
-import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
-import { recordActivity } from '../../activity/recordActivity.ts';
+import { type Context, withTransaction } from '../../context.ts';
+import { authorizeAdmin } from '../../policies/adminPolicy.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { csvRecords } from './csvRecords.ts';
 import { ErrorList } from './errorList.ts';
 import { importFingerprint } from './fingerprint.ts';

@@ -1,7 +1,7 @@
 import { companyNameFromDomain } from '#shared/domain/validateDomain';
 import type { ImportRow } from '#shared/schemas/importRow';
-import type { Context } from '../../../context.ts';
-import { TRUST } from '../../companies/trustScore.ts';
+import type { Context } from '../../context.ts';
+import { TRUST } from '../companies/trustScore.ts';
 
 export interface PreparedRow {
   row: ImportRow;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Activity } from '../../../models/Activity.ts';
-import { Company } from '../../../models/Company.ts';
-import { Job } from '../../../models/Job.ts';
-import { Review } from '../../../models/Review.ts';
-import { buildUser } from '../../../test/admins.ts';
-import { countRows } from '../../../test/count.ts';
-import { cliContext, csvStream, HEADER } from '../../../test/csv.ts';
-import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany } from '../../../test/reviewData.ts';
-import { recomputeCompanyCounters } from '../../companies/counters.ts';
+import { Activity } from '../../models/Activity.ts';
+import { Company } from '../../models/Company.ts';
+import { Job } from '../../models/Job.ts';
+import { Review } from '../../models/Review.ts';
+import { buildUser } from '../../test/admins.ts';
+import { countRows } from '../../test/count.ts';
+import { cliContext, csvStream, HEADER } from '../../test/csv.ts';
+import { useTestDatabase } from '../../test/database.ts';
+import { buildCompany } from '../../test/reviewData.ts';
+import { recomputeCompanyCounters } from '../companies/counters.ts';
 import { type ImportProgress, importReviews } from './importReviews.ts';
 import { IMPORT_TEMPLATE_CSV } from './importTemplate.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generatedCsv } from '../../../../bench/generateCsv.ts';
-import { cliContext } from '../../../test/csv.ts';
-import { useTestDatabase } from '../../../test/database.ts';
+import { generatedCsv } from '../../../bench/generateCsv.ts';
+import { cliContext } from '../../test/csv.ts';
+import { useTestDatabase } from '../../test/database.ts';
 import { importReviews } from './importReviews.ts';
 
 const MB = 1024 * 1024;
