@@ -16,6 +16,10 @@ export class AdminTwoFactor extends BaseModel {
   lastUsedStep!: string | number | null;
   updatedAt!: Date;
 
+  override $beforeInsert(): void {
+    this.updatedAt ??= new Date();
+  }
+
   override $beforeUpdate(): void {
     this.updatedAt = new Date();
   }

@@ -5,8 +5,14 @@ import { badRequest } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { verifyPassword } from '../passwords/passwords.ts';
-import { anonymiseAuthoredItems, releaseOwnership, unlinkVotesAndFlags } from './anonymise.ts';
 import { selfServiceUser } from './dataRights.ts';
+import {
+  anonymiseAuthoredItems,
+  endSessionsAndSubscriptions,
+  releaseOwnership,
+  scrubActivity,
+  unlinkVotesAndFlags,
+} from './erasureQueries.ts';
 
 const WRONG_PASSWORD = 'The password is not correct';
 
@@ -34,15 +40,9 @@ export async function deleteAccount(ctx: Context, input: AccountDeleteInput): Pr
     // leads back to the account (its id is kept in the activity entry below).
     await unlinkVotesAndFlags(knex, user.id, randomUUID());
     const claims = await releaseOwnership(knex, user);
-    await knex('subscriptions').where('userId', user.id).delete();
-    // The account's sessions end everywhere; an admin sign-in in the same browser stays.
-    await knex('sessions')
-      .whereRaw("sess->>'userId' = ?", [user.id])
-      .update({ sess: knex.raw("sess - 'userId' - 'visitorId'") });
-    // Stored answers of the account's writes hold what it wrote, with its name.
-    await knex('idempotency_keys').where('scope', `user:${user.id}`).delete();
-    await scrubActivity(trx, user, claims);
-    await knex('users').where('id', user.id).delete();
+    await endSessionsAndSubscriptions(knex, user.id);
+    await scrubActivity(knex, user, claims);
+    await User.query(knex).deleteById(user.id);
     await recordActivity(trx, {
       type: 'user_deleted',
       message: 'User account deleted',
@@ -50,29 +50,4 @@ export async function deleteAccount(ctx: Context, input: AccountDeleteInput): Pr
       entityId: user.id,
     });
   });
-}
-
-/**
- * The activity log keeps what happened but not who: the account's email and name in the
- * messages of events about it or its claims (sign-up, claim requests) become "a deleted user".
- */
-async function scrubActivity(
-  ctx: Context,
-  user: User,
-  claims: Array<{ id: number; email: string }>,
-): Promise<void> {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const claimIds = claims.map((claim) => String(claim.id));
-  const texts = new Set([user.email, name, ...claims.map((claim) => claim.email)]);
-  const knex = ctx.knex;
-  for (const text of [...texts].filter((value) => value.length > 0)) {
-    await knex('activity')
-      .where((where) =>
-        where
-          .where({ actorType: 'user', actorId: user.id })
-          .orWhere({ entityType: 'user', entityId: user.id })
-          .orWhere((byClaim) => byClaim.where('entityType', 'claim').whereIn('entityId', claimIds)),
-      )
-      .update({ message: knex.raw('replace(message, ?, ?)', [text, 'a deleted user']) });
-  }
 }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { User } from '../../models/User.ts';
 
+// The bulk SQL that erases an account (a named query module: see api/README.md).
+
 /**
  * What the account wrote stays where it is, by no one: the user link and the browser's
  * visitor id go (the visitor id would let that browser edit them still). A review still waiting
@@ -74,4 +76,40 @@ export async function releaseOwnership(
     .orWhereRaw('lower(claimed_by) = ?', [user.email.toLowerCase()])
     .update({ ownerUserId: null, isClaimed: false, claimedBy: null, claimedAt: null });
   return knex('claim_requests').where('userId', user.id).delete().returning(['id', 'email']);
+}
+
+/**
+ * The account's subscriptions go, and its sessions end everywhere (an admin sign-in in the
+ * same browser stays); stored answers of its writes hold what it wrote, with its name.
+ */
+export async function endSessionsAndSubscriptions(knex: Knex, userId: string): Promise<void> {
+  await knex('subscriptions').where('userId', userId).delete();
+  await knex('sessions')
+    .whereRaw("sess->>'userId' = ?", [userId])
+    .update({ sess: knex.raw("sess - 'userId' - 'visitorId'") });
+  await knex('idempotency_keys').where('scope', `user:${userId}`).delete();
+}
+
+/**
+ * The activity log keeps what happened but not who: the account's email and name in the
+ * messages of events about it or its claims (sign-up, claim requests) become "a deleted user".
+ */
+export async function scrubActivity(
+  knex: Knex,
+  user: User,
+  claims: Array<{ id: number; email: string }>,
+): Promise<void> {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const claimIds = claims.map((claim) => String(claim.id));
+  const texts = new Set([user.email, name, ...claims.map((claim) => claim.email)]);
+  for (const text of [...texts].filter((value) => value.length > 0)) {
+    await knex('activity')
+      .where((where) =>
+        where
+          .where({ actorType: 'user', actorId: user.id })
+          .orWhere({ entityType: 'user', entityId: user.id })
+          .orWhere((byClaim) => byClaim.where('entityType', 'claim').whereIn('entityId', claimIds)),
+      )
+      .update({ message: knex.raw('replace(message, ?, ?)', [text, 'a deleted user']) });
+  }
 }

@@ -6,6 +6,7 @@ import { Company } from '../../models/Company.ts';
 import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
 import { assertCanUseQa, isCompanyOwner } from '../../policies/companyOwner.ts';
+import { countAnswer } from './questionCounterQueries.ts';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
@@ -36,7 +37,7 @@ export async function answerQuestion(
       content: input.content,
       isOwner: company ? isCompanyOwner(actor, company) : false,
     });
-    await knex('questions').where('id', questionId).increment('answerCount', 1);
+    await countAnswer(knex, questionId);
     return answer;
   });
 }

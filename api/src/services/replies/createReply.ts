@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors.ts';
 import { ReviewReply } from '../../models/ReviewReply.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { countReply } from '../reviews/reviewCounterQueries.ts';
 import { findVisibleReview } from '../reviews/visibleReview.ts';
 
 const PARENT_NOT_IN_REVIEW = 'parentReplyId must be a reply to the same review';
@@ -31,7 +32,7 @@ export async function createReply(
       userId: actor.type === 'user' ? actor.user.id : null,
       visitorId: actor.type === 'visitor' ? actor.visitorId : null,
     });
-    await knex('reviews').where('id', reviewId).increment('replyCount', 1);
+    await countReply(knex, reviewId);
     await recordActivity(trx, {
       type: 'reply_posted',
       message: 'New reply to a review',

@@ -3,6 +3,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
+import { countOpenFlag } from './reviewCounterQueries.ts';
 
 const ALREADY_FLAGGED = 'You have already flagged this review';
 
@@ -35,7 +36,7 @@ export async function flagReview(
       .ignore()
       .returning('id')) as Array<{ id: number }>;
     if (!flag) throw conflict(ALREADY_FLAGGED);
-    await trx.knex('reviews').where('id', reviewId).increment('openFlagCount', 1);
+    await countOpenFlag(trx.knex, reviewId);
     return { id: flag.id };
   });
 }

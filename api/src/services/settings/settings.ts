@@ -5,6 +5,7 @@ import { Setting } from '../../models/Setting.ts';
 import { actingAdminId, authorizeAdmin } from '../../policies/adminPolicy.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { parseInput } from '../adminPanel/parseInput.ts';
+import { upsertSettings } from './settingsQueries.ts';
 
 type SettingKey = keyof Settings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
@@ -85,19 +86,8 @@ export async function updateSettings(ctx: Context, input: Partial<Settings>): Pr
     const before = await getSettings(trx);
     const changed = KEYS.filter((key) => key in change && change[key] !== before[key]);
     if (changed.length === 0) return before;
-    const now = new Date();
-    await trx
-      .knex('settings')
-      .insert(
-        changed.map((key) => ({
-          key,
-          value: JSON.stringify(change[key]),
-          updatedAt: now,
-          updatedBy: actingAdminId(trx.actor),
-        })),
-      )
-      .onConflict('key')
-      .merge(['value', 'updatedAt', 'updatedBy']);
+    const values = Object.fromEntries(changed.map((key) => [key, change[key]]));
+    await upsertSettings(trx.knex, values, actingAdminId(trx.actor));
     await recordActivity(trx, {
       type: 'settings_updated',
       message: `Settings updated: ${changed.join(', ')}`,

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { Subscription } from '../../models/Subscription.ts';
 import { assertCanSubscribe } from '../../policies/publicActions.ts';
 import { findCompanyById } from '../companies/findCompany.ts';
 
@@ -17,8 +18,8 @@ export async function setCompanySubscription(
   const company = await findCompanyById(ctx, companyId);
   const row = { userId, companyId: company.id };
   if (subscribed) {
-    await ctx.knex('subscriptions').insert(row).onConflict(['userId', 'companyId']).ignore();
+    await Subscription.query(ctx.knex).insert(row).onConflict(['userId', 'companyId']).ignore();
   } else {
-    await ctx.knex('subscriptions').where(row).delete();
+    await Subscription.query(ctx.knex).deleteById([row.userId, row.companyId]);
   }
 }

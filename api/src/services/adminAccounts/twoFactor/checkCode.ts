@@ -34,10 +34,9 @@ export async function spendCurrentCode(
   if (!row?.secret || !row.enrolledAt) throw unauthorized(INVALID_CODE);
   const step = codeStep(openOrExplain(ctx, adminId, row.secret), code, now);
   if (step === null) throw unauthorized(INVALID_CODE);
-  const used = await ctx
-    .knex('admin_two_factor')
+  const used = await AdminTwoFactor.query(ctx.knex)
     .where({ adminId })
     .andWhere((query) => query.whereNull('lastUsedStep').orWhere('lastUsedStep', '<', step))
-    .update({ lastUsedStep: step, updatedAt: new Date() });
+    .patch({ lastUsedStep: step });
   if (used !== 1) throw unauthorized(INVALID_CODE);
 }

@@ -34,14 +34,14 @@ export async function startEnrolment(ctx: Context, input: EnrolInput): Promise<T
     await spendCurrentCode(ctx, admin.id, input.code, now);
   }
   const secret = newTotpSecret();
-  const pending = {
-    pendingSecret: sealSecret(ctx.config.sessionSecret, admin.id, secret),
-    pendingAt: new Date(now),
-    updatedAt: new Date(now),
-  };
-  await ctx
-    .knex('admin_two_factor')
-    .insert({ adminId: admin.id, ...pending })
+  // One statement whether or not a row exists; `$beforeInsert` stamps `updatedAt`, which the
+  // merge then carries over to an existing row.
+  await AdminTwoFactor.query(ctx.knex)
+    .insert({
+      adminId: admin.id,
+      pendingSecret: sealSecret(ctx.config.sessionSecret, admin.id, secret),
+      pendingAt: new Date(now),
+    })
     .onConflict('adminId')
     .merge(['pendingSecret', 'pendingAt', 'updatedAt']);
   const { platformName } = await getSettings(ctx);
@@ -74,16 +74,14 @@ export async function confirmEnrolment(
     const step = codeStep(secret, code, now);
     if (step === null) throw unauthorized(INVALID_CODE);
     const wasEnrolled = Boolean(row.enrolledAt);
-    await trx
-      .knex('admin_two_factor')
-      .where({ adminId: admin.id })
-      .update({
+    await AdminTwoFactor.query(trx.knex)
+      .findById(admin.id)
+      .patch({
         secret: row.pendingSecret,
         enrolledAt: new Date(now),
         pendingSecret: null,
         pendingAt: null,
         lastUsedStep: step,
-        updatedAt: new Date(now),
       });
     const codes = newRecoveryCodes();
     await trx.knex('admin_recovery_codes').where({ adminId: admin.id }).delete();
@@ -115,7 +113,7 @@ export async function disableTwoFactor(
   await withTransaction(ctx, async (trx) => {
     await spendCurrentCode(trx, admin.id, input.code, now);
     await trx.knex('admin_recovery_codes').where({ adminId: admin.id }).delete();
-    await trx.knex('admin_two_factor').where({ adminId: admin.id }).delete();
+    await AdminTwoFactor.query(trx.knex).deleteById(admin.id);
     await recordActivity(trx, {
       type: 'admin_two_factor_disabled',
       message: `${admin.email} turned off two-factor sign-in`,

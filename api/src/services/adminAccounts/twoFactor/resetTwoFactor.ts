@@ -1,4 +1,5 @@
 import { type Context, withTransaction } from '../../../context.ts';
+import { AdminTwoFactor } from '../../../models/AdminTwoFactor.ts';
 import type { AdminUser } from '../../../models/AdminUser.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
 import { type AdminRef, findAdmin } from '../findAdmin.ts';
@@ -14,13 +15,11 @@ export async function resetTwoFactor(
 ): Promise<{ admin: AdminUser; wasEnrolled: boolean }> {
   return withTransaction(ctx, async (trx) => {
     const admin = await findAdmin(trx, ref);
-    const enrolled = await trx
-      .knex('admin_two_factor')
-      .where({ adminId: admin.id })
-      .whereNotNull('enrolledAt')
-      .first('adminId');
+    const enrolled = await AdminTwoFactor.query(trx.knex)
+      .findById(admin.id)
+      .whereNotNull('enrolledAt');
     await trx.knex('admin_recovery_codes').where({ adminId: admin.id }).delete();
-    await trx.knex('admin_two_factor').where({ adminId: admin.id }).delete();
+    await AdminTwoFactor.query(trx.knex).deleteById(admin.id);
     await recordActivity(trx, {
       type: 'admin_two_factor_reset',
       message: `Two-factor sign-in reset for ${admin.email}`,

@@ -3,6 +3,7 @@ import { type Context, withTransaction } from '../../../context.ts';
 import { notFound } from '../../../http/errors.ts';
 import { Review } from '../../../models/Review.ts';
 import { actingAdminId, authorizeAdmin } from '../../../policies/adminPolicy.ts';
+import { clearOpenFlags } from '../../reviews/reviewCounterQueries.ts';
 
 export interface FlagSummary {
   reason: FlagReason;
@@ -52,7 +53,7 @@ export async function dismissFlags(ctx: Context, reviewId: number): Promise<numb
       .where({ reviewId })
       .whereNull('dismissedAt')
       .update({ dismissedAt: new Date(), dismissedBy: actingAdminId(trx.actor) });
-    await trx.knex('reviews').where('id', reviewId).update({ openFlagCount: 0 });
+    await clearOpenFlags(trx.knex, reviewId);
     return dismissed;
   });
 }
