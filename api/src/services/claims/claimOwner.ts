@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ClaimRequest } from '../../models/ClaimRequest.ts';
+import { User } from '../../models/User.ts';
 
 /**
  * The account a verified or approved claim binds to its company (issue 13): the signed-in user
@@ -10,8 +11,9 @@ export async function claimOwnerId(
   claim: Pick<ClaimRequest, 'userId' | 'email'>,
 ): Promise<string | null> {
   if (claim.userId) return claim.userId;
-  const user = await knex('users')
+  const user = await User.query(knex)
     .whereRaw('lower(email) = ?', [claim.email.toLowerCase()])
-    .first('id');
-  return (user?.id as string | undefined) ?? null;
+    .first()
+    .select('id');
+  return user?.id ?? null;
 }

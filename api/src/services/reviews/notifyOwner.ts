@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import type { Company } from '../../models/Company.ts';
 import type { Review } from '../../models/Review.ts';
+import { User } from '../../models/User.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
 /**
@@ -14,12 +15,12 @@ export async function notifyOwnerOfReview(
   review: Pick<Review, 'id' | 'title' | 'rating' | 'type'>,
 ): Promise<void> {
   if (!company.ownerUserId) return;
-  const owner = await ctx.knex('users').where('id', company.ownerUserId).first('email');
+  const owner = await User.query(ctx.knex).findById(company.ownerUserId).select('email');
   if (!owner) return;
   const link = `${ctx.config.publicUrl}/company/${encodeURIComponent(company.domain)}#review-${review.id}`;
   afterCommit(ctx, 'new review mail to owner', () =>
     sendMail(ctx, {
-      to: owner.email as string,
+      to: owner.email,
       subject: `New ${review.type} for ${company.name}`,
       text: [
         `A new ${review.type} was posted for ${company.name}: "${review.title}"${review.rating ? ` (${review.rating}/5)` : ''}.`,

@@ -2,6 +2,7 @@ import type { ReviewUpdateInput } from '#shared/schemas/reviews';
 import { type Context, withTransaction } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { Review, type ReviewType } from '../../models/Review.ts';
+import { User } from '../../models/User.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 import { assertReviewAuthor } from '../../policies/reviewAuthor.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
@@ -78,6 +79,6 @@ function editedKind(
 
 async function authorVerified(ctx: Context, userId: string | null): Promise<boolean> {
   if (!userId) return false;
-  const row = await ctx.knex('users').where('id', userId).first('isEmailVerified');
+  const row = await User.query(ctx.knex).findById(userId).select('isEmailVerified');
   return row?.isEmailVerified === true;
 }
