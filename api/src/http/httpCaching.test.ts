@@ -136,6 +136,11 @@ describe('HTTP caching and compression', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(reviews);
     // Same content, same tag, whatever the encoding.
     expect(gzip.headers.etag).toBe(br.headers.etag);
+    // The same answer again: compressed once, kept by its tag, the same bytes.
+    const again = await rawGet(url, { 'Accept-Encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-length']).toBe(String(br.body.length));
+    expect(again.body.equals(br.body)).toBe(true);
   });
 
   it('tags and compresses the app page, and revalidates the service worker', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rateLimitKey } from '../../http/rateLimit.ts';
 import { Company } from '../../models/Company.ts';
@@ -263,6 +264,24 @@ describe('votes', () => {
         expect(answer.status).toBe(200);
       });
       expect(second).toHaveLength(3);
+    });
+
+    it('adds the transaction, one claim of its Idempotency-Key and the stored answer with a key', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const browser = client();
+      await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' });
+      const statements = await recordQueries(db().knex, async () => {
+        const answer = await browser.post(
+          `/api/reviews/${review.id}/vote`,
+          { voteType: 'upvote' },
+          { 'Idempotency-Key': randomUUID() },
+        );
+        expect(answer.status).toBe(201);
+      });
+      // Session, limit, BEGIN, claim, vote, answer, COMMIT (issue 12: the key's look-up, the
+      // expired key's delete and its insert were three statements; the claim is one).
+      expect(statements).toHaveLength(7);
     });
   });
 });
