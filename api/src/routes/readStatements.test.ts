@@ -41,8 +41,11 @@ describe('statements per public read', () => {
       ['/api/companies/domain/pinned.com/reviews', 1],
       [`/api/reviews/${review.id}/replies`, 2],
       [`/api/users/${author.id}`, 1],
-      [`/api/users/${author.id}/stats`, 3],
-      [`/api/users/${author.id}/reviews`, 4],
+      // Reduced on purpose (issue 12, reads within 60 % of the floor): the user, the totals and
+      // the categories in one statement (was 3)...
+      [`/api/users/${author.id}/stats`, 1],
+      // ...and the user's existence asked with the total, beside the page and its companies (was 4).
+      [`/api/users/${author.id}/reviews`, 3],
     ];
     for (const [path, count] of pins) {
       const statements = await statementsOf(reader, path);
