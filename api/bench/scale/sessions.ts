@@ -39,7 +39,10 @@ function clientAddress(run: string, visitor: number): string {
  * A network of this run's own: anonymous votes are also unique per address, item and day, so a
  * second run on the kept database the same day must not vote from the first run's addresses.
  */
-const runNetwork = () => randomBytes(4).toString('hex').replace(/^(.{4})/, '$1:');
+const runNetwork = () =>
+  randomBytes(4)
+    .toString('hex')
+    .replace(/^(.{4})/, '$1:');
 
 /**
  * Visitors with a session, as a browser has after its first write: rows in the app's `sessions`
