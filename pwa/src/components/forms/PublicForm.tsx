@@ -1,0 +1,22 @@
+import type { FormEvent, ReactNode } from 'react';
+import { preloadSchemas } from '../../api/schemas.ts';
+
+/**
+ * A form of the public site: the browser's own checks off (the shared schema speaks instead,
+ * in the spec's words), and the schema chunk fetched as soon as a field takes focus.
+ */
+export function PublicForm({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} onFocus={preloadSchemas} noValidate className={className}>
+      {children}
+    </form>
+  );
+}
