@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from '../server.ts';
 import { announceBootstrapInvitation } from '../services/admins/bootstrapSuperAdmin.ts';
 import { startAwardsSchedule } from '../services/awards/startAwardsSchedule.ts';
 import { startHousekeeping } from '../services/housekeeping/startHousekeeping.ts';
+import { startDigestSchedule } from '../services/notifications/startDigestSchedule.ts';
 import { loadDemoDataIfNew } from '../services/seed/loadDemoData.ts';
 import { onStopSignal } from './signals.ts';
 
@@ -36,6 +37,7 @@ export async function runInstance(options: {
   let jobs: Stoppable | undefined;
   let housekeeping: Stoppable | undefined;
   let awards: Stoppable | undefined;
+  let digest: Stoppable | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -45,6 +47,7 @@ export async function runInstance(options: {
       await server?.close();
       await housekeeping?.stop();
       await awards?.stop();
+      await digest?.stop();
       await jobs?.stop();
       await db?.close();
       logger.info('Stopped');
@@ -73,6 +76,9 @@ export async function runInstance(options: {
   housekeeping = startHousekeeping(db.knex, logger);
   awards = startAwardsSchedule(
     createContext({ db, config, logger, actor: { type: 'system', name: 'job:awards' } }),
+  );
+  digest = startDigestSchedule(
+    createContext({ db, config, logger, actor: { type: 'system', name: 'job:digest' } }),
   );
   const readyInMs = Math.round(performance.now() - started);
   if (role === 'worker') {

@@ -32,6 +32,7 @@ const ACTIVITY_TYPES = [
   'admin_invited',
   'admin_invitation_revoked',
   'admin_joined',
+  'admin_signed_in',
   'admin_password_reset',
   'admin_two_factor_enabled',
   'admin_two_factor_disabled',

@@ -1,8 +1,10 @@
 import type { LoginInput } from '#shared/schemas/auth';
-import type { Context } from '../../context.ts';
+import { type Context, withTransaction } from '../../context.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AdminUser } from '../../models/AdminUser.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { verifyPassword } from '../passwords/passwords.ts';
+import { readSettings } from '../settings/settings.ts';
 import { findAdminByEmail } from './findAdmin.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -22,7 +24,29 @@ export async function loginAdmin(ctx: Context, input: LoginInput): Promise<Admin
   return admin;
 }
 
-/** The admin is signed in: `lastLoginAt` (Manage Users' "Last Login"). */
-export async function recordAdminSignIn(ctx: Context, admin: AdminUser): Promise<AdminUser> {
-  return admin.$query(ctx.knex).patchAndFetch({ lastLoginAt: new Date() });
+/**
+ * The admin is signed in: `lastLoginAt` (Manage Users' "Last Login") and an "Admin signed in"
+ * entry in the activity log, carrying the client address only while the Settings switch "IP
+ * logging" is on (off, no address is stored).
+ */
+export async function recordAdminSignIn(
+  ctx: Context,
+  admin: AdminUser,
+  from: { ip: string },
+): Promise<AdminUser> {
+  const { ipLogging } = await readSettings(ctx, ['ipLogging']);
+  return withTransaction(ctx, async (trx) => {
+    const signedIn = await admin.$query(trx.knex).patchAndFetch({ lastLoginAt: new Date() });
+    await recordActivity(
+      { ...trx, actor: { type: 'admin', admin: signedIn } },
+      {
+        type: 'admin_signed_in',
+        message: `Admin signed in: ${signedIn.email}`,
+        entityType: 'admin_user',
+        entityId: signedIn.id,
+        metadata: ipLogging ? { ip: from.ip } : {},
+      },
+    );
+    return signedIn;
+  });
 }

@@ -73,7 +73,7 @@ describe('staff notifications (admin Settings: new reviews, claims)', () => {
     const mail = decodeMail(await waitForMailTo(server().config.dataDir, 'staff@reviews.example'));
     expect(mail).toContain('Subject: New claim request for Claim Co');
     expect(mail).toContain('it waits for your review');
-    expect(mail).toContain('http://reviews.example/admin/claims');
+    expect(mail).toContain('http://reviews.example/admin/claimed-profiles');
   });
 
   it('sends nothing when both switches are off', async () => {

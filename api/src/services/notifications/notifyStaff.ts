@@ -68,7 +68,7 @@ export async function notifyStaffOfClaim(
         claim.verificationSent
           ? 'Their address is on the company domain: it is approved when they open the link mailed to them.'
           : 'Their address is not on the company domain: it waits for your review.',
-        `${ctx.config.publicUrl}/admin/claims`,
+        `${ctx.config.publicUrl}/admin/claimed-profiles`,
         '',
         'You get this mail because "Claim notifications" is on in the admin Settings.',
       ].join('\n'),

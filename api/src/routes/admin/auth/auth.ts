@@ -83,7 +83,7 @@ adminAuthRouter.post(
       } satisfies TwoFactorStep;
       return;
     }
-    const signedInAdmin = await recordAdminSignIn(service, admin);
+    const signedInAdmin = await recordAdminSignIn(service, admin, { ip: ctx.ip });
     await signInAdmin(ctx, signedInAdmin);
     ctx.body = presentAdminUser(signedInAdmin);
   },
@@ -109,7 +109,7 @@ adminAuthRouter.post(
     const service = serviceContext(ctx);
     const pending = ctx.state.pendingAdmin!.admin;
     await checkSignInCode(service, { adminId: pending.id, ...body });
-    const admin = await recordAdminSignIn(service, pending);
+    const admin = await recordAdminSignIn(service, pending, { ip: ctx.ip });
     await finishPendingSignIn(ctx, admin);
     ctx.body = presentAdminUser(admin);
   },

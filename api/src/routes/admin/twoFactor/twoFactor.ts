@@ -80,7 +80,8 @@ twoFactorRouter.post(
     const recoveryCodes = await confirmEnrolment(service, { admin, code: body.code });
     // Enrolment was the step left of a sign-in: it is complete now.
     const signedIn = !ctx.state.admin;
-    if (signedIn) await finishPendingSignIn(ctx, await recordAdminSignIn(service, admin));
+    if (signedIn)
+      await finishPendingSignIn(ctx, await recordAdminSignIn(service, admin, { ip: ctx.ip }));
     ctx.body = { recoveryCodes, signedIn } satisfies RecoveryCodes;
   },
 );

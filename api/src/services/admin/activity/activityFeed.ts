@@ -35,6 +35,7 @@ const FEED_TYPE: Record<ActivityType, FeedType> = {
   admin_invited: 'user',
   admin_invitation_revoked: 'user',
   admin_joined: 'user',
+  admin_signed_in: 'user',
   admin_password_reset: 'user',
   admin_two_factor_enabled: 'user',
   admin_two_factor_disabled: 'user',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { REVIEW_FILTERS } from '#shared/schemas/admin';
 import type { AdminReviewItem, AdminReviewStats } from '#shared/types/admin';
 import { formatRating } from '../../../lib/rating.ts';
@@ -25,10 +26,16 @@ const FILTERS: ReadonlyArray<[Filter, string]> = [
   ['flagged', 'Flagged'],
 ];
 
+function filterFrom(value: string | null): Filter {
+  return FILTERS.find(([filter]) => filter === value)?.[0] ?? 'all';
+}
+
 /** /admin/reviews (§2): search, filter buttons, stat cards, approve / reject held ones, delete. */
 export function Reviews() {
   const { search, setSearch, q, page, setPage } = useListControls();
-  const [filter, setFilter] = useState<Filter>('all');
+  // The staff mails link straight to a filter (`?filter=pending`).
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>(() => filterFrom(searchParams.get('filter')));
   const list = useAdminPage<AdminReviewItem>('/api/admin/reviews', { q, filter }, page);
   const stats = useQuery({
     queryKey: ['admin', 'review-stats', q, filter],

@@ -48,6 +48,21 @@ const TOGGLES: ReadonlyArray<[string, ReadonlyArray<[ToggleKey, string]>]> = [
   ],
 ];
 
+/** What each switch does, under it: every switch acts, and says how. */
+const TOGGLE_HINTS: Record<ToggleKey, string> = {
+  autoApproveReviews: 'Off: new reviews wait in Reviews → Pending until staff approve them.',
+  requireEmailVerification:
+    'On: reviews by accounts that have not verified their email wait until they do.',
+  allowAnonymousReviews: 'Off: visitors must sign in to post a review.',
+  notifyNewReviews: 'Mails the admin email when a review, complaint or comment is posted.',
+  notifyClaims: 'Mails the admin email when someone asks to claim a company.',
+  dailyDigest: 'Mails the admin email a summary of the previous day (UTC) each morning.',
+  twoFactorAdmins:
+    'Admins without two-factor will set it up at their next sign-in; signed-in admins, you included, stay signed in.',
+  gdprMode: 'Users can download their data and delete their account from their profile.',
+  ipLogging: 'Stores the address each admin signs in from, shown in Platform Activity.',
+};
+
 /** /admin/settings (§2): loads and saves through the API; real system info. */
 export function Settings() {
   const settings = useQuery({
@@ -122,12 +137,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
                   checked={values[key]}
                   onCheckedChange={(checked) => setValue(key, checked)}
                 />
-                {key === 'twoFactorAdmins' && (
-                  <p className="text-sm text-slate-600">
-                    Admins without two-factor will set it up at their next sign-in; signed-in
-                    admins, you included, stay signed in.
-                  </p>
-                )}
+                <p className="text-sm text-slate-600">{TOGGLE_HINTS[key]}</p>
               </div>
             ))}
           </Card>
