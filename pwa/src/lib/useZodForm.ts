@@ -32,9 +32,7 @@ type Checked<S extends z.ZodType> =
  * after a submit; once a submit has failed, every change checks again, so a message goes as soon
  * as its field is fixed. `handleSubmit` calls `onValid` only with what the schema accepted.
  */
-export function useZodForm<V extends Record<string, unknown>, S extends z.ZodType>(
-  options: ZodFormOptions<V, S>,
-) {
+export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFormOptions<V, S>) {
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});

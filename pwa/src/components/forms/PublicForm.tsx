@@ -7,15 +7,24 @@ import { preloadSchemas } from '../../api/schemas.ts';
  */
 export function PublicForm({
   onSubmit,
+  label,
   className,
   children,
 }: {
   onSubmit: (event: FormEvent) => void;
+  /** The form's accessible name, where a page has several. */
+  label?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} onFocus={preloadSchemas} noValidate className={className}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={preloadSchemas}
+      noValidate
+      aria-label={label}
+      className={className}
+    >
       {children}
     </form>
   );
