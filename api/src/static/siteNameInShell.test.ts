@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany } from '../test/publicFixtures.ts';
+import { buildCompany } from '../test/factories.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 // The shell's default texts, as pwa/index.html has them.
