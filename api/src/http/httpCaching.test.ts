@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, signIn as signInAdmin } from '../test/admins.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../test/factories.ts';
+import { signInAdmin, signInUser } from '../test/signIn.ts';
 import { useTestServer } from '../test/testServer.ts';
 import { NO_STORE, PERSONAL_READ, PUBLIC_READ } from './httpCaching.ts';
 
@@ -83,7 +83,7 @@ describe('HTTP caching and compression', () => {
 
   it('keeps an answer for a signed-in user private, revalidated every time', async () => {
     const client = server().client();
-    await signIn(client, await buildUser(db().knex));
+    await signInUser(client, await buildUser(db().knex));
     const read = await client.get(`/api/companies/domain/${domain}/reviews`);
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe(PERSONAL_READ);

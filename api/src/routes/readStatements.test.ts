@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordQueries } from '../test/countQueries.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../test/factories.ts';
+import { signInUser } from '../test/signIn.ts';
 import type { TestClient } from '../test/testClient.ts';
 import { useTestServer } from '../test/testServer.ts';
 
@@ -74,7 +75,7 @@ describe('statements per public read', () => {
     const company = await buildCompany(db().knex, { domain: 'members.com' });
     await buildReview(db().knex, company);
     const member = server().client();
-    await signIn(member, await buildUser(db().knex));
+    await signInUser(member, await buildUser(db().knex));
     const statements = await statementsOf(member, '/api/companies/domain/members.com/reviews');
     expect(statements).toHaveLength(4);
     // No statement of its own reads review_votes (the list's subqueries do).

@@ -7,7 +7,8 @@ import type { User } from '../../models/User.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { signInUser } from '../../test/signIn.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
@@ -104,7 +105,7 @@ describe('votes', () => {
       const company = await buildCompany(db().knex);
       const review = await buildReview(db().knex, company);
       const browser = client();
-      await signIn(browser, user);
+      await signInUser(browser, user);
       expect(
         (await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' })).status,
       ).toBe(201);
@@ -186,7 +187,7 @@ describe('votes', () => {
       ).toBe(200);
       // An account is its own key, at any address.
       const member = client();
-      await signIn(member, await buildUser(db().knex));
+      await signInUser(member, await buildUser(db().knex));
       expect(
         (await member.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' })).status,
       ).toBe(201);
