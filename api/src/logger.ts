@@ -9,13 +9,20 @@ import type { Config } from './config/config.ts';
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   const pretty = process.stdout.isTTY && config.env !== 'production' && isInstalled('pino-pretty');
-  return pino({
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'password', '*.password', 'token', '*.token'],
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  };
+  if (pretty) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+    });
+  }
+  // Asynchronous writes (issue 12): a request's log line no longer waits for its own write(2)
+  // (5 % of a busy server's CPU); lines written while one write is under way go out together.
+  // pino flushes what is left when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 function isInstalled(name: string): boolean {

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, TEST_PASSWORD } from '../../api/src/test/admins.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../api/src/test/factories.ts';
 import { adminScreenshots, openScreen } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, TEST_PASSWORD } from '../../api/src/test/admins.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../api/src/test/factories.ts';
 import {
   adminScreenshots,
   bootstrapToken,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../api/src/test/admins.ts';
+import { buildUser } from '../../api/src/test/factories.ts';
 import { adminScreenshots, openScreen, signedInAdmin } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../api/src/models/User.ts';
-import { buildUser, TEST_PASSWORD } from '../../api/src/test/publicFixtures.ts';
+import { buildUser, TEST_PASSWORD } from '../../api/src/test/factories.ts';
 import { adminScreenshots, signedInAdmin } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';

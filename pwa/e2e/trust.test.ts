@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ClaimRequest } from '../../api/src/models/ClaimRequest.ts';
-import { buildUser, linkInMail, waitForMail } from '../../api/src/test/publicFixtures.ts';
+import { buildUser } from '../../api/src/test/factories.ts';
+import { linkInMail, waitForMail } from '../../api/src/test/mail.ts';
 import { openScreen, signedInAdmin, toastBehindDialog } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';

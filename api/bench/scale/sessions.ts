@@ -26,14 +26,23 @@ function signedCookie(secret: string, value: string): string {
 }
 
 /**
- * Each visitor writes from an address of its own, as the load balancer in front of the app
+ * Each visitor writes from an address of its own (in this run's network), as the load balancer in front of the app
  * reports it (`X-Forwarded-For`; the bench starts the app with TRUST_PROXY=1): the per-address
  * limits (votes: 600 an hour, one vote per address and item) then count per visitor, as they
  * would for visitors on their own connections, instead of all at 127.0.0.1.
  */
-function clientAddress(visitor: number): string {
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+function clientAddress(run: string, visitor: number): string {
+  return `fd00:${run}::${visitor.toString(16)}`;
 }
+
+/**
+ * A network of this run's own: anonymous votes are also unique per address, item and day, so a
+ * second run on the kept database the same day must not vote from the first run's addresses.
+ */
+const runNetwork = () =>
+  randomBytes(4)
+    .toString('hex')
+    .replace(/^(.{4})/, '$1:');
 
 /**
  * Visitors with a session, as a browser has after its first write: rows in the app's `sessions`
@@ -62,6 +71,7 @@ export async function createBenchSessions(
     }
     return rows.map((row) => signedCookie(secret, row.sid));
   };
+  const network = runNetwork();
   return {
     reviewers: await make(counts.reviewers),
     voters: await make(counts.voters),
@@ -70,7 +80,7 @@ export async function createBenchSessions(
       'content-type': 'application/json',
       'idempotency-key': randomUUID(),
       origin,
-      'x-forwarded-for': clientAddress(i % sessions.length),
+      'x-forwarded-for': clientAddress(network, i % sessions.length),
     }),
   };
 }

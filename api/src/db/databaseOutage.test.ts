@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobRunner } from '../jobs/runner.ts';
 import { type RunningServer, startServer } from '../server.ts';
-import { buildCompany } from '../test/publicFixtures.ts';
+import { buildCompany } from '../test/factories.ts';
 import { testConfig } from '../test/testServer.ts';
 import { isConnectionError } from './databaseOutage.ts';
 import { type Database, openPostgres } from './openDatabase.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD as ADMIN_PASSWORD, buildAdmin } from '../test/admins.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildUser, TEST_PASSWORD as USER_PASSWORD } from '../test/publicFixtures.ts';
+import { buildAdmin, buildUser, TEST_PASSWORD } from '../test/factories.ts';
 import { useTestServer } from '../test/testServer.ts';
 import { LOGIN_THROTTLE, lockSeconds } from './accountThrottle.ts';
 
@@ -33,8 +32,8 @@ describe('password guessing on one account from many addresses', () => {
   };
 
   for (const [kind, path, build, password] of [
-    ['public', '/api/auth/login', buildUser, USER_PASSWORD],
-    ['admin', '/api/admin/login', buildAdmin, ADMIN_PASSWORD],
+    ['public', '/api/auth/login', buildUser, TEST_PASSWORD],
+    ['admin', '/api/admin/login', buildAdmin, TEST_PASSWORD],
   ] as const) {
     it(`${kind} sign-in: 429 with a growing Retry-After, and the owner gets in after the delay`, async () => {
       const account = await build(db().knex);

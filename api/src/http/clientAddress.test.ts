@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
-import { resetRateLimits } from '../test/publicFixtures.ts';
+import { resetRateLimits } from '../test/rateLimits.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, signIn as signInAdmin } from '../test/admins.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../test/factories.ts';
+import { signInAdmin, signInUser } from '../test/signIn.ts';
 import { useTestServer } from '../test/testServer.ts';
 import { NO_STORE, PERSONAL_READ, PUBLIC_READ } from './httpCaching.ts';
 
@@ -83,7 +83,7 @@ describe('HTTP caching and compression', () => {
 
   it('keeps an answer for a signed-in user private, revalidated every time', async () => {
     const client = server().client();
-    await signIn(client, await buildUser(db().knex));
+    await signInUser(client, await buildUser(db().knex));
     const read = await client.get(`/api/companies/domain/${domain}/reviews`);
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe(PERSONAL_READ);
@@ -136,6 +136,11 @@ describe('HTTP caching and compression', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(reviews);
     // Same content, same tag, whatever the encoding.
     expect(gzip.headers.etag).toBe(br.headers.etag);
+    // The same answer again: compressed once, kept by its tag, the same bytes.
+    const again = await rawGet(url, { 'Accept-Encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-length']).toBe(String(br.body.length));
+    expect(again.body.equals(br.body)).toBe(true);
   });
 
   it('tags and compresses the app page, and revalidates the service worker', async () => {

@@ -2,13 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Review } from '../models/Review.ts';
 import { countRows } from '../test/count.ts';
 import { useTestDatabase } from '../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  newKey,
-  resetRateLimits,
-  TEST_PASSWORD,
-} from '../test/publicFixtures.ts';
+import { buildCompany, buildReview, TEST_PASSWORD } from '../test/factories.ts';
+import { resetRateLimits } from '../test/rateLimits.ts';
+import { newKey } from '../test/testClient.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 const KEY = 'Idempotency-Key';

@@ -3,11 +3,11 @@ import type { Context, Next } from 'koa';
 import { actorKey } from '../context.ts';
 import type { IdempotencyKey } from '../models/IdempotencyKey.ts';
 import {
+  claimKey,
   completeKey,
   findStoredAnswer,
   NO_SESSION_SCOPE,
   type Requester,
-  reserveKey,
   type StoredAnswer,
 } from '../services/idempotency/idempotencyStore.ts';
 import { badRequest, conflict, unprocessable } from './errors.ts';
@@ -35,28 +35,26 @@ export function idempotent() {
     const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
     const requester = requesterOf(ctx);
 
-    const stored = await findStoredAnswer(ctx.db.knex, key, requester);
-    if (stored) return replay(ctx, stored, requestHash);
-
     const scope = ctx.state.provisionalWriter ? NO_SESSION_SCOPE : actorKey(ctx.state.actor);
     if (!scope) throw new Error('idempotent() needs a writer: mount asWriter before it');
+    // One statement finds a stored answer or claims the key (claimKey): a first write costs the
+    // transaction, the claim, the route's own statements and the answer, nothing more.
     const raced = await ctx.db.knex.transaction(async (trx) => {
-      const id = await reserveKey(trx, {
-        key,
-        scope,
-        method: ctx.method,
-        path: ctx.path,
-        requestHash,
-      });
+      const claim = await claimKey(
+        trx,
+        { key, scope, method: ctx.method, path: ctx.path, requestHash },
+        requester,
+      );
+      if ('stored' in claim) return claim.stored;
       // Taken: a concurrent request with this key committed first; answer as it did.
-      if (id === undefined) return (await findStoredAnswer(trx, key, requester)) ?? 'in-flight';
+      if ('taken' in claim) return (await findStoredAnswer(trx, key, requester)) ?? 'in-flight';
       ctx.state.trx = trx;
       try {
         await next();
       } finally {
         ctx.state.trx = undefined;
       }
-      await completeKey(trx, id, ctx.status, answerOf(ctx));
+      await completeKey(trx, claim.id, ctx.status, answerOf(ctx));
       return undefined;
     });
     if (raced === 'in-flight') {

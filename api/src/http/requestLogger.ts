@@ -13,17 +13,32 @@ export function requestLogger(logger: Logger) {
     const incoming = ctx.get('X-Request-Id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.log = logger.child({ requestId });
+    // The child logger is made when something logs (an error, a route's warning), not for every
+    // request: pino's child() serialises its bindings, a cost most requests never need.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx, 'log', {
+      configurable: true,
+      get: () => {
+        child ??= logger.child({ requestId });
+        return child;
+      },
+      set: (value: Logger) => {
+        child = value;
+      },
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const line = { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms };
+      const fields = { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms };
+      // The same line either way: a child carries the id as its binding.
+      const log = child ?? logger;
+      const line = child ? fields : { requestId, ...fields };
       // A 503 is the database outage, logged once as a warning (see DatabaseOutage).
-      if (ctx.status >= 500 && ctx.status !== 503) ctx.log.error(line, 'request');
-      else ctx.log.info(line, 'request');
+      if (ctx.status >= 500 && ctx.status !== 503) log.error(line, 'request');
+      else log.info(line, 'request');
     }
   };
 }

@@ -6,9 +6,10 @@ import type { CategorizationProgress } from '#shared/types/admin';
 import { buildServer } from '../../../scripts/buildServer.ts';
 import { openPostgres } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
-import { buildAdmin, signIn } from '../test/admins.ts';
+import { buildAdmin } from '../test/factories.ts';
 import { insertCompanies } from '../test/jobs.ts';
 import { type ServerProcess, startServerProcess } from '../test/serverProcess.ts';
+import { signInAdmin } from '../test/signIn.ts';
 import { TestClient } from '../test/testClient.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -88,8 +89,8 @@ describe.skipIf(!serverUrl)(
       const account = await buildAdmin(db);
       // A pause between companies, so the run is still going while the other instance watches.
       const [first, second] = [start({ AI_RATE_MS: '400' }), start({ AI_RATE_MS: '400' })];
-      const one = await signIn(new TestClient(await first.ready), account);
-      const other = await signIn(new TestClient(await second.ready), account);
+      const one = await signInAdmin(new TestClient(await first.ready), account);
+      const other = await signInAdmin(new TestClient(await second.ready), account);
 
       const begun = await one.post('/api/admin/categorize-companies', {});
       expect(begun.status).toBe(202);

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, signIn as signInAdmin } from '../test/admins.ts';
 import { useTestDatabase } from '../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  resetRateLimits,
-  signIn,
-} from '../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../test/factories.ts';
+import { resetRateLimits } from '../test/rateLimits.ts';
+import { signInAdmin, signInUser } from '../test/signIn.ts';
 import { useTestServer } from '../test/testServer.ts';
 import { createApiRouter } from './index.ts';
 
@@ -115,7 +110,7 @@ describe('every public route under random input', () => {
     known.domain = ['fuzz.com', 'www.fuzz.com', 'other-fuzz.io'];
     known.id = [String(company.id), String(review.id), user.id, other.id];
     const signedIn = server().client();
-    await signIn(signedIn, user);
+    await signInUser(signedIn, user);
 
     const segment = (name: string) =>
       fc.oneof(
@@ -225,7 +220,7 @@ describe('NUL characters, at every route (public and admin), signed out, as a us
     const user = await buildUser(db().knex);
     const admin = await buildAdmin(db().knex, { role: 'super_admin' });
     const asUser = server().client();
-    await signIn(asUser, user);
+    await signInUser(asUser, user);
     const asAdmin = await signInAdmin(server().client(), admin);
     const body = JSON.stringify(
       Object.fromEntries([...FIELDS, ...ADMIN_FIELDS].map((field) => [field, `x${NUL}y`])),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES, CATALOGUE } from '#shared/catalogue/catalogue';
 import { Company } from '../models/Company.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview, resetRateLimits } from '../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../test/factories.ts';
+import { resetRateLimits } from '../test/rateLimits.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 // A base address with XML specials in it: every <loc> must escape them.

@@ -98,3 +98,19 @@ export function jsonLdScript(data: unknown): string {
     .replaceAll('\u2029', '\\u2029');
   return `<script type="application/ld+json" ${SERVED}>${json}</script>`;
 }
+
+/**
+ * The app shell with the platform name and tagline of the admin Settings instead of the spec's
+ * (title, Open Graph, the header drawn before the script, the noscript line), so a renamed
+ * platform is renamed in what crawlers and link previews read too.
+ */
+export function withSiteName(
+  html: string,
+  site: { platformName: string; tagline: string },
+  defaults: { platformName: string; tagline: string },
+): string {
+  if (site.platformName === defaults.platformName && site.tagline === defaults.tagline) return html;
+  return html
+    .replaceAll(defaults.tagline, escapeHtml(site.tagline || site.platformName))
+    .replaceAll(defaults.platformName, escapeHtml(site.platformName));
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Company } from '../models/Company.ts';
 import { countRows } from '../test/count.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview } from '../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../test/factories.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 const SHELL = `<!doctype html>

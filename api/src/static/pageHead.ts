@@ -2,12 +2,32 @@ import type { Context } from 'koa';
 import { companyApiPath, companyReviewsApiPath } from '#shared/api/paths';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import { companyPageDescription, companyPageTitle } from '#shared/seo/companyMeta';
+import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '#shared/site/siteDefaults';
+import { createContext } from '../context.ts';
 import { canonicalPagePath } from '../seo/publicPages.ts';
+import { memoize } from '../services/discovery/memo.ts';
 import { readCompanyPageFacts } from '../services/seo/companyPageFacts.ts';
+import { getSiteInfo } from '../services/settings/settings.ts';
 import { companyJsonLd } from './companyJsonLd.ts';
-import { jsonLdScript, withCanonical, withPageMeta } from './headTags.ts';
+import { jsonLdScript, withCanonical, withPageMeta, withSiteName } from './headTags.ts';
 
 const COMPANY_PAGE = /^\/company\/([^/]+)\/?$/;
+const DEFAULTS = { platformName: DEFAULT_SITE_NAME, tagline: DEFAULT_TAGLINE };
+
+/**
+ * The platform name and tagline, read at most once a minute per instance (every served page
+ * needs them); a database hiccup serves the shell as built.
+ */
+async function siteNames(ctx: Context): Promise<{ platformName: string; tagline: string }> {
+  try {
+    return await memoize(ctx.db, 'site-names', () =>
+      getSiteInfo(createContext({ db: ctx.db, config: ctx.config, logger: ctx.log })),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'Could not read the platform name for the page');
+    return DEFAULTS;
+  }
+}
 
 /**
  * The `transformHtml` of `servePwa`: what search engines and link previews read in a page's
@@ -15,9 +35,11 @@ const COMPANY_PAGE = /^\/company\/([^/]+)\/?$/;
  * canonical address and schema.org JSON-LD; the static and category pages their canonical
  * address; any other page the shell as built.
  */
-export async function pageHead(ctx: Context, html: string): Promise<string> {
+export async function pageHead(ctx: Context, served: string): Promise<string> {
+  const site = await siteNames(ctx);
+  const html = withSiteName(served, site, DEFAULTS);
   const match = COMPANY_PAGE.exec(ctx.path);
-  if (match?.[1]) return companyPageHead(ctx, html, match[1]);
+  if (match?.[1]) return companyPageHead(ctx, html, match[1], site.platformName);
   const canonical = canonicalPagePath(ctx.path);
   return canonical === undefined
     ? html
@@ -31,7 +53,12 @@ export async function pageHead(ctx: Context, html: string): Promise<string> {
  * claims no canonical; reading here never creates a company, and a database hiccup never stops
  * the app from being served.
  */
-async function companyPageHead(ctx: Context, html: string, segment: string): Promise<string> {
+async function companyPageHead(
+  ctx: Context,
+  html: string,
+  segment: string,
+  siteName: string,
+): Promise<string> {
   let written: string;
   try {
     written = decodeURIComponent(segment);
@@ -45,8 +72,8 @@ async function companyPageHead(ctx: Context, html: string, segment: string): Pro
     if (!facts) return html;
     const url = `${ctx.config.publicUrl}/company/${facts.domain}`;
     return withPageMeta(html, {
-      title: companyPageTitle(facts),
-      description: companyPageDescription(facts),
+      title: companyPageTitle(facts, siteName),
+      description: companyPageDescription(facts, siteName),
       url,
       // The app requests these with the domain as written in the address: preloaded only for
       // the canonical address (every link the site makes), where the URLs match.

@@ -113,3 +113,6 @@ export class TestClient {
     return answer;
   }
 }
+
+/** A random UUID for Idempotency-Key headers. */
+export const newKey = () => crypto.randomUUID();

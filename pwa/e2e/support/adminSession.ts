@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createContext } from '../../../api/src/context.ts';
 import type { Database } from '../../../api/src/db/openDatabase.ts';
 import { ensureBootstrapInvitation } from '../../../api/src/services/adminAccounts/bootstrapSuperAdmin.ts';
-import { buildAdmin, TEST_PASSWORD } from '../../../api/src/test/admins.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../../api/src/test/factories.ts';
 import type { TestServer } from '../../../api/src/test/testServer.ts';
 import type { AdminRole } from '../../../shared/schemas/admin.ts';
 import { VIEWPORTS } from './browser.ts';

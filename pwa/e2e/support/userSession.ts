@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import type { Database } from '../../../api/src/db/openDatabase.ts';
 import type { User } from '../../../api/src/models/User.ts';
-import { buildUser, TEST_PASSWORD } from '../../../api/src/test/publicFixtures.ts';
+import { buildUser, TEST_PASSWORD } from '../../../api/src/test/factories.ts';
 import type { TestServer } from '../../../api/src/test/testServer.ts';
 
 /**

@@ -96,3 +96,34 @@ describe('getOffsetPage', () => {
     });
   });
 });
+
+describe('reads that hang', () => {
+  it('are asked again once after 10 s without an answer', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+        calls += 1;
+        if (calls === 1) {
+          // The first attempt never answers; only its timeout ends it.
+          return new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          );
+        }
+        return Promise.resolve(
+          new Response(JSON.stringify([{ id: 1 }]), {
+            headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
+          }),
+        );
+      });
+      const page = getOffsetPage('/api/admin/companies', 0);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await page).toEqual({ items: [{ id: 1 }], total: 1, offset: 0 });
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

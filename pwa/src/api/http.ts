@@ -39,20 +39,54 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, response.statusText, text);
 }
 
+/**
+ * How long a read may go unanswered before it is asked again, once. A connection that hangs
+ * (a weak signal, a network that came back, a proxy that swallowed the request) would
+ * otherwise leave a list on its old state for good; writes have the outbox's own timeout.
+ */
+const READ_TIMEOUT_MS = 10_000;
+
 export async function apiFetch(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = (signal?: AbortSignal) =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  const response =
+    method === 'GET'
+      ? await withTimeout(send).catch((error: unknown) => {
+          if (!isTimeout(error)) throw error;
+          return withTimeout(send);
+        })
+      : await send();
   await throwIfNotOk(response);
   return response;
+}
+
+/** One attempt, aborted with a TimeoutError after READ_TIMEOUT_MS (a timer, so tests can fake it). */
+async function withTimeout(send: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The read timed out', 'TimeoutError')),
+    READ_TIMEOUT_MS,
+  );
+  try {
+    return await send(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
 }
 
 /** The parsed JSON of a successful answer; `undefined` for an empty one (204). */

@@ -7,3 +7,8 @@ export function safeNext(search: string): string {
   const onThisSite = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
   return onThisSite ? next : '/';
 }
+
+/** `path` carrying `next` along (Sign In ↔ Create Account keep where the visitor was going). */
+export function withNext(path: string, next: string): string {
+  return next === '/' ? path : `${path}?next=${encodeURIComponent(next)}`;
+}

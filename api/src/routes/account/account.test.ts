@@ -2,14 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  resetRateLimits,
-  signIn,
-  TEST_PASSWORD,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInUser } from '../../test/signIn.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
@@ -51,7 +46,7 @@ describe('/api/account', () => {
     const user = await buildUser(db().knex, { firstName: 'Ann', lastName: 'Lee' });
     const claimEmail = `ann-${user.id.slice(0, 8)}@other.com`;
     const client = server().client();
-    await signIn(client, user);
+    await signInUser(client, user);
     const company = await buildCompany(db().knex);
     const other = await buildCompany(db().knex);
     const othersReview = await buildReview(db().knex, other, { title: 'Someone else' });
@@ -82,7 +77,7 @@ describe('/api/account', () => {
     expect(answer.status).toBe(201);
     // Someone else's question, which the member upvotes.
     const asker = server().client();
-    await signIn(asker, await buildUser(db().knex));
+    await signInUser(asker, await buildUser(db().knex));
     const theirs = await asker.post<{ id: number }>(`/api/companies/${other.id}/questions`, {
       title: 'Any good?',
     });
@@ -142,7 +137,7 @@ describe('/api/account', () => {
       ]);
     const user = await buildUser(db().knex);
     const client = server().client();
-    await signIn(client, user);
+    await signInUser(client, user);
     const message = 'Account export and deletion are handled by support: privacy@reviews.example';
     const exported = await client.get('/api/account/export');
     expect(exported.status).toBe(403);
@@ -166,7 +161,7 @@ describe('/api/account', () => {
     // Another member's things stay out of it.
     const stranger = server().client();
     const strangerUser = await buildUser(db().knex);
-    await signIn(stranger, strangerUser);
+    await signInUser(stranger, strangerUser);
     await stranger.post(`/api/companies/domain/${member.company.domain}/reviews`, {
       title: 'Not Ann',
       content: 'Someone else',
@@ -241,7 +236,7 @@ describe('/api/account', () => {
       )
       .returning('id');
     const client = server().client();
-    await signIn(client, user);
+    await signInUser(client, user);
     const response = await client.get<Export>('/api/account/export');
     const exported = response.body.reviews as Array<{ id: number }>;
     expect(exported.map((review) => review.id)).toEqual(
@@ -252,7 +247,7 @@ describe('/api/account', () => {
   it('refuses a cross-site request, and a wrong or missing password (counted toward the lock-out)', async () => {
     const user = await buildUser(db().knex);
     const client = server().client();
-    await signIn(client, user);
+    await signInUser(client, user);
     const forged = await client.request(
       'DELETE',
       '/api/account',
@@ -278,10 +273,10 @@ describe('/api/account', () => {
     const member = await activeMember();
     // A second browser signed in to the same account, and someone else's untouched account.
     const phone = server().client();
-    await signIn(phone, member.user);
+    await signInUser(phone, member.user);
     const bystander = await buildUser(db().knex, { firstName: 'Bo' });
     const bystanderClient = server().client();
-    await signIn(bystanderClient, bystander);
+    await signInUser(bystanderClient, bystander);
     await bystanderClient.post(`/api/reviews/${member.review.id}/vote`, { voteType: 'upvote' });
     await member.client.post(`/api/reviews/${member.othersReview.id}/vote`, { voteType: 'clap' });
 
@@ -395,7 +390,7 @@ describe('/api/account', () => {
     const user = await buildUser(db().knex, { isEmailVerified: false });
     const company = await buildCompany(db().knex);
     const client = server().client();
-    await signIn(client, user);
+    await signInUser(client, user);
     const posted = await client.post<{ review: { id: number } }>(
       `/api/companies/domain/${company.domain}/reviews`,
       { title: 'Held', content: 'Waiting', rating: 3, isComplaint: false },

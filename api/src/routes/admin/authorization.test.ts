@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AdminUser } from '../../models/AdminUser.ts';
-import { buildAdmin, signIn, TEST_PASSWORD } from '../../test/admins.ts';
 import { useTestDatabase } from '../../test/database.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../test/factories.ts';
+import { signInAdmin } from '../../test/signIn.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 import { enrolTwoFactor } from '../../test/twoFactor.ts';
@@ -306,7 +307,7 @@ describe('admin authorisation matrix', () => {
   });
 
   it('lets an admin moderate and answers 403 on admin management', async () => {
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     for (const route of GUARDED) {
       const response = await call(client, route);
       if (route.level === 'super_admin') {
@@ -322,7 +323,7 @@ describe('admin authorisation matrix', () => {
   });
 
   it('lets a super admin do everything', async () => {
-    const client = await signIn(
+    const client = await signInAdmin(
       server().client(),
       await buildAdmin(db().knex, { role: 'super_admin' }),
     );
@@ -350,7 +351,7 @@ describe('admin authorisation matrix', () => {
 
   it('answers 401 to an admin deactivated after signing in', async () => {
     const admin = await buildAdmin(db().knex, { role: 'super_admin' });
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
     await AdminUser.query(db().knex).findById(admin.id).patch({ isActive: false });
     for (const route of GUARDED) {
       expect([route.path, (await call(client, route)).status]).toEqual([route.path, 401]);

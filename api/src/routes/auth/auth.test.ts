@@ -3,13 +3,8 @@ import { Review } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  resetRateLimits,
-  TEST_PASSWORD,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 

@@ -3,14 +3,11 @@ import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  linkInMail,
-  newKey,
-  resetRateLimits,
-  waitForMail,
-} from '../../test/publicFixtures.ts';
+import { buildCompany } from '../../test/factories.ts';
+import { linkInMail, waitForMail } from '../../test/mail.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
 import type { TestClient } from '../../test/testClient.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 /** Verified reviewers (issue 13, item 1). */

@@ -4,7 +4,7 @@ import { computeAwards } from '../../services/awards/computeAwards.ts';
 import { forgetMemoized } from '../../services/discovery/memo.ts';
 import { cliContext } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('GET /api/awards', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('categories', () => {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { serviceContext } from '../../http/actor.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { presentCompanySummary } from '../../presenters/company.ts';
-import { countCompaniesBySubcategory } from '../../services/companies/countCompaniesBySubcategory.ts';
+import { categoryCountsJson } from '../../services/companies/countCompaniesBySubcategory.ts';
 import { listCategoryCompanies } from '../../services/companies/listCategoryCompanies.ts';
 import { CategoryCompaniesSchema } from './schema.ts';
 
@@ -10,7 +10,9 @@ import { CategoryCompaniesSchema } from './schema.ts';
 export const categoriesRouter = new Router({ prefix: '/categories' });
 
 categoriesRouter.get('/counts', async (ctx) => {
-  ctx.body = await countCompaniesBySubcategory(serviceContext(ctx));
+  // The JSON text itself, kept while the counts do not change (see categoryCountsJson).
+  ctx.type = 'application/json';
+  ctx.body = await categoryCountsJson(serviceContext(ctx));
 });
 
 categoriesRouter.get('/:slug/companies', validate(CategoryCompaniesSchema), async (ctx) => {

@@ -3,12 +3,9 @@ import { ClaimRequest } from '../../models/ClaimRequest.ts';
 import { Company } from '../../models/Company.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  linkInMail,
-  resetRateLimits,
-  waitForMailTo,
-} from '../../test/publicFixtures.ts';
+import { buildCompany } from '../../test/factories.ts';
+import { linkInMail, waitForMailTo } from '../../test/mail.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('claims', () => {

@@ -4,7 +4,8 @@ import { Job } from '../../models/Job.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('companies', () => {
@@ -97,7 +98,7 @@ describe('companies', () => {
       expect(anonymous[0]).toMatch(/^select /);
       // Signed in: the session, the user, the company and the subscription; still no write.
       const browser = client();
-      await signIn(browser, await buildUser(db().knex));
+      await signInUser(browser, await buildUser(db().knex));
       await server().flushViews();
       const member = await recordQueries(db().knex, () =>
         browser.get('/api/companies/domain/lean.com'),
@@ -128,7 +129,7 @@ describe('companies', () => {
       const user = await buildUser(db().knex);
       await db().knex('subscriptions').insert({ userId: user.id, companyId: company.id });
       const browser = client();
-      await signIn(browser, user);
+      await signInUser(browser, user);
       const response = await browser.get('/api/companies/domain/subscribed.com');
       expect(response.body).toMatchObject({ isSubscribed: true, isOwner: false });
     });
@@ -141,12 +142,12 @@ describe('companies', () => {
         claimedBy: user.email.toUpperCase(),
       });
       const owner = client();
-      await signIn(owner, user);
+      await signInUser(owner, user);
       expect((await owner.get('/api/companies/domain/owned.com')).body).toMatchObject({
         isOwner: true,
       });
       const stranger = client();
-      await signIn(stranger, await buildUser(db().knex));
+      await signInUser(stranger, await buildUser(db().knex));
       expect((await stranger.get('/api/companies/domain/owned.com')).body).toMatchObject({
         isOwner: false,
       });

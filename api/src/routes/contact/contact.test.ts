@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactMessage } from '../../models/ContactMessage.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { waitForMail } from '../../test/publicFixtures.ts';
+import { waitForMail } from '../../test/mail.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('POST /api/contact', () => {

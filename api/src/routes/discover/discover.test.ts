@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DiscoverAnswer } from '#shared/types/api';
 import { forgetMemoized } from '../../services/discovery/memo.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('GET /api/discover', () => {

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FaqItem } from '#shared/schemas/responses/questions';
-import { buildAdmin, signIn as signInAdmin } from '../../test/admins.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildUser,
-  newKey,
-  resetRateLimits,
-  signIn,
-} from '../../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildUser } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInAdmin, signInUser } from '../../test/signIn.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('FAQs', () => {
@@ -20,7 +16,7 @@ describe('FAQs', () => {
   async function ownedCompany() {
     const user = await buildUser(db().knex);
     const owner = server().client();
-    await signIn(owner, user);
+    await signInUser(owner, user);
     const company = await buildCompany(db().knex, { isClaimed: true, claimedBy: user.email });
     return { company, owner };
   }
@@ -32,7 +28,7 @@ describe('FAQs', () => {
     const before = await countRows(db().knex, 'faqs');
     expect((await server().client().post(path, faq)).status).toBe(401);
     const stranger = server().client();
-    await signIn(stranger, await buildUser(db().knex));
+    await signInUser(stranger, await buildUser(db().knex));
     const refused = await stranger.post(path, faq);
     expect([refused.status, refused.body]).toEqual([
       403,

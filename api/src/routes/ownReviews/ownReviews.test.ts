@@ -3,15 +3,11 @@ import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  newKey,
-  resetRateLimits,
-  signIn,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInUser } from '../../test/signIn.ts';
 import type { TestClient } from '../../test/testClient.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Item {
@@ -63,7 +59,7 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
     expect(await countRows(db().knex, 'sessions')).toBe(0);
 
     const author = server().client();
-    await signIn(author, owner);
+    await signInUser(author, owner);
     const empty = await author.patch(url, { ...body, title: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
@@ -75,7 +71,7 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
     expect(noRating.body).toEqual({ message: 'rating: Please select a rating' });
 
     const stranger = server().client();
-    await signIn(stranger, await buildUser(db().knex));
+    await signInUser(stranger, await buildUser(db().knex));
     const forbidden = await stranger.patch(url, body);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'You can only change your own reviews' });
@@ -155,7 +151,7 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
     const company = await buildCompany(db().knex);
     const owner = await buildUser(db().knex);
     const author = server().client();
-    await signIn(author, owner);
+    await signInUser(author, owner);
     const comment = await buildReview(db().knex, company, {
       userId: owner.id,
       type: 'comment',

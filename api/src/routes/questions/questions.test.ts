@@ -2,13 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerItem, QuestionItem } from '#shared/schemas/responses/questions';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildUser,
-  newKey,
-  resetRateLimits,
-  signIn,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildUser } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInUser } from '../../test/signIn.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('questions and answers', () => {
@@ -19,7 +16,7 @@ describe('questions and answers', () => {
   async function signedIn(overrides = {}) {
     const user = await buildUser(db().knex, overrides);
     const client = server().client();
-    await signIn(client, user);
+    await signInUser(client, user);
     return { user, client };
   }
 

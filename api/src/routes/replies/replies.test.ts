@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, resetRateLimits } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Reply {

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Report } from '../../models/Report.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, resetRateLimits } from '../../test/publicFixtures.ts';
+import { buildCompany } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('POST /api/companies/{id}/report', () => {

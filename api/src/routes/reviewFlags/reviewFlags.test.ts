@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Review } from '../../models/Review.ts';
-import { buildAdmin, signIn as signInAdmin } from '../../test/admins.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, newKey, resetRateLimits } from '../../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildReview } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInAdmin } from '../../test/signIn.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface AdminItem {

@@ -1,17 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
-import { buildAdmin, signIn as signInAdmin } from '../../test/admins.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  newKey,
-  resetRateLimits,
-  signIn,
-  waitForMail,
-} from '../../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { waitForMail } from '../../test/mail.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInAdmin, signInUser } from '../../test/signIn.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Item {
@@ -47,7 +42,7 @@ describe('PUT and DELETE /api/reviews/{id}/response', () => {
     expect((await server().client().put(url, { content: 'Thanks' })).status).toBe(401);
 
     const stranger = server().client();
-    await signIn(stranger, await buildUser(db().knex));
+    await signInUser(stranger, await buildUser(db().knex));
     expect((await stranger.put(url, { content: '  ' })).body).toMatchObject({
       message: 'content: Response cannot be empty',
     });
@@ -64,7 +59,7 @@ describe('PUT and DELETE /api/reviews/{id}/response', () => {
     const { owner, company, admin } = await claimedCompany();
     const review = await buildReview(db().knex, company, { title: 'Late delivery' });
     const client = server().client();
-    await signIn(client, owner);
+    await signInUser(client, owner);
     const url = `/api/reviews/${review.id}/response`;
 
     const posted = await client.put<{ review: Item }>(
@@ -109,14 +104,14 @@ describe('PUT and DELETE /api/reviews/{id}/response', () => {
     const url = `/api/companies/domain/${company.domain}/reviews`;
     type Listed = Item & { canRespond: boolean };
     const asOwner = server().client();
-    await signIn(asOwner, owner);
+    await signInUser(asOwner, owner);
     expect(
       (await asOwner.get<Listed[]>(url)).body.map((item) => [item.id, item.canRespond]),
     ).toEqual([[review.id, true]]);
 
     // The author sees their held review, which nobody may answer yet; strangers answer nothing.
     const asAuthor = server().client();
-    await signIn(asAuthor, author);
+    await signInUser(asAuthor, author);
     expect(
       (await asAuthor.get<Listed[]>(url)).body.map((item) => [item.id, item.canRespond]),
     ).toEqual([

@@ -2,13 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  resetRateLimits,
-  signIn,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 /**
@@ -31,7 +27,7 @@ describe('writes on a review that is not published', () => {
       } as Partial<Review>);
       const stranger = server().client();
       const otherUser = server().client();
-      await signIn(otherUser, await buildUser(db().knex));
+      await signInUser(otherUser, await buildUser(db().knex));
       const sessions = await countRows(db().knex, 'sessions');
 
       for (const client of [stranger, otherUser]) {
@@ -65,7 +61,7 @@ describe('writes on a review that is not published', () => {
       holdReason: 'moderation',
     } as Partial<Review>);
     const client = server().client();
-    await signIn(client, author);
+    await signInUser(client, author);
     const reply = await client.post(`/api/reviews/${review.id}/replies`, {
       content: 'One more detail',
     });

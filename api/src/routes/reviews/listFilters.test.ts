@@ -3,7 +3,7 @@ import type { CompanyProfile } from '#shared/types/api';
 import type { Company } from '../../models/Company.ts';
 import { recomputeCompanyCounters } from '../../services/companies/counters.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Item {

@@ -3,13 +3,9 @@ import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  resetRateLimits,
-  signIn,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Item {
@@ -219,7 +215,7 @@ describe('reviews', () => {
     it("gives a signed-in author's review their account, without anonymous", async () => {
       const user = await buildUser(db().knex);
       const browser = client();
-      await signIn(browser, user);
+      await signInUser(browser, user);
       const response = await post(
         'signed-in.com',
         { title: 't', content: 'c', rating: 2 },

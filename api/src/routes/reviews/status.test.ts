@@ -2,13 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { recomputeCompanyCounters } from '../../services/companies/counters.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  buildUser,
-  resetRateLimits,
-  signIn,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface Item {
@@ -46,7 +42,7 @@ describe('review status on public reads', () => {
     expect(seen[0]).toMatchObject({ status: 'published', isVerified: true, isMine: false });
 
     const mine = server().client();
-    await signIn(mine, author);
+    await signInUser(mine, author);
     const own = (await mine.get<Item[]>(url)).body;
     expect(own.map((item) => [item.title, item.status, item.isMine])).toEqual([
       ['held', 'pending', true],
@@ -54,7 +50,7 @@ describe('review status on public reads', () => {
     ]);
 
     const someoneElse = server().client();
-    await signIn(someoneElse, other);
+    await signInUser(someoneElse, other);
     expect((await someoneElse.get<Item[]>(url)).body.map((item) => item.title)).toEqual(['public']);
 
     const counted = await Company.query(db().knex).findById(company.id);

@@ -3,7 +3,8 @@ import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('POST /api/reviews/views', () => {
@@ -35,7 +36,7 @@ describe('POST /api/reviews/views', () => {
 
     // Another reader counts.
     const member = client();
-    await signIn(member, await buildUser(db().knex));
+    await signInUser(member, await buildUser(db().knex));
     await member.post('/api/reviews/views', { ids: [first.id] });
     expect(await views(first.id)).toBe(2);
     expect(await views(second.id)).toBe(1);

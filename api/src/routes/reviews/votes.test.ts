@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rateLimitKey } from '../../http/rateLimit.ts';
 import { Company } from '../../models/Company.ts';
@@ -6,7 +7,8 @@ import type { User } from '../../models/User.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, buildUser, signIn } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { signInUser } from '../../test/signIn.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
@@ -103,7 +105,7 @@ describe('votes', () => {
       const company = await buildCompany(db().knex);
       const review = await buildReview(db().knex, company);
       const browser = client();
-      await signIn(browser, user);
+      await signInUser(browser, user);
       expect(
         (await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' })).status,
       ).toBe(201);
@@ -185,7 +187,7 @@ describe('votes', () => {
       ).toBe(200);
       // An account is its own key, at any address.
       const member = client();
-      await signIn(member, await buildUser(db().knex));
+      await signInUser(member, await buildUser(db().knex));
       expect(
         (await member.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' })).status,
       ).toBe(201);
@@ -263,6 +265,24 @@ describe('votes', () => {
         expect(answer.status).toBe(200);
       });
       expect(second).toHaveLength(3);
+    });
+
+    it('adds the transaction, one claim of its Idempotency-Key and the stored answer with a key', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const browser = client();
+      await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' });
+      const statements = await recordQueries(db().knex, async () => {
+        const answer = await browser.post(
+          `/api/reviews/${review.id}/vote`,
+          { voteType: 'upvote' },
+          { 'Idempotency-Key': randomUUID() },
+        );
+        expect(answer.status).toBe(201);
+      });
+      // Session, limit, BEGIN, claim, vote, answer, COMMIT (issue 12: the key's look-up, the
+      // expired key's delete and its insert were three statements; the claim is one).
+      expect(statements).toHaveLength(7);
     });
   });
 });

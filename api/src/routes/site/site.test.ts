@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteInfo } from '#shared/types/api';
-import { buildAdmin, signIn } from '../../test/admins.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { waitForMail } from '../../test/publicFixtures.ts';
+import { buildAdmin } from '../../test/factories.ts';
+import { waitForMail } from '../../test/mail.ts';
+import { signInAdmin } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('GET /api/site', () => {
@@ -19,7 +20,7 @@ describe('GET /api/site', () => {
     });
     expect(before.headers.get('cache-control')).toBe('public, max-age=60');
 
-    const admin = await signIn(server().client(), await buildAdmin(db().knex));
+    const admin = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const saved = await admin.put('/api/admin/settings', {
       platformName: 'Vendor Verdict',
       tagline: 'Reviews of the vendors you depend on',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildUser, signIn } from '../../test/publicFixtures.ts';
+import { buildCompany, buildUser } from '../../test/factories.ts';
+import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('/api/companies/{id}/subscribe', () => {
@@ -12,7 +13,7 @@ describe('/api/companies/{id}/subscribe', () => {
   async function signedIn() {
     const user = await buildUser(db().knex);
     const browser = client();
-    await signIn(browser, user);
+    await signInUser(browser, user);
     return { user, browser };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview, buildUser } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 interface UserReview {

@@ -3,7 +3,7 @@ import { Award } from '../../models/Award.ts';
 import type { Company } from '../../models/Company.ts';
 import { cliContext } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { computeAwards } from './computeAwards.ts';
 import { computeDueAwards } from './computeDueAwards.ts';
 

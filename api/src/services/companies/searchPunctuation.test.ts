@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany } from '../../test/publicFixtures.ts';
+import { buildCompany } from '../../test/factories.ts';
 import { testConfig } from '../../test/testServer.ts';
 import { searchCompanies } from './searchCompanies.ts';
 

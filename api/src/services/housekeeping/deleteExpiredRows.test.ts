@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { deleteExpiredRows } from './deleteExpiredRows.ts';
 import { startHousekeeping } from './startHousekeeping.ts';
 

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import { snakeCaseMappers } from 'objection';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
+
+const { parse: camelCaseKeys } = snakeCaseMappers();
 
 /** How long a stored answer can be replayed (the offline outbox retries for days). */
 const IDEMPOTENCY_TTL_DAYS = 7;
@@ -48,25 +51,59 @@ export async function findStoredAnswer(
 }
 
 /**
- * Claims `(scope, key)` for this request inside its transaction, before the write. A concurrent
- * request with the same key waits here (on the unique index) until the first commits, then finds
- * its answer; an expired leftover is replaced. Returns the row id, or undefined when taken.
+ * Looks up and claims in one statement (issue 12: a write ran a look-up, a delete and an insert
+ * before its own statement): the stored answer to `key` this requester may replay, if any
+ * (`findStoredAnswer`'s rules, in SQL), else `(scope, key)` claimed for this request inside its
+ * transaction, before the write. A concurrent request with the same key waits here (on the
+ * unique index) until the first commits; it then gets neither, and finds the first one's answer
+ * with `findStoredAnswer` (a new snapshot). An expired leftover is taken over in place.
  */
-export async function reserveKey(
+export async function claimKey(
   trx: Knex.Transaction,
   entry: { key: string; scope: string; method: string; path: string; requestHash: string },
-): Promise<number | undefined> {
-  await trx('idempotency_keys')
-    .where({ scope: entry.scope, key: entry.key })
-    .where('expiresAt', '<=', new Date())
-    .delete();
+  requester: Requester,
+): Promise<{ stored: IdempotencyKey } | { id: number } | { taken: true }> {
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
-  const rows: Array<{ id: number }> = await trx('idempotency_keys')
-    .insert({ ...entry, statusCode: 0, response: JSON.stringify({ body: 'null' }), expiresAt })
-    .onConflict(['scope', 'key'])
-    .ignore()
-    .returning('id');
-  return rows[0]?.id;
+  const { rows } = await trx.raw<{ rows: Array<Record<string, unknown>> }>(
+    `with stored as (
+       select * from idempotency_keys
+       where key = :key and expires_at > now() and status_code > 0
+         and (scope = any(:scopes::text[]) or (scope = :anonymous and (
+           :withoutSession::boolean or response->>'newVisitorId' = any(:visitorIds::text[]))))
+       limit 1
+     ),
+     claimed as (
+       insert into idempotency_keys
+         (key, scope, method, path, request_hash, status_code, response, expires_at)
+       select :key, :scope, :method, :path, :requestHash, 0, :response::jsonb, :expiresAt
+       where not exists (select 1 from stored)
+       on conflict (scope, key) do update set
+         method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
+         status_code = 0, response = excluded.response, created_at = now(),
+         expires_at = excluded.expires_at
+       where idempotency_keys.expires_at <= now()
+       returning id
+     )
+     select (select id from claimed) as claimed_id, stored.*
+     from (select 1) as one left join stored on true`,
+    {
+      ...entry,
+      scopes: requester.scopes,
+      anonymous: NO_SESSION_SCOPE,
+      withoutSession: requester.withoutSession,
+      visitorIds: requester.visitorIds,
+      response: JSON.stringify({ body: 'null' }),
+      expiresAt,
+    },
+  );
+  const { claimed_id: claimedId, ...row } = rows[0] ?? {};
+  if (row.id !== null && row.id !== undefined) {
+    // A raw statement's columns come as the database names them (the mappers are Objection's).
+    return { stored: IdempotencyKey.fromJson(camelCaseKeys(row), { skipValidation: true }) };
+  }
+  return claimedId === null || claimedId === undefined
+    ? { taken: true }
+    : { id: Number(claimedId) };
 }
 
 /** Stores the answer in the same transaction as the write it answers. */

@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createContext } from '../../context.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  buildReview,
-  decodeMail,
-  waitForMail,
-  waitForMailTo,
-} from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
+import { decodeMail, waitForMail, waitForMailTo } from '../../test/mail.ts';
 import { testConfig } from '../../test/testServer.ts';
 import { sendDailyDigestWhenDue } from './dailyDigest.ts';
 

@@ -1,16 +1,12 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildAdmin, signIn } from '../../test/admins.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildCompany,
-  decodeMail,
-  newKey,
-  resetRateLimits,
-  waitForMail,
-  waitForMailTo,
-} from '../../test/publicFixtures.ts';
+import { buildAdmin, buildCompany } from '../../test/factories.ts';
+import { decodeMail, waitForMail, waitForMailTo } from '../../test/mail.ts';
+import { resetRateLimits } from '../../test/rateLimits.ts';
+import { signInAdmin } from '../../test/signIn.ts';
+import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
 describe('staff notifications (admin Settings: new reviews, claims)', () => {
@@ -37,7 +33,7 @@ describe('staff notifications (admin Settings: new reviews, claims)', () => {
       );
 
   async function settings(change: Record<string, unknown>) {
-    const admin = await signIn(server().client(), await buildAdmin(db().knex));
+    const admin = await signInAdmin(server().client(), await buildAdmin(db().knex));
     expect((await admin.put('/api/admin/settings', change)).status).toBe(200);
   }
 

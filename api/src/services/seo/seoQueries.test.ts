@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { readCompanyPageFacts } from './companyPageFacts.ts';
 import { companySitemapEntries, companySitemapNumbers } from './sitemapCompanies.ts';
 

@@ -1,10 +1,11 @@
 import type { QueryBuilder } from 'objection';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import type { MyVote } from '../reviews/viewerVotes.ts';
 import { viewerVotesOf, withViewerVotes } from '../reviews/viewerVotes.ts';
-import { findPublicUser } from './findPublicUser.ts';
+import { USER_NOT_FOUND } from './findPublicUser.ts';
 
 const ORDER: Record<UserReviewSort, string> = {
   recent: 'reviews.created_at desc, reviews.id desc',
@@ -22,14 +23,16 @@ export async function listUserReviews(
   userId: string,
   options: { sort: UserReviewSort; limit: number; offset: number },
 ): Promise<{ reviews: Review[]; total: number; myVotes: Map<number, MyVote> }> {
-  const user = await findPublicUser(ctx, userId);
-  const own = ctx.actor.type === 'user' && ctx.actor.user.id === user.id;
+  // The user id is the route's (a UUID); whether it is a user is asked with the total, in
+  // parallel with the page (issue 12: the user lookup was a statement of its own, first).
+  const own = ctx.actor.type === 'user' && ctx.actor.user.id === userId;
   const visible = (query: QueryBuilder<Review>) => {
-    query.where('reviews.userId', user.id);
+    query.where('reviews.userId', userId);
     if (own) query.whereIn('reviews.status', ['published', 'pending']);
     else query.where('reviews.status', 'published');
   };
-  const [reviews, total] = await Promise.all([
+  const counted = Review.query(ctx.knex).modify(visible).count('*').toKnexQuery();
+  const [reviews, found] = await Promise.all([
     Review.query(ctx.knex)
       .select('reviews.*')
       .modify('withAuthorVerified')
@@ -42,7 +45,10 @@ export async function listUserReviews(
       .orderByRaw(ORDER[options.sort])
       .limit(options.limit)
       .offset(options.offset),
-    Review.query(ctx.knex).modify(visible).resultSize(),
+    ctx.knex('users').where('id', userId).first({ total: counted }) as Promise<
+      { total: number | string } | undefined
+    >,
   ]);
-  return { reviews, total, myVotes: viewerVotesOf(reviews) };
+  if (!found) throw notFound(USER_NOT_FOUND);
+  return { reviews, total: Number(found.total), myVotes: viewerVotesOf(reviews) };
 }

@@ -5,7 +5,7 @@ import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildReview } from '../../test/publicFixtures.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { startTestServer } from '../../test/testServer.ts';
 import { ViewCounter } from './viewCounter.ts';
 

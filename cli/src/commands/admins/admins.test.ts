@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, TEST_PASSWORD } from '#api/src/test/admins';
 import { startTestServer } from '#api/src/test/testServer';
 import { enrolTwoFactor } from '#api/src/test/twoFactor';
+import { buildAdmin, TEST_PASSWORD } from '../../../../api/src/test/factories.ts';
 import { buildCli } from '../../../../scripts/buildCli.ts';
 import { jsonOf, runReviewAdmin, tempDataDir, withCliDatabase } from '../../test/cliProcess.ts';
 

@@ -1,17 +1,16 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AcceptInvitationFormSchema } from '#shared/schemas/admin';
 import type { InvitationAccepted } from '#shared/types/admin';
 import { serverMessage } from '../../api/http.ts';
+import { NameFields, PasswordField } from '../../components/forms/AccountFields.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/misc.tsx';
+import { useZodForm } from '../../lib/useZodForm.ts';
 import { adminSend } from '../api/client.ts';
-
-const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -25,14 +24,13 @@ function Frame({ children }: { children: React.ReactNode }) {
 export function AcceptInvitation() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [values, setValues] = useState<Values>({
-    firstName: '',
-    lastName: '',
-    password: '',
-    confirmPassword: '',
+  const form = useZodForm({
+    initial: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+    schema: AcceptInvitationFormSchema,
+    toInput: (values) => ({ token, ...values }),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // One message at a time, above the fields: the server's, else the first the schema gives.
+  const error = form.errors.form ?? Object.values(form.errors)[0];
   const [done, setDone] = useState(false);
 
   if (!token) {
@@ -63,34 +61,23 @@ export function AcceptInvitation() {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = AcceptInvitationFormSchema.safeParse({ token, ...values });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'All fields are required');
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
+  // Every field is required; their messages show one at a time in the alert, not under them.
+  const field = (name: Parameters<typeof form.field>[0]) => ({
+    ...form.field(name),
+    error: undefined,
+    required: true,
+  });
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
-      const { confirmPassword: _confirm, ...body } = parsed.data;
       await adminSend<InvitationAccepted>('POST', '/api/admin/accept-invitation', body);
       toast({ title: 'Account Created' });
       setDone(true);
     } catch (failure) {
       const message = serverMessage(failure) ?? 'Failed to create admin account';
-      setError(message);
+      form.setErrors({ form: message });
       toast({ title: 'Error', description: message, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
     }
-  }
-
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    required: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -103,25 +90,18 @@ export function AcceptInvitation() {
             {error}
           </p>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <TextField
+        <NameFields first={field('firstName')} last={field('lastName')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
+        <PasswordField
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <SubmitButton
+          busy={form.submitting}
+          label="Create Account"
+          busyLabel="Creating Account..."
+        />
       </form>
     </Frame>
   );

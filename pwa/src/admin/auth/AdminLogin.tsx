@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Shield } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginSchema } from '#shared/schemas/auth';
 import type { TwoFactorStep } from '#shared/schemas/responses/twoFactor';
 import type { AdminMe } from '#shared/types/admin';
-import { serverMessage } from '../../api/http.ts';
+import { EmailField, PasswordField } from '../../components/forms/AccountFields.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
+import { failureToast } from '../../components/toast/failureToast.ts';
 import { toast } from '../../components/toast/toastStore.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
 import { Card } from '../../components/ui/misc.tsx';
-import { fieldErrors } from '../../lib/fieldErrors.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
 import { adminSend, getJson } from '../api/client.ts';
 import { ME_KEY, useAdminMe } from '../api/session.ts';
 import { CodeStep } from '../twoFactor/CodeStep.tsx';
@@ -23,18 +23,19 @@ export function AdminLogin() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [signingIn, setSigningIn] = useState(false);
+  const form = useZodForm({ initial: { email: '', password: '' }, schema: LoginSchema });
+  const { setValue } = form;
   // After the password: the two-factor step the server asked for, if any.
   const [step, setStep] = useState<TwoFactorStep['twoFactor'] | undefined>();
   const next = adminNextPath(params.get('next'));
-  const backToPassword = useCallback((message: string) => {
-    setStep(undefined);
-    setPassword('');
-    toast({ title: 'Login Failed', description: message, variant: 'destructive' });
-  }, []);
+  const backToPassword = useCallback(
+    (message: string) => {
+      setStep(undefined);
+      setValue('password', '');
+      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+    },
+    [setValue],
+  );
 
   if (me.data) return <Navigate to={next} replace />;
 
@@ -44,33 +45,19 @@ export function AdminLogin() {
     navigate(next, { replace: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = LoginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSigningIn(true);
+  const submit = form.handleSubmit(async (credentials) => {
     try {
       const answer = await adminSend<AdminMe | TwoFactorStep>(
         'POST',
         '/api/admin/login',
-        parsed.data,
+        credentials,
       );
       if ('twoFactor' in answer) setStep(answer.twoFactor);
       else signedIn(answer);
     } catch (error) {
-      toast({
-        title: 'Login Failed',
-        description: serverMessage(error) ?? 'Invalid email or password',
-        variant: 'destructive',
-      });
-    } finally {
-      setSigningIn(false);
+      failureToast('Login Failed', error, 'Invalid email or password');
     }
-  }
+  });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
@@ -95,27 +82,9 @@ export function AdminLogin() {
         )}
         {step === undefined && (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.email}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
-            />
-            <Button type="submit" disabled={signingIn}>
-              {signingIn ? 'Signing in...' : 'Sign In'}
-            </Button>
+            <EmailField autoComplete="username" required {...form.field('email')} />
+            <PasswordField autoComplete="current-password" required {...form.field('password')} />
+            <SubmitButton busy={form.submitting} label="Sign In" busyLabel="Signing in..." />
           </form>
         )}
       </Card>

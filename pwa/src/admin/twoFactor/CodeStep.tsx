@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { TwoFactorSignInSchema } from '#shared/schemas/twoFactor';
 import type { AdminMe } from '#shared/types/admin';
 import { HttpError, serverMessage } from '../../api/http.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { fieldErrors } from '../../lib/fieldErrors.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
 import { adminSend } from '../api/client.ts';
 
 const EXPIRED = 'Your sign-in has expired, please sign in again';
@@ -22,40 +22,31 @@ export function CodeStep({
   onExpired: (message: string) => void;
 }) {
   const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
   const field = useRecovery ? 'recoveryCode' : 'code';
+  const form = useZodForm({
+    initial: { code: '', recoveryCode: '' },
+    schema: TwoFactorSignInSchema,
+    // Only the field on screen is sent; the schema wants exactly one of the two.
+    toInput: (values) => ({ [field]: values[field] }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TwoFactorSignInSchema.safeParse({ [field]: value });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      setError(errors[field] ?? Object.values(errors)[0]);
-      return;
-    }
-    setError(undefined);
-    setChecking(true);
+  const submit = form.handleSubmit(async (codes) => {
     try {
-      onSignedIn(await adminSend<AdminMe>('POST', '/api/admin/login/code', parsed.data));
+      onSignedIn(await adminSend<AdminMe>('POST', '/api/admin/login/code', codes));
     } catch (failure) {
       const message = serverMessage(failure) ?? 'The code could not be checked, please try again';
       if (failure instanceof HttpError && failure.status === 401 && message === EXPIRED) {
         onExpired(message);
         return;
       }
-      setError(message);
-      setValue('');
-    } finally {
-      setChecking(false);
+      form.reset();
+      form.setErrors({ [field]: message });
     }
-  }
+  });
 
   function switchMode() {
     setUseRecovery(!useRecovery);
-    setValue('');
-    setError(undefined);
+    form.reset();
   }
 
   return (
@@ -70,13 +61,11 @@ export function CodeStep({
         autoComplete="one-time-code"
         inputMode={useRecovery ? 'text' : 'numeric'}
         autoFocus
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={error}
+        {...form.field(field)}
+        // A message the schema gives without a field (exactly one of the two) shows here too.
+        error={form.errors[field] ?? Object.values(form.errors)[0]}
       />
-      <Button type="submit" disabled={checking}>
-        {checking ? 'Checking...' : 'Verify'}
-      </Button>
+      <SubmitButton busy={form.submitting} label="Verify" busyLabel="Checking..." />
       <button
         type="button"
         onClick={switchMode}

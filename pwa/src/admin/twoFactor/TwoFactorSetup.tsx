@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RecoveryCodes, TwoFactorEnrolment } from '#shared/schemas/responses/twoFactor';
 import { TwoFactorCodeSchema } from '#shared/schemas/twoFactor';
 import { HttpError, serverMessage } from '../../api/http.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
-import { fieldErrors } from '../../lib/fieldErrors.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
 import { adminSend } from '../api/client.ts';
+import { AppCodeField } from './AppCodeField.tsx';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 
 const EXPIRED = 'Your sign-in has expired, please sign in again';
@@ -30,9 +30,7 @@ export function TwoFactorSetup({
   onFailed: (message: string) => void;
 }) {
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | undefined>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  const form = useZodForm({ initial: { code: '' }, schema: TwoFactorCodeSchema });
   const [confirmed, setConfirmed] = useState<RecoveryCodes | undefined>();
 
   // One secret per set-up: a second request would replace the one whose QR code is shown
@@ -52,22 +50,10 @@ export function TwoFactorSetup({
     );
   }, [currentCode]);
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TwoFactorCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).code);
-      return;
-    }
-    setError(undefined);
-    setConfirming(true);
+  const confirm = form.handleSubmit(async (code) => {
     try {
       setConfirmed(
-        await adminSend<RecoveryCodes>(
-          'POST',
-          '/api/admin/two-factor/enrolment/confirm',
-          parsed.data,
-        ),
+        await adminSend<RecoveryCodes>('POST', '/api/admin/two-factor/enrolment/confirm', code),
       );
     } catch (failure) {
       const message = serverMessage(failure) ?? 'The code could not be checked, please try again';
@@ -76,12 +62,10 @@ export function TwoFactorSetup({
         failed.current(message);
         return;
       }
-      setError(message);
-      setCode('');
-    } finally {
-      setConfirming(false);
+      form.reset();
+      form.setErrors({ code: message });
     }
-  }
+  });
 
   if (confirmed) {
     return (
@@ -119,17 +103,8 @@ export function TwoFactorSetup({
         </code>
       </div>
       <form noValidate onSubmit={confirm} className="grid gap-4">
-        <TextField
-          label="Enter the 6-digit code from your authenticator app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" disabled={confirming}>
-          {confirming ? 'Checking...' : 'Turn on two-factor'}
-        </Button>
+        <AppCodeField {...form.field('code')} />
+        <SubmitButton busy={form.submitting} label="Turn on two-factor" busyLabel="Checking..." />
       </form>
     </section>
   );

@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { LIMITS } from '#shared/schemas/limits';
 import type { FlagReason } from '#shared/schemas/reviews';
 import { HttpError, serverMessage } from '../../api/http.ts';
 import { isQueued } from '../../api/queuedError.ts';
 import { loadSchemas } from '../../api/schemas.ts';
 import { useFlagReview } from '../../api/writes/flagReview.ts';
-import { fieldErrors } from '../../lib/fieldErrors.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { toast } from '../toast/toastStore.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -40,34 +41,25 @@ export function FlagDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const flag = useFlagReview();
-  const [reason, setReason] = useState<FlagReason | undefined>();
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    initial: { reason: undefined as FlagReason | undefined, details: '' },
+    schema: async () => (await loadSchemas()).ReviewFlagSchema,
+    toInput: ({ reason, details }) => ({ reason, ...(details.trim() ? { details } : {}) }),
+    messages: { reason: 'Please choose a reason' },
+  });
+  const { reason, details } = form.values;
+  const { errors } = form;
   const legendId = useId();
 
   function close() {
-    setReason(undefined);
-    setDetails('');
-    setErrors({});
+    form.reset();
     onOpenChange(false);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (flag.isPending) return;
-    const { ReviewFlagSchema } = await loadSchemas();
-    const parsed = ReviewFlagSchema.safeParse({
-      reason,
-      ...(details.trim() ? { details } : {}),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      if (found.reason) found.reason = 'Please choose a reason';
-      return setErrors(found);
-    }
-    setErrors({});
     flag.mutate(
-      { reviewId, domain, input: parsed.data },
+      { reviewId, domain, input },
       {
         onSuccess: (answer) => {
           toast({ title: 'Review Flagged', description: answer.message });
@@ -100,7 +92,7 @@ export function FlagDialog({
         },
       },
     );
-  }
+  });
 
   return (
     <Dialog
@@ -109,7 +101,7 @@ export function FlagDialog({
       title="Flag Review"
       description="Tell our moderation team what is wrong with this review."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <form onSubmit={submit} noValidate className="grid gap-4">
         <fieldset
           aria-describedby={errors.reason ? `${legendId}-error` : undefined}
           className="grid gap-2"
@@ -127,7 +119,7 @@ export function FlagDialog({
                 name="reason"
                 value={option.value}
                 checked={reason === option.value}
-                onChange={() => setReason(option.value)}
+                onChange={() => form.setValue('reason', option.value)}
                 className="mt-1 accent-brand-700"
               />
               <span>
@@ -147,18 +139,14 @@ export function FlagDialog({
           required={reason === 'other'}
           rows={4}
           maxLength={LIMITS.flagDetailsMax}
-          value={details}
-          error={errors.details}
           hint={`${details.length}/${LIMITS.flagDetailsMax} characters`}
-          onChange={(event) => setDetails(event.target.value)}
+          {...form.field('details')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={flag.isPending}>
-            {flag.isPending ? 'Sending...' : 'Send Flag'}
-          </Button>
+          <SubmitButton busy={flag.isPending} label="Send Flag" busyLabel="Sending..." />
         </div>
       </form>
     </Dialog>

@@ -4,6 +4,7 @@ import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import { companyPageDescription } from '#shared/seo/companyMeta';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCompany } from '../../api/queries/companies.ts';
+import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { isOfflineError, OfflineNotice } from '../../components/offline/OfflineNotice.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -35,7 +36,8 @@ export function Company() {
 }
 
 function CompanyProfilePage({ company }: { company: CompanyProfile }) {
-  usePageMeta(`${company.name} Reviews`, companyPageDescription(company));
+  const { platformName } = useSite();
+  usePageMeta(`${company.name} Reviews`, companyPageDescription(company, platformName));
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearch(searchParams);
   const setFilter = (next: CompanyReviewFilter) =>

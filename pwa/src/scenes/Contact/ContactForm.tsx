@@ -1,38 +1,31 @@
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { serverMessage } from '../../api/http.ts';
-import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
+import { useState } from 'react';
+import { loadSchemas } from '../../api/schemas.ts';
 import { useSendContactMessage } from '../../api/writes/contact.ts';
+import { EmailField, NameFields } from '../../components/forms/AccountFields.tsx';
+import { PublicForm } from '../../components/forms/PublicForm.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
+import { failureToast } from '../../components/toast/failureToast.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
-import { fieldErrors } from '../../lib/fieldErrors.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', companyName: '', subject: '', message: '' };
 
 /** The contact form: validated by the shared schema, stored and mailed to support by the API. */
 export function ContactForm() {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
-
-  const field = (name: keyof typeof EMPTY) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm({ ...form, [name]: event.target.value }),
+  const form = useZodForm({
+    initial: EMPTY,
+    schema: async () => (await loadSchemas()).ContactMessageSchema,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { ContactMessageSchema } = await loadSchemas();
-    const parsed = ContactMessageSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    send.mutate(form, {
+  const submit = form.handleSubmit((_, values) =>
+    send.mutate(values, {
       onSuccess: () => {
-        setForm(EMPTY);
+        form.reset();
         setSent(true);
         toast({
           title: 'Message Sent',
@@ -40,13 +33,9 @@ export function ContactForm() {
         });
       },
       onError: (error) =>
-        toast({
-          title: 'Message Failed',
-          description: serverMessage(error) ?? 'Could not send your message. Please try again.',
-          variant: 'destructive',
-        }),
-    });
-  }
+        failureToast('Message Failed', error, 'Could not send your message. Please try again.'),
+    }),
+  );
 
   if (sent) {
     return (
@@ -64,31 +53,15 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onFocus={preloadSchemas}
-      noValidate
-      className="grid gap-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" required autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last Name" required autoComplete="family-name" {...field('lastName')} />
-      </div>
-      <TextField
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-        {...field('email')}
-      />
-      <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
-      <TextField label="Subject" required {...field('subject')} />
-      <TextAreaField label="Message" required rows={6} {...field('message')} />
+    <PublicForm onSubmit={submit} className="grid gap-4">
+      <NameFields first={form.field('firstName')} last={form.field('lastName')} required />
+      <EmailField label="Email Address" required {...form.field('email')} />
+      <TextField label="Company Name" autoComplete="organization" {...form.field('companyName')} />
+      <TextField label="Subject" required {...form.field('subject')} />
+      <TextAreaField label="Message" required rows={6} {...form.field('message')} />
       <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton busy={send.isPending} label="Send Message" busyLabel="Sending..." />
       </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,20 +1,21 @@
-import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../api/http.ts';
-import { useCurrentUser } from '../../api/queries/currentUser.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../../api/queries/site.ts';
-import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
+import { loadSchemas } from '../../api/schemas.ts';
 import { useRegister } from '../../api/writes/register.ts';
+import { BenefitList } from '../../components/account/BenefitList.tsx';
+import { LegalConsent } from '../../components/account/LegalConsent.tsx';
+import { SignedOutOnly } from '../../components/account/SignedOutOnly.tsx';
+import { SwitchAccountPage } from '../../components/account/SwitchAccountPage.tsx';
 import type { SignedUpState } from '../../components/account/VerifyEmailNotice.tsx';
+import { EmailField, NameFields, PasswordField } from '../../components/forms/AccountFields.tsx';
+import { PublicForm } from '../../components/forms/PublicForm.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { SiteName } from '../../components/site/SiteName.tsx';
+import { failureToast } from '../../components/toast/failureToast.ts';
 import { toast } from '../../components/toast/toastStore.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
-import { Spinner } from '../../components/ui/misc.tsx';
-import { fieldErrors } from '../../lib/fieldErrors.ts';
 import { safeNext } from '../../lib/safeNext.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
 
 const BENEFITS = [
   'Write authentic B2B reviews',
@@ -31,110 +32,64 @@ export function Signup() {
   const location = useLocation();
   const navigate = useNavigate();
   const next = safeNext(location.search);
-  const session = useCurrentUser();
   const register = useRegister();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  if (session.isPending) return <Spinner label="Loading your session" />;
-  if (session.data && !register.isPending && !register.isSuccess)
-    return <Navigate to={next} replace />;
-
-  const field = (name: keyof typeof EMPTY) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm({ ...form, [name]: event.target.value }),
+  const form = useZodForm({
+    initial: EMPTY,
+    schema: async () => (await loadSchemas()).RegisterSchema,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { RegisterSchema } = await loadSchemas();
-    const parsed = RegisterSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    register.mutate(form, {
+  const submit = form.handleSubmit((_, values) =>
+    register.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Welcome!', description: 'Your account has been created successfully.' });
         // The next page asks the new user to verify their email (VerifyEmailNotice).
         navigate(next, { replace: true, state: { signedUp: true } satisfies SignedUpState });
       },
-      onError: (error) =>
-        toast({
-          title: 'Registration failed',
-          description: serverMessage(error) ?? 'Registration failed',
-          variant: 'destructive',
-        }),
-    });
-  }
-
-  const loginPath = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+      onError: (error) => failureToast('Registration failed', error, 'Registration failed'),
+    }),
+  );
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:items-start">
-      <div className="md:pt-10">
-        <h1 className="text-3xl font-bold text-slate-900">
-          Join <SiteName />
-        </h1>
-        <p className="mt-2 text-slate-700">Create your free account to:</p>
-        <ul className="mt-4 grid gap-3">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-2 text-slate-800">
-              <CircleCheck aria-hidden="true" className="size-5 text-brand-700" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-xl font-semibold text-slate-900">Create an account</h2>
-        <form
-          onSubmit={(event) => void submit(event)}
-          onFocus={preloadSchemas}
-          noValidate
-          className="mt-6 grid gap-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-          </div>
-          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('password')}
+    <SignedOutOnly next={next} writing={register}>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:items-start">
+        <div className="md:pt-10">
+          <h1 className="text-3xl font-bold text-slate-900">
+            Join <SiteName />
+          </h1>
+          <p className="mt-2 text-slate-700">Create your free account to:</p>
+          <BenefitList items={BENEFITS} size="large" />
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="text-xl font-semibold text-slate-900">Create an account</h2>
+          <PublicForm onSubmit={submit} className="mt-6 grid gap-4">
+            <NameFields first={form.field('firstName')} last={form.field('lastName')} />
+            <EmailField required {...form.field('email')} />
+            <PasswordField autoComplete="new-password" required {...form.field('password')} />
+            <PasswordField
+              label="Confirm Password"
+              autoComplete="new-password"
+              required
+              {...form.field('confirmPassword')}
+            />
+            <SubmitButton
+              busy={register.isPending}
+              label="Create Account"
+              busyLabel="Creating account..."
+              wide
+            />
+          </PublicForm>
+          <SwitchAccountPage
+            question="Already have an account?"
+            to="/login"
+            next={next}
+            label="Sign in instead"
           />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('confirmPassword')}
+          <LegalConsent
+            action="creating an account"
+            className="mt-4 text-center text-xs text-slate-600"
           />
-          <Button type="submit" disabled={register.isPending} className="w-full">
-            {register.isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-sm text-slate-700">
-          Already have an account?{' '}
-          <Link to={loginPath} className="font-medium text-brand-700 underline">
-            Sign in instead
-          </Link>
-        </p>
-        <p className="mt-4 text-center text-xs text-slate-600">
-          By creating an account, you agree to our{' '}
-          <Link to="/terms-of-service" className="underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        </div>
       </div>
-    </div>
+    </SignedOutOnly>
   );
 }

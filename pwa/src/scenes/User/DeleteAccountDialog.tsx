@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccountDeleteSchema } from '#shared/schemas/account';
 import { serverMessage } from '../../api/http.ts';
 import { useDeleteAccount } from '../../api/writes/deleteAccount.ts';
+import { PasswordField } from '../../components/forms/AccountFields.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { useZodForm } from '../../lib/useZodForm.ts';
 import { useOnline } from '../../offline/useOnline.ts';
 
 /**
@@ -23,37 +23,27 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     navigate('/');
   });
   const online = useOnline();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm({ initial: { password: '' }, schema: AccountDeleteSchema });
+  // The field's own message, or why the deletion could not happen (offline, refused).
+  const fail = (message: string) => form.setErrors({ password: message });
 
   function close() {
-    setPassword('');
-    setError(undefined);
+    form.reset();
     remove.reset();
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (remove.isPending) return;
-    const parsed = AccountDeleteSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (!online) {
-      setError('You are offline. Deleting your account needs a connection.');
-      return;
-    }
-    setError(undefined);
-    remove.mutate(parsed.data, {
+    if (!online) return fail('You are offline. Deleting your account needs a connection.');
+    remove.mutate(input, {
       onError: (failure) =>
-        setError(
+        fail(
           serverMessage(failure) ??
             'Your account could not be deleted. Check your connection and try again.',
         ),
     });
-  }
+  });
 
   return (
     <Dialog
@@ -68,14 +58,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           every device. Your reviews, complaints, comments, replies and answers stay on the site,
           anonymised: they are shown as Anonymous and can no longer be edited or deleted.
         </p>
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error}
+          {...form.field('password')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { BenefitList } from '../../components/account/BenefitList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 
 const BENEFITS = [
@@ -22,14 +23,7 @@ export function AccountStep({
         Review Posted Successfully!
       </p>
       <p className="text-slate-700">Create a free account to:</p>
-      <ul className="grid gap-2">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-2 text-slate-800">
-            <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <BenefitList items={BENEFITS} size="small" />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onNoThanks}>
           No Thanks

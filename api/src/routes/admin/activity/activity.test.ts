@@ -3,8 +3,9 @@ import type { ActivityItem, ActivityStats } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { Activity } from '../../../models/Activity.ts';
 import { recordActivity } from '../../../services/activity/recordActivity.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin activity feed', () => {
@@ -13,7 +14,7 @@ describe('admin activity feed', () => {
 
   it('maps logged events to feed items, filtered by type and time', async () => {
     const admin = await buildAdmin(db().knex);
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
     await Activity.query(db().knex).delete();
     const ctx = createContext({ db: db(), config: server().config });
     await recordActivity(ctx, {

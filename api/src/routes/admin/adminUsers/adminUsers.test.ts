@@ -4,8 +4,9 @@ import { createContext } from '../../../context.ts';
 import { Activity } from '../../../models/Activity.ts';
 import { AdminUser } from '../../../models/AdminUser.ts';
 import { setAdminActive } from '../../../services/adminAccounts/manageAdmins.ts';
-import { buildAdmin, signIn, TEST_PASSWORD } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('managing admin users', () => {
@@ -14,7 +15,7 @@ describe('managing admin users', () => {
 
   it('lists every admin without password hashes', async () => {
     const boss = await buildAdmin(db().knex, { role: 'super_admin' });
-    const client = await signIn(server().client(), boss);
+    const client = await signInAdmin(server().client(), boss);
     const response = await client.get<AdminUserRow[]>('/api/admin/admin-users');
     expect(response.status).toBe(200);
     expect(response.body.find((row) => row.id === boss.id)).toEqual({
@@ -33,8 +34,8 @@ describe('managing admin users', () => {
   it('resets a password: the old one stops working and the admin is signed out', async () => {
     const boss = await buildAdmin(db().knex, { role: 'super_admin' });
     const target = await buildAdmin(db().knex);
-    const targetClient = await signIn(server().client(), target);
-    const client = await signIn(server().client(), boss);
+    const targetClient = await signInAdmin(server().client(), target);
+    const client = await signInAdmin(server().client(), boss);
 
     const short = await client.put(`/api/admin/admin-users/${target.id}/password`, {
       password: '12345',
@@ -72,8 +73,8 @@ describe('managing admin users', () => {
   it('deactivates and reactivates an admin', async () => {
     const boss = await buildAdmin(db().knex, { role: 'super_admin' });
     const target = await buildAdmin(db().knex);
-    const targetClient = await signIn(server().client(), target);
-    const client = await signIn(server().client(), boss);
+    const targetClient = await signInAdmin(server().client(), target);
+    const client = await signInAdmin(server().client(), boss);
 
     const off = await client.post<AdminUserRow>(`/api/admin/admin-users/${target.id}/deactivate`);
     expect(off.status).toBe(200);
@@ -86,12 +87,12 @@ describe('managing admin users', () => {
 
     const on = await client.post<AdminUserRow>(`/api/admin/admin-users/${target.id}/activate`);
     expect(on.body.isActive).toBe(true);
-    await signIn(server().client(), target);
+    await signInAdmin(server().client(), target);
   });
 
   it('keeps the acting admin and the last super admin active', async () => {
     const boss = await buildAdmin(db().knex, { role: 'super_admin' });
-    const client = await signIn(server().client(), boss);
+    const client = await signInAdmin(server().client(), boss);
     const self = await client.post(`/api/admin/admin-users/${boss.id}/deactivate`);
     expect(self.status).toBe(409);
     expect(self.body).toEqual({ message: 'You cannot deactivate your own account' });

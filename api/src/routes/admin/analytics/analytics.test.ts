@@ -3,9 +3,9 @@ import type { AdminAnalytics } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { Company } from '../../../models/Company.ts';
 import { getAnalytics } from '../../../services/adminPanel/analytics/getAnalytics.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, buildReview } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany, buildReview } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('GET /api/admin/analytics', () => {
@@ -58,7 +58,7 @@ describe('GET /api/admin/analytics', () => {
       { category: 'Shopping & Fashion', companies: 1, reviews: 1 },
     ]);
 
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const response = await client.get<AdminAnalytics>('/api/admin/analytics');
     expect(response.status).toBe(200);
     expect(response.body.reviewsPerWeek).toHaveLength(12);

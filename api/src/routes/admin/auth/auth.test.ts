@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AdminUser } from '../../../models/AdminUser.ts';
-import { buildAdmin, signIn, TEST_PASSWORD } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin sign-in', () => {
@@ -76,7 +77,7 @@ describe('admin sign-in', () => {
 
   it('loses access at the next request once deactivated', async () => {
     const admin = await buildAdmin(db().knex);
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
     expect((await client.get('/api/admin/me')).status).toBe(200);
     await AdminUser.query(db().knex).findById(admin.id).patch({ isActive: false });
     expect((await client.get('/api/admin/me')).status).toBe(401);

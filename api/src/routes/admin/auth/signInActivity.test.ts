@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Activity } from '../../../models/Activity.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin sign-ins in the activity log (Settings: IP logging)', () => {
@@ -12,7 +13,7 @@ describe('admin sign-ins in the activity log (Settings: IP logging)', () => {
 
   it('records each sign-in, with the client address while IP logging is on and without it when off', async () => {
     const admin = await buildAdmin(db().knex, { email: 'ops@reviews.example' });
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
     const [first] = await signIns();
     expect(first).toMatchObject({
       message: 'Admin signed in: ops@reviews.example',
@@ -33,7 +34,7 @@ describe('admin sign-ins in the activity log (Settings: IP logging)', () => {
     expect(shown?.metadata.ip).toBe(first?.metadata.ip);
 
     expect((await client.put('/api/admin/settings', { ipLogging: false })).status).toBe(200);
-    await signIn(server().client(), admin);
+    await signInAdmin(server().client(), admin);
     const [, second] = await signIns();
     expect(second?.message).toBe('Admin signed in: ops@reviews.example');
     expect(second?.metadata).toEqual({});

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CategorizationProgress, CategorizationStarted } from '#shared/types/admin';
 import { Company } from '../../../models/Company.ts';
 import { Job } from '../../../models/Job.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin categorisation calls', () => {
@@ -15,7 +15,7 @@ describe('admin categorisation calls', () => {
     await Company.query(db().knex).delete();
     await buildCompany(db().knex);
     await buildCompany(db().knex);
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
 
     const idle = await client.get<CategorizationProgress>('/api/admin/categorize-progress');
     expect(idle.body).toMatchObject({ isRunning: false, current: 0, currentCompany: '' });
@@ -54,7 +54,7 @@ describe('admin categorisation calls', () => {
 
   it('queues a full AI refresh of one company', async () => {
     const company = await buildCompany(db().knex);
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const queued = await client.post<{ jobId: number }>(
       `/api/admin/companies/${company.id}/enrich`,
       { full: true },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { ClaimRequest } from '../../../models/ClaimRequest.ts';
 import { Company } from '../../../models/Company.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin claim requests', () => {
@@ -22,7 +22,7 @@ describe('admin claim requests', () => {
       email: 'rival@acme.com',
     });
     const admin = await buildAdmin(db().knex);
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
 
     const list = await client.get<ClaimRequestItem[]>('/api/admin/claim-requests');
     expect(list.headers.get('x-total-count')).toBe('2');

@@ -6,16 +6,16 @@ import { Company } from '../../../models/Company.ts';
 import { Job } from '../../../models/Job.ts';
 import { PayingClient } from '../../../models/PayingClient.ts';
 import { Report } from '../../../models/Report.ts';
-import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
 import { countRows } from '../../../test/count.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, buildReview } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin companies', () => {
   const db = useTestDatabase();
   const server = useTestServer(db);
-  const adminClient = async () => signIn(server().client(), await buildAdmin(db().knex));
+  const adminClient = async () => signInAdmin(server().client(), await buildAdmin(db().knex));
 
   it('lists newest first with the total in X-Total-Count', async () => {
     await Company.query(db().knex).delete();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Complaint, ComplaintStats } from '#shared/types/admin';
 import { Activity } from '../../../models/Activity.ts';
-import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, buildReview } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin complaints', () => {
@@ -29,7 +29,7 @@ describe('admin complaints', () => {
       reviewerName: 'Imported Ivy',
     });
     await buildReview(db().knex, acme, { title: 'Not a complaint', rating: 5 });
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const titles = async (query: string) => {
       const response = await client.get<Complaint[]>(`/api/admin/complaints?${query}`);
       expect(response.status).toBe(200);

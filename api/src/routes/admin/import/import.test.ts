@@ -2,10 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '#shared/types/admin';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { countRows } from '../../../test/count.ts';
 import { HEADER } from '../../../test/csv.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 import { MAX_UPLOAD_BYTES } from './upload.ts';
@@ -43,7 +44,7 @@ const leftoverUploads = async () =>
 describe('POST /api/admin/import-reviews', () => {
   const db = useTestDatabase();
   const server = useTestServer(db);
-  const adminClient = async () => signIn(server().client(), await buildAdmin(db().knex));
+  const adminClient = async () => signInAdmin(server().client(), await buildAdmin(db().knex));
 
   it('imports the multipart field file and answers the result', async () => {
     const client = await adminClient();

@@ -3,15 +3,16 @@ import type { AdminMe, Invitation, InvitationCreated } from '#shared/types/admin
 import { Activity } from '../../../models/Activity.ts';
 import { AdminInvitation } from '../../../models/AdminInvitation.ts';
 import { hashInvitationToken } from '../../../services/adminAccounts/invitationToken.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin invitations', () => {
   const db = useTestDatabase();
   const server = useTestServer(db, { PUBLIC_URL: 'http://reviews.example' });
   const superClient = async () =>
-    signIn(server().client(), await buildAdmin(db().knex, { role: 'super_admin' }));
+    signInAdmin(server().client(), await buildAdmin(db().knex, { role: 'super_admin' }));
 
   const accept = (token: string, overrides: Record<string, string> = {}) =>
     server()

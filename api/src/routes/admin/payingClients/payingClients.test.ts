@@ -3,9 +3,9 @@ import type { PayingClient, PayingClientStats } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { PayingClient as PayingClientModel } from '../../../models/PayingClient.ts';
 import { payingClientStats } from '../../../services/adminPanel/clients/payingClientStats.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin paying clients', () => {
@@ -14,7 +14,7 @@ describe('admin paying clients', () => {
 
   it('creates, lists, edits and deletes clients with the fee of their plan', async () => {
     const company = await buildCompany(db().knex, { domain: 'acme.com' });
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const bad = await client.post('/api/admin/paying-clients', {
       companyName: 'Acme',
       domain: 'acme.com',
@@ -100,7 +100,7 @@ describe('admin paying clients', () => {
       growth: 18.5,
     } satisfies PayingClientStats);
 
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const response = await client.get<PayingClientStats>('/api/admin/paying-clients/stats');
     expect(response.body).toMatchObject({ totalClients: 5, activeClients: 2, monthlyRevenue: 448 });
   });

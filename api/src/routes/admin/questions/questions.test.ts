@@ -4,9 +4,10 @@ import type {
   AnswerItem,
   QuestionItem,
 } from '#shared/schemas/responses/questions';
-import { buildAdmin, signIn as signInAdmin } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, buildUser, resetRateLimits, signIn } from '../../../test/publicFixtures.ts';
+import { buildAdmin, buildCompany, buildUser } from '../../../test/factories.ts';
+import { resetRateLimits } from '../../../test/rateLimits.ts';
+import { signInAdmin, signInUser } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin Q&A moderation', () => {
@@ -17,7 +18,7 @@ describe('admin Q&A moderation', () => {
   async function aThread() {
     const company = await buildCompany(db().knex);
     const asker = server().client();
-    await signIn(asker, await buildUser(db().knex));
+    await signInUser(asker, await buildUser(db().knex));
     const question = await asker.post<QuestionItem>(`/api/companies/${company.id}/questions`, {
       title: 'Spam or not?',
     });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueReport, ReportStats } from '#shared/types/admin';
 import { Report } from '../../../models/Report.ts';
-import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany, buildUser } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin reports', () => {
@@ -23,7 +23,7 @@ describe('admin reports', () => {
     const wrongPhone = await file('Wrong phone number', reporter.id);
     const spam = await file('Spam reviews');
     const admin = await buildAdmin(db().knex);
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
 
     const list = await client.get<IssueReport[]>('/api/admin/reports');
     expect(list.body.find((r) => r.id === wrongPhone.id)).toEqual({

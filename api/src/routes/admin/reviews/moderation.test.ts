@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Activity } from '../../../models/Activity.ts';
 import { Company } from '../../../models/Company.ts';
 import { Review } from '../../../models/Review.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, newKey, resetRateLimits } from '../../../test/publicFixtures.ts';
+import { buildAdmin, buildCompany } from '../../../test/factories.ts';
+import { resetRateLimits } from '../../../test/rateLimits.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
+import { newKey } from '../../../test/testClient.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 interface Item {
@@ -23,7 +25,7 @@ describe('moderation before publication', () => {
   });
 
   async function holdNewReviews() {
-    const admin = await signIn(server().client(), await buildAdmin(db().knex));
+    const admin = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const saved = await admin.put('/api/admin/settings', { autoApproveReviews: false });
     expect(saved.status).toBe(200);
     return admin;
@@ -98,7 +100,7 @@ describe('moderation before publication', () => {
   });
 
   it('answers 401 without an admin, 400 for a bad id and 404 for an unknown review', async () => {
-    const admin = await signIn(server().client(), await buildAdmin(db().knex));
+    const admin = await signInAdmin(server().client(), await buildAdmin(db().knex));
     expect((await server().client().post('/api/admin/reviews/1/approve')).status).toBe(401);
     const bad = await admin.post('/api/admin/reviews/abc/approve');
     expect(bad.status).toBe(400);

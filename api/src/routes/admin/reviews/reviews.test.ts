@@ -3,10 +3,10 @@ import type { AdminReviewItem, AdminReviewStats } from '#shared/types/admin';
 import { Activity } from '../../../models/Activity.ts';
 import { Company } from '../../../models/Company.ts';
 import { recomputeCompanyCounters } from '../../../services/companies/counters.ts';
-import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
 import { countRows } from '../../../test/count.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, buildReview } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 const COUNTERS = [
@@ -21,7 +21,7 @@ const COUNTERS = [
 describe('admin reviews', () => {
   const db = useTestDatabase();
   const server = useTestServer(db);
-  const adminClient = async () => signIn(server().client(), await buildAdmin(db().knex));
+  const adminClient = async () => signInAdmin(server().client(), await buildAdmin(db().knex));
 
   async function seed() {
     await Company.query(db().knex).delete();

@@ -6,8 +6,9 @@ import { createContext } from '../../../context.ts';
 import { Activity } from '../../../models/Activity.ts';
 import { Setting } from '../../../models/Setting.ts';
 import { isAnonymousReviewAllowed } from '../../../services/settings/settings.ts';
-import { buildAdmin, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin settings and system info', () => {
@@ -15,7 +16,7 @@ describe('admin settings and system info', () => {
   const server = useTestServer(db);
 
   it('answers the defaults, saves changes, and exposes the anonymous-review switch', async () => {
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const ctx = createContext({ db: db(), config: server().config });
     expect((await client.get<Settings>('/api/admin/settings')).body).toEqual(DEFAULT_SETTINGS);
     expect(await isAnonymousReviewAllowed(ctx)).toBe(true);
@@ -48,7 +49,7 @@ describe('admin settings and system info', () => {
   });
 
   it('refuses anonymous reviews when the switch is off, and accepts signed-in ones', async () => {
-    const admin = await signIn(server().client(), await buildAdmin(db().knex));
+    const admin = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const post = (client: ReturnType<ReturnType<typeof server>['client']>) =>
       client.post('/api/companies/domain/switch.com/reviews', {
         title: 'Good',
@@ -74,7 +75,7 @@ describe('admin settings and system info', () => {
   });
 
   it('shows the real version and the database engine', async () => {
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const response = await client.get<SystemInfo>('/api/admin/system');
     expect(response.body).toEqual({
       version: packageJson.version,

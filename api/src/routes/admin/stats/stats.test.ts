@@ -3,9 +3,9 @@ import type { AdminStats } from '#shared/types/admin';
 import { createContext } from '../../../context.ts';
 import { Company } from '../../../models/Company.ts';
 import { recordActivity } from '../../../services/activity/recordActivity.ts';
-import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildCompany, buildReview } from '../../../test/reviewData.ts';
+import { buildAdmin, buildCompany, buildReview, buildUser } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('GET /api/admin/stats', () => {
@@ -13,7 +13,7 @@ describe('GET /api/admin/stats', () => {
   const server = useTestServer(db);
 
   it('answers the dashboard figures, this month, and the 10 newest events', async () => {
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const empty = await client.get<AdminStats>('/api/admin/stats');
     expect(empty.body).toMatchObject({ totalReviews: 0, averageRating: 0 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AdminUser } from '../../../models/AdminUser.ts';
-import { buildAdmin, signIn, TEST_PASSWORD } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin, TEST_PASSWORD } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 import { enrolTwoFactor, setTwoFactorRequired, totpCode } from '../../../test/twoFactor.ts';
@@ -158,7 +159,7 @@ describe('admin two-factor sign-in (API)', () => {
 
       // Already signed-in admins keep their session: the switch does not lock anyone out.
       await setTwoFactorRequired(db(), false);
-      const kept = await signIn(server().client(), bystander);
+      const kept = await signInAdmin(server().client(), bystander);
       await setTwoFactorRequired(db(), true);
       expect((await kept.get('/api/admin/me')).status).toBe(200);
       expect((await kept.get('/api/admin/two-factor')).body).toMatchObject({
@@ -175,7 +176,7 @@ describe('admin two-factor sign-in (API)', () => {
 
   it('lets a signed-in admin enrol, re-enrol with a code, and turn it off with a code', async () => {
     const admin = await buildAdmin(db().knex);
-    const client = await signIn(server().client(), admin);
+    const client = await signInAdmin(server().client(), admin);
     expect((await client.get('/api/admin/two-factor')).body).toEqual({
       enrolled: false,
       enrolledAt: null,

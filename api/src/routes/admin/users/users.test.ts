@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserItem } from '#shared/types/admin';
 import { User } from '../../../models/User.ts';
-import { buildAdmin, buildUser, signIn } from '../../../test/admins.ts';
 import { useTestDatabase } from '../../../test/database.ts';
+import { buildAdmin, buildUser } from '../../../test/factories.ts';
+import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
 describe('admin users list', () => {
@@ -13,7 +14,7 @@ describe('admin users list', () => {
     await buildUser(db().knex, { email: 'ann@acme.com', firstName: 'Ann', lastName: 'Lee' });
     await buildUser(db().knex, { email: 'bob@zeta.io', firstName: 'Bob', lastName: 'Annis' });
     await buildUser(db().knex, { email: 'cy@other.org', firstName: null, lastName: null });
-    const client = await signIn(server().client(), await buildAdmin(db().knex));
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const emails = async (q: string) => {
       const response = await client.get<AdminUserItem[]>(
         `/api/admin/users?q=${encodeURIComponent(q)}`,

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TwoFactorStatus } from '#shared/schemas/responses/twoFactor';
 import { TwoFactorCodeSchema } from '#shared/schemas/twoFactor';
 import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { Card, Spinner } from '../../../components/ui/misc.tsx';
-import { fieldErrors } from '../../../lib/fieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { AppCodeField } from '../../twoFactor/AppCodeField.tsx';
 import { TwoFactorSetup } from '../../twoFactor/TwoFactorSetup.tsx';
 
 const STATUS_KEY = ['admin', 'two-factor'] as const;
@@ -143,41 +143,25 @@ function CurrentCodeForm({
   onSubmit: (code: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ initial: { code: '' }, schema: TwoFactorCodeSchema });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TwoFactorCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).code);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await onSubmit(parsed.data.code);
+      await onSubmit(code);
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'The code could not be checked, please try again');
-      setCode('');
-    } finally {
-      setBusy(false);
+      // A refused code is emptied, with the reason under the field.
+      form.reset();
+      form.setErrors({
+        code: serverMessage(failure) ?? 'The code could not be checked, please try again',
+      });
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
-        label="Enter the 6-digit code from your authenticator app"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
-      />
+      <AppCodeField {...form.field('code')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.submitting}>
           {action}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { CATALOGUE } from '#shared/catalogue/catalogue';
 import { CompanyCreateSchema, CompanyUpdateSchema } from '#shared/schemas/admin';
 import type { AdminCompanyDetail } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
+import { SubmitButton } from '../../../components/forms/SubmitButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/misc.tsx';
-import { fieldErrors } from '../../../lib/fieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { getJson } from '../../api/client.ts';
 import {
   bodyFromValues,
@@ -69,11 +69,14 @@ function CompanyForm({
   onSave,
 }: CompanyFormProps & { initial: CompanyFormValues }) {
   const creating = companyId === undefined;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({
+    initial,
+    schema: creating ? CompanyCreateSchema : CompanyUpdateSchema,
+    toInput: (values) => bodyFromValues(values, creating),
+  });
+  const { values, errors } = form;
   const set = (name: keyof CompanyFormValues, value: string) =>
-    setValues((current) => ({
+    form.setValues((current) => ({
       ...current,
       [name]: value,
       // A new category empties a subcategory that belongs to another one.
@@ -81,24 +84,13 @@ function CompanyForm({
     }));
   const subcategories = CATALOGUE.find((c) => c.name === values.category)?.subcategories ?? [];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = bodyFromValues(values, creating);
-    const parsed = (creating ? CompanyCreateSchema : CompanyUpdateSchema).safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.handleSubmit(async (_, current) => {
     try {
-      await onSave(body, companyId);
+      await onSave(bodyFromValues(current, creating), companyId);
     } catch (error) {
-      setErrors({ form: serverMessage(error) ?? (error as Error).message });
-    } finally {
-      setSaving(false);
+      form.setErrors({ form: serverMessage(error) ?? (error as Error).message });
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
@@ -169,9 +161,11 @@ function CompanyForm({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : creating ? 'Add Company' : 'Save Changes'}
-        </Button>
+        <SubmitButton
+          busy={form.submitting}
+          label={creating ? 'Add Company' : 'Save Changes'}
+          busyLabel="Saving..."
+        />
       </div>
     </form>
   );

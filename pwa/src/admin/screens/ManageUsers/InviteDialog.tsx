@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { ADMIN_ROLES, type AdminRole, type InviteInput, InviteSchema } from '#shared/schemas/admin';
 import type { InvitationCreated } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
+import { SubmitButton } from '../../../components/forms/SubmitButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
-import { fieldErrors } from '../../../lib/fieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { adminSend } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { copyText } from '../../lib/copyText.ts';
@@ -18,9 +18,10 @@ import { invitationLink } from './invitationLink.ts';
  * the dialog, since a browser may refuse the clipboard.
  */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AdminRole>('admin');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm({
+    initial: { email: '', role: 'admin' as AdminRole },
+    schema: InviteSchema,
+  });
   const invite = useAdminAction({
     run: async (input: InviteInput) => {
       const created = await adminSend<InvitationCreated>('POST', '/api/admin/invite', input);
@@ -38,16 +39,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   });
   const link = invite.data?.url ?? null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = InviteSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
-      return;
-    }
-    setError(undefined);
-    invite.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit((input) => invite.mutate(input));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Invite Admin">
@@ -66,27 +58,18 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
-            label="Email"
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
-          />
+          <TextField label="Email" type="email" required {...form.field('email')} />
           <Select
             label="Role"
-            value={role}
+            value={form.values.role}
             options={ADMIN_ROLES.map((value) => ({ value, label: ROLE_LABEL[value] }))}
-            onValueChange={setRole}
+            onValueChange={(role) => form.setValue('role', role)}
           />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send Invitation'}
-            </Button>
+            <SubmitButton busy={invite.isPending} label="Send Invitation" busyLabel="Sending..." />
           </div>
         </form>
       )}

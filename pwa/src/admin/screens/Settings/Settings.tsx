@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { SettingsSchema } from '#shared/schemas/admin';
 import type { Settings as SettingsValues, SystemInfo } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/forms/SubmitButton.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Card, Spinner } from '../../../components/ui/misc.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
-import { fieldErrors } from '../../../lib/fieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -99,8 +98,8 @@ export function Settings() {
 }
 
 function SettingsForm({ initial }: { initial: SettingsValues }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({ initial, schema: SettingsSchema });
+  const { values, errors, setValue } = form;
   const save = useAdminAction({
     run: (body: SettingsValues) => adminSend<SettingsValues>('PUT', '/api/admin/settings', body),
     success: { title: 'Settings Saved', description: 'Your settings have been saved' },
@@ -110,16 +109,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
     }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = SettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit((settings) => save.mutate(settings));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
@@ -131,7 +121,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
             label={label}
             type={key.endsWith('Email') ? 'email' : 'text'}
             value={values[key]}
-            onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+            onChange={(event) => setValue(key, event.target.value)}
             error={errors[key]}
           />
         ))}
@@ -145,7 +135,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
                 <Switch
                   label={label}
                   checked={values[key]}
-                  onCheckedChange={(checked) => setValues({ ...values, [key]: checked })}
+                  onCheckedChange={(checked) => setValue(key, checked)}
                 />
                 <p className="text-sm text-slate-600">{TOGGLE_HINTS[key]}</p>
               </div>
@@ -160,9 +150,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           type="number"
           min={1}
           value={String(values.awardMinReviews)}
-          onChange={(event) =>
-            setValues({ ...values, awardMinReviews: event.target.valueAsNumber })
-          }
+          onChange={(event) => setValue('awardMinReviews', event.target.valueAsNumber)}
           error={errors.awardMinReviews}
         />
         <p className="text-sm text-slate-600">
@@ -171,9 +159,7 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
         </p>
       </Card>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SubmitButton busy={save.isPending} label="Save Settings" busyLabel="Saving..." />
       </div>
     </form>
   );

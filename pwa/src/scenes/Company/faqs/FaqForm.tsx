@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { loadSchemas, preloadSchemas } from '../../../api/schemas.ts';
+import { loadSchemas } from '../../../api/schemas.ts';
+import { PublicForm } from '../../../components/forms/PublicForm.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { validateForm } from '../questions/validateForm.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 interface FaqValues {
   question: string;
@@ -24,44 +24,25 @@ export function FaqForm({
   onSubmit: (values: FaqValues) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    initial,
+    schema: async () => (await loadSchemas()).FaqCreateSchema,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ question, answer }) => {
     if (busy) return;
-    const { FaqCreateSchema } = await loadSchemas();
-    const checked = validateForm(FaqCreateSchema, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.input) return;
-    if (await onSubmit({ question: checked.input.question, answer: checked.input.answer })) {
-      setValues({ question: '', answer: '' });
-    }
-  }
+    if (await onSubmit({ question, answer })) form.reset({ question: '', answer: '' });
+  });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onFocus={preloadSchemas}
-      noValidate
-      aria-label={submitLabel}
-      className="grid gap-3"
-    >
-      <TextField
-        label="Question"
-        required
-        value={values.question}
-        error={errors.question}
-        onChange={(event) => setValues({ ...values, question: event.target.value })}
-      />
+    <PublicForm onSubmit={submit} label={submitLabel} className="grid gap-3">
+      <TextField label="Question" required {...form.field('question')} />
       <TextAreaField
         label="Answer"
         required
         rows={3}
         className="min-h-20"
-        value={values.answer}
-        error={errors.answer}
-        onChange={(event) => setValues({ ...values, answer: event.target.value })}
+        {...form.field('answer')}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={busy}>
@@ -73,6 +54,6 @@ export function FaqForm({
           </Button>
         )}
       </div>
-    </form>
+    </PublicForm>
   );
 }

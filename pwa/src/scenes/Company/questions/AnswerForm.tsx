@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { loadSchemas, preloadSchemas } from '../../../api/schemas.ts';
+import { loadSchemas } from '../../../api/schemas.ts';
 import { type QaPlace, useAnswerQuestion } from '../../../api/writes/questions.ts';
+import { PublicForm } from '../../../components/forms/PublicForm.tsx';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
-import { validateForm } from './validateForm.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { reportWriteError } from './writeOutcome.ts';
 
 /** Answers one question; the company's claimed owner answers as such (the server marks it). */
@@ -20,18 +20,15 @@ export function AnswerForm({
   onDone: () => void;
 }) {
   const answer = useAnswerQuestion();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm({
+    initial: { content: '' },
+    schema: async () => (await loadSchemas()).AnswerCreateSchema,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (answer.isPending) return;
-    const { AnswerCreateSchema } = await loadSchemas();
-    const checked = validateForm(AnswerCreateSchema, { content });
-    setError(checked.errors?.content);
-    if (!checked.input) return;
     answer.mutate(
-      { place, questionId, input: checked.input },
+      { place, questionId, input },
       {
         onSuccess: () => {
           toast({ title: 'Answer Posted', description: 'Thank you for helping out!' });
@@ -42,22 +39,15 @@ export function AnswerForm({
         },
       },
     );
-  }
+  });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onFocus={preloadSchemas}
-      noValidate
-      className="mt-3 grid gap-2"
-    >
+    <PublicForm onSubmit={submit} className="mt-3 grid gap-2">
       <TextAreaField
         label={asOwner ? 'Your answer (as the company’s owner)' : 'Your answer'}
         rows={3}
         className="min-h-20"
-        value={content}
-        error={error}
-        onChange={(event) => setContent(event.target.value)}
+        {...form.field('content')}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={answer.isPending}>
@@ -67,6 +57,6 @@ export function AnswerForm({
           Cancel
         </Button>
       </div>
-    </form>
+    </PublicForm>
   );
 }

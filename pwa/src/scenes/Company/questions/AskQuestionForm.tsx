@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { loadSchemas, preloadSchemas } from '../../../api/schemas.ts';
+import { loadSchemas } from '../../../api/schemas.ts';
 import { type QaPlace, useAskQuestion } from '../../../api/writes/questions.ts';
+import { PublicForm } from '../../../components/forms/PublicForm.tsx';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 import { useDraft } from '../../../offline/useDraft.ts';
-import { validateForm } from './validateForm.ts';
+
 import { reportWriteError } from './writeOutcome.ts';
 
 const EMPTY = { title: '', content: '' };
@@ -13,27 +14,24 @@ const EMPTY = { title: '', content: '' };
 /** A signed-in user asks the company's page a question (autosaved as a draft until sent). */
 export function AskQuestionForm({ place }: { place: QaPlace }) {
   const ask = useAskQuestion();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const draft = useDraft(`question:${place.companyId}`, values, {
-    restore: setValues,
+  const form = useZodForm({
+    initial: EMPTY,
+    schema: async () => (await loadSchemas()).QuestionCreateSchema,
+  });
+  const draft = useDraft(`question:${place.companyId}`, form.values, {
+    restore: form.setValues,
     isEmpty: (value) => value.title === '' && value.content === '',
   });
 
   function sent() {
-    setValues(EMPTY);
+    form.reset();
     void draft.clear();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (ask.isPending) return;
-    const { QuestionCreateSchema } = await loadSchemas();
-    const checked = validateForm(QuestionCreateSchema, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.input) return;
     ask.mutate(
-      { place, input: checked.input },
+      { place, input },
       {
         onSuccess: () => {
           toast({ title: 'Question Posted', description: 'Others can now answer it.' });
@@ -44,36 +42,26 @@ export function AskQuestionForm({ place }: { place: QaPlace }) {
         },
       },
     );
-  }
+  });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onFocus={preloadSchemas}
-      noValidate
-      aria-label="Ask a question"
+    <PublicForm
+      onSubmit={submit}
+      label="Ask a question"
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <TextField
-        label="Your question"
-        required
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => setValues({ ...values, title: event.target.value })}
-      />
+      <TextField label="Your question" required {...form.field('title')} />
       <TextAreaField
         label="Details (optional)"
         rows={3}
         className="min-h-20"
-        value={values.content}
-        error={errors.content}
-        onChange={(event) => setValues({ ...values, content: event.target.value })}
+        {...form.field('content')}
       />
       <div>
         <Button type="submit" size="sm" disabled={ask.isPending}>
           {ask.isPending ? 'Posting...' : 'Ask a Question'}
         </Button>
       </div>
-    </form>
+    </PublicForm>
   );
 }
