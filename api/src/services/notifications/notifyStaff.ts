@@ -1,32 +1,30 @@
+import type { Settings } from '#shared/schemas/admin';
 import type { Context } from '../../context.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import { readSettings } from '../settings/settings.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
-const TYPE_WORD = { review: 'review', complaint: 'complaint', comment: 'comment' } as const;
-
 /**
  * "New review notifications" (admin Settings): mails the admin address when a review,
  * complaint or comment is posted on the site, saying when it waits for moderation. Sent after
- * the transaction commits; imports do not notify (they are the staff's own doing).
+ * the transaction commits; imports do not notify (they are the staff's own doing). The caller
+ * passes the settings it already read for the post.
  */
-export async function notifyStaffOfReview(
+export function notifyStaffOfReview(
   ctx: Context,
+  settings: Pick<Settings, 'notifyNewReviews' | 'adminEmail'>,
   company: { name: string; domain: string },
   review: {
     id: number;
     title: string;
     rating: number | null;
-    type: keyof typeof TYPE_WORD;
+    type: 'review' | 'complaint' | 'comment';
     status: string;
   },
-): Promise<void> {
-  const { notifyNewReviews, adminEmail } = await readSettings(ctx, [
-    'notifyNewReviews',
-    'adminEmail',
-  ]);
+): void {
+  const { notifyNewReviews, adminEmail } = settings;
   if (!notifyNewReviews) return;
-  const word = TYPE_WORD[review.type];
+  const word = review.type;
   const held = review.status === 'pending';
   const link = held
     ? `${ctx.config.publicUrl}/admin/reviews?filter=pending`

@@ -8,7 +8,7 @@ import { type ActivityType, recordActivity } from '../activity/recordActivity.ts
 import { applyReviewToCounters } from '../companies/counters.ts';
 import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
 import { notifyStaffOfReview } from '../notifications/notifyStaff.ts';
-import { isAnonymousReviewAllowed } from '../settings/settings.ts';
+import { readSettings } from '../settings/settings.ts';
 import { notifyOwnerOfReview } from './notifyOwner.ts';
 import { publicationHold } from './publicationHold.ts';
 
@@ -34,15 +34,22 @@ export async function createReview(
   input: ReviewCreate,
 ): Promise<{ review: Review; company: Company }> {
   assertCanWrite(ctx.actor);
-  // The admin Settings switch "Anonymous reviews allowed" (on by default).
-  if (ctx.actor.type !== 'user' && !(await isAnonymousReviewAllowed(ctx))) {
+  // Every switch a post acts on, in one read: anonymous posting, publication, the staff mail.
+  const settings = await readSettings(ctx, [
+    'allowAnonymousReviews',
+    'autoApproveReviews',
+    'requireEmailVerification',
+    'notifyNewReviews',
+    'adminEmail',
+  ]);
+  if (ctx.actor.type !== 'user' && !settings.allowAnonymousReviews) {
     throw unauthorized('Please sign in to post a review');
   }
   const author = ctx.actor;
   return withTransaction(ctx, async (trx) => {
     const { company } = await findOrCreateCompany(trx, rawDomain);
     const { actor } = trx;
-    const hold = await publicationHold(trx, author);
+    const hold = publicationHold(settings, author);
     const review = await Review.query(trx.knex).insertAndFetch({
       companyId: company.id,
       userId: actor.type === 'user' ? actor.user.id : null,
@@ -69,7 +76,7 @@ export async function createReview(
       metadata: { companyId: company.id, domain: company.domain, rating: review.rating },
     });
     if (review.status === 'published') await notifyOwnerOfReview(trx, company, review);
-    await notifyStaffOfReview(trx, company, review);
+    notifyStaffOfReview(trx, settings, company, review);
     return { review, company };
   });
 }

@@ -1,7 +1,6 @@
-import type { Context } from '../../context.ts';
+import type { Settings } from '#shared/schemas/admin';
 import type { HoldReason } from '../../models/Review.ts';
 import type { Writer } from '../../policies/publicActions.ts';
-import { getPublicationRules } from '../settings/settings.ts';
 
 /**
  * Whether a new review by `author` waits before it is public, and why (issue 13): an account
@@ -9,8 +8,10 @@ import { getPublicationRules } from '../settings/settings.ts';
  * every review waits for staff when auto-approval is off. Anonymous visitors have no email to
  * verify: only auto-approval applies to them. Null: publish now.
  */
-export async function publicationHold(ctx: Context, author: Writer): Promise<HoldReason | null> {
-  const rules = await getPublicationRules(ctx);
+export function publicationHold(
+  rules: Pick<Settings, 'autoApproveReviews' | 'requireEmailVerification'>,
+  author: Writer,
+): HoldReason | null {
   if (rules.requireEmailVerification && author.type === 'user' && !author.user.isEmailVerified) {
     return 'verification';
   }

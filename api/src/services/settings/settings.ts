@@ -57,14 +57,6 @@ export async function readSettings<K extends SettingKey>(
 }
 
 /**
- * Whether a review may be posted without an account ("Anonymous reviews allowed", on by
- * default). The public review service asks this before accepting an anonymous review.
- */
-export async function isAnonymousReviewAllowed(ctx: Context): Promise<boolean> {
-  return (await readSettings(ctx, ['allowAnonymousReviews'])).allowAnonymousReviews;
-}
-
-/**
  * The two switches that decide whether a new review is published at once: "Auto-approve
  * reviews" (off: staff approve each one) and "Require email verification" (on: an unverified
  * account's reviews wait until it verifies). Both on by default (admin-and-data-model.md §2).

@@ -5,7 +5,7 @@ import packageJson from '../../../../../package.json' with { type: 'json' };
 import { createContext } from '../../../context.ts';
 import { Activity } from '../../../models/Activity.ts';
 import { Setting } from '../../../models/Setting.ts';
-import { isAnonymousReviewAllowed } from '../../../services/settings/settings.ts';
+import { readSettings } from '../../../services/settings/settings.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { buildAdmin } from '../../../test/factories.ts';
 import { signInAdmin } from '../../../test/signIn.ts';
@@ -19,7 +19,7 @@ describe('admin settings and system info', () => {
     const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const ctx = createContext({ db: db(), config: server().config });
     expect((await client.get<Settings>('/api/admin/settings')).body).toEqual(DEFAULT_SETTINGS);
-    expect(await isAnonymousReviewAllowed(ctx)).toBe(true);
+    expect((await readSettings(ctx, ['allowAnonymousReviews'])).allowAnonymousReviews).toBe(true);
 
     const bad = await client.put('/api/admin/settings', { supportEmail: 'nope', gdprMode: 'yes' });
     expect(bad.status).toBe(400);
@@ -39,7 +39,7 @@ describe('admin settings and system info', () => {
     expect((await client.get<Settings>('/api/admin/settings')).body.platformName).toBe(
       'Reviews Inc',
     );
-    expect(await isAnonymousReviewAllowed(ctx)).toBe(false);
+    expect((await readSettings(ctx, ['allowAnonymousReviews'])).allowAnonymousReviews).toBe(false);
     const events = await Activity.query(db().knex).where({ type: 'settings_updated' });
     expect(events).toHaveLength(1);
     expect(events[0]?.metadata).toEqual({ changed: ['platformName', 'allowAnonymousReviews'] });
