@@ -25,7 +25,9 @@ describe('sign up, sign in and out', () => {
     await page.getByLabel('Confirm Password').fill('secret1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${server().url}/`);
-    await expect.poll(() => toastText(page)).toContain('Your account has been created successfully.');
+    await expect
+      .poll(() => toastText(page))
+      .toContain('Your account has been created successfully.');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Hello, Ann' }).waitFor();
     expect(errors).toEqual([]);
