@@ -15,7 +15,7 @@ import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
 import './http/types.ts';
-import { apiNotFound, createApiRouter } from './routes/index.ts';
+import { apiAllowedMethods, apiNotFound, createApiRouter } from './routes/index.ts';
 import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
 import { pageHead } from './static/pageHead.ts';
@@ -69,7 +69,7 @@ export function createApp(
   app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));
   app.use(onlyApi(loadActor));
   app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true }));
+  app.use(apiAllowedMethods(api));
   app.use(apiNotFound);
   app.use(seoRouter.routes());
   app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: pageHead }));

@@ -20,6 +20,14 @@ describe('error answers', () => {
     expect(response.body).toEqual({ message: 'Method not allowed' });
   });
 
+  it('answers 405 for the routes of nested routers too (one allowedMethods for the whole API)', async () => {
+    for (const path of ['/api/categories/counts', '/api/admin/me', '/api/companies/search']) {
+      const response = await client().delete(path);
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow'), path).toContain('GET');
+    }
+  });
+
   it('answers invalid JSON with a 400', async () => {
     const response = await client().raw('POST', '/api/health', '{"title": ', {
       'Content-Type': 'application/json',

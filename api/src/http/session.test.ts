@@ -9,6 +9,7 @@ import { useTestServer } from '../test/testServer.ts';
 import { ensureWriter, signInAdmin, signInUser, signOutAdmin, signOutUser } from './actor.ts';
 import { requireAdmin, requireUser } from './auth.ts';
 import { byIp, rateLimit } from './rateLimit.ts';
+import { sessionOf } from './session.ts';
 
 /** A router exercising the session pieces the real routes are built from. */
 function sessionRoutes(): Router {
@@ -24,6 +25,11 @@ function sessionRoutes(): Router {
   };
   router.get('/whoami', (ctx) => {
     ctx.body = describeActor(ctx);
+  });
+  // A route breaking the rule that reads never write the session.
+  router.get('/read-that-writes', (ctx) => {
+    sessionOf(ctx).visitorId = 'lost';
+    ctx.body = {};
   });
   router.post('/write', (ctx) => {
     ensureWriter(ctx);
@@ -95,6 +101,12 @@ describe('sessions and actors', () => {
     expect(response.body).toEqual({ type: 'anonymous' });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await countRows(db().knex, 'sessions')).toBe(before);
+  });
+
+  it('runs a cookie-less read without the session middleware, and refuses a read that writes one', async () => {
+    const client = server().client();
+    expect((await client.get('/api/read-that-writes')).status).toBe(500);
+    expect(await countRows(db().knex, 'sessions')).toBe(0);
   });
 
   it('gives a visitor a session the first time it writes, and keeps it', async () => {

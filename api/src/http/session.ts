@@ -57,13 +57,26 @@ export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.M
     },
     app,
   );
-  if (!options.secure) return middleware;
-  // An https site (PUBLIC_URL) is reached over https whatever the last hop was: a proxy that
-  // forgot X-Forwarded-Proto must not turn every sign-in into "Cannot send secure cookie".
   return (ctx, next) => {
-    ctx.cookies.secure = true;
+    if (isReadWithoutSession(ctx)) {
+      // Nothing to load and nothing may be started (GET and HEAD routes never write a
+      // session): koa-session's per-request work (a new session object, its key, the commit
+      // check) is skipped on the hottest path, the anonymous reader's (issue 12).
+      ctx.state.withoutSession = true;
+      return next();
+    }
+    // An https site (PUBLIC_URL) is reached over https whatever the last hop was: a proxy that
+    // forgot X-Forwarded-Proto must not turn every sign-in into "Cannot send secure cookie".
+    if (options.secure) ctx.cookies.secure = true;
     return middleware(ctx, next);
   };
+}
+
+function isReadWithoutSession(ctx: Koa.Context): boolean {
+  return (
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    ctx.cookies.get(SESSION_COOKIE, { signed: false }) === undefined
+  );
 }
 
 function knexOf(ctx: Koa.Context | undefined) {
@@ -73,5 +86,9 @@ function knexOf(ctx: Koa.Context | undefined) {
 
 /** The session's data, typed. */
 export function sessionOf(ctx: Koa.Context): SessionData {
+  if (ctx.state.withoutSession) {
+    // A programming error, not a client's: what a read wrote here would be lost silently.
+    throw new Error('A GET or HEAD without a session cookie has no session to use');
+  }
   return (ctx.session ?? {}) as SessionData;
 }

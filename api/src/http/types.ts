@@ -27,6 +27,8 @@ declare module 'koa' {
     admin?: AdminUser;
     /** An admin half-way through signing in: password right, two-factor step to go. */
     pendingAdmin?: { admin: AdminUser; step: 'code' | 'enrol' };
+    /** A GET or HEAD without the session cookie: the session middleware did not run. */
+    withoutSession?: boolean;
     /** The session had a half-done sign-in, too old (or its account deactivated) to go on. */
     pendingExpired?: boolean;
   }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { accountRouter } from './account/account.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
@@ -49,12 +49,35 @@ export function createApiRouter(): Router {
     faqsRouter,
     createAdminRouter(),
   ]) {
-    api.use(router.routes(), router.allowedMethods({ throw: true }));
+    api.use(router.routes());
   }
   // The API's description reads the routes above (and its own) from `api` itself.
   const docs = createDocsRouter(api);
-  api.use(docs.routes(), docs.allowedMethods({ throw: true }));
+  api.use(docs.routes());
   return api;
+}
+
+/**
+ * The API's one `allowedMethods` (the nested routers' layers are all in `api`, so one is enough:
+ * twenty-odd of them used to wrap every request). A known path asked with another method answers
+ * 405 with the JSON body of every error and the `Allow` header RFC 9110 requires, which the
+ * router leaves out when it throws.
+ */
+export function apiAllowedMethods(api: Router): Middleware {
+  // Typed for a router context (`params`, `router`), which allowedMethods does not read.
+  const allowedMethods = api.allowedMethods({ throw: true }) as unknown as Middleware;
+  return async (ctx, next) => {
+    try {
+      await allowedMethods(ctx, next);
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 405) {
+        const matched = (ctx as { matched?: Array<{ methods: string[] }> }).matched ?? [];
+        const methods = new Set(matched.flatMap((layer) => layer.methods));
+        ctx.set('Allow', [...methods].join(', '));
+      }
+      throw error;
+    }
+  };
 }
 
 /**

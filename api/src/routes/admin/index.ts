@@ -43,7 +43,7 @@ export function createAdminRouter(): Router {
     questionsRouter,
     twoFactorRouter,
   ]) {
-    admin.use(router.routes(), router.allowedMethods({ throw: true }));
+    admin.use(router.routes());
   }
   return admin;
 }
