@@ -2,6 +2,7 @@ import { type Context, withTransaction } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { Job } from '../models/Job.ts';
 import { JOB_DEFINITIONS } from './definitions.ts';
+import type { JobDefinition } from './executeJob.ts';
 import { isOwnerDead } from './lease.ts';
 import { RUNNER_DEFAULTS } from './runner.ts';
 import type { JobType } from './types.ts';
@@ -43,7 +44,8 @@ export async function cancelJob(
       lockedBy: null,
       lockedAt: null,
     });
-    await JOB_DEFINITIONS[job.type as JobType]?.onFinished?.(trx, cancelled);
+    const definition: JobDefinition | undefined = JOB_DEFINITIONS[job.type as JobType];
+    await definition?.onFinished?.(trx, cancelled);
     return cancelled;
   });
 }

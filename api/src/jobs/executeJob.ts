@@ -1,22 +1,21 @@
 import type { Logger } from 'pino';
 import { type Context, withTransaction } from '../context.ts';
 import { Job } from '../models/Job.ts';
-import type { CategorizationProgress } from './categorize/types.ts';
 import { JobFailure, type JobHandler, type JobServices } from './handler.ts';
 import { finishJob, heartbeat, LeaseLostError, releaseJob } from './lease.ts';
 
 /** A job type: how to run it, and what to record when it ends for good. */
-export interface JobDefinition {
-  run: JobHandler;
+export interface JobDefinition<Progress = unknown> {
+  run: JobHandler<Progress>;
   onFinished?: (ctx: Context, job: Job) => Promise<void>;
 }
 
-export interface ExecuteOptions {
+export interface ExecuteOptions<Progress = unknown> {
   ctx: Context;
   logger: Logger;
   workerId: string;
   services: JobServices;
-  definition: JobDefinition;
+  definition: JobDefinition<Progress>;
   heartbeatMs: number;
   /** Stop at once (shutdown): in-flight work is abandoned. */
   abort: AbortSignal;
@@ -24,7 +23,7 @@ export interface ExecuteOptions {
   stop?: AbortSignal;
   /** A stopped job goes back to the queue (a server shutting down) or ends as cancelled. */
   whenStopped: 'release' | 'cancel';
-  onProgress?: (progress: CategorizationProgress) => void;
+  onProgress?: (progress: Progress) => void;
 }
 
 /** Retried failures wait 30 s, 2 min, 8 min, ... */
@@ -35,7 +34,10 @@ const retryDelayMs = (attempt: number) => 30_000 * 4 ** Math.max(0, attempt - 1)
  * abort, and records the outcome (completed, failed, cancelled, released for a retry or for
  * another worker). Returns the job as it ended.
  */
-export async function executeJob(job: Job, options: ExecuteOptions): Promise<Job | undefined> {
+export async function executeJob<Progress>(
+  job: Job,
+  options: ExecuteOptions<Progress>,
+): Promise<Job | undefined> {
   const { ctx, logger, workerId } = options;
   const hard = new AbortController();
   const onAbort = () => hard.abort(options.abort.reason);
@@ -107,8 +109,8 @@ export async function executeJob(job: Job, options: ExecuteOptions): Promise<Job
   return Job.query(ctx.knex).findById(job.id);
 }
 
-async function end(
-  options: ExecuteOptions,
+async function end<Progress>(
+  options: ExecuteOptions<Progress>,
   job: Job,
   outcome: {
     status: 'completed' | 'failed' | 'cancelled';

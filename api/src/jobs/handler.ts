@@ -2,7 +2,6 @@ import type { HomepageReader } from '../ai/homepage/readHomepage.ts';
 import type { Profiler, ProviderName } from '../ai/profiler.ts';
 import type { Context } from '../context.ts';
 import type { Job } from '../models/Job.ts';
-import type { CategorizationProgress } from './categorize/types.ts';
 
 /** What jobs use to profile companies; tests and the evaluation substitute their own. */
 export interface JobServices {
@@ -13,8 +12,11 @@ export interface JobServices {
   rateMsFor(provider: ProviderName): number;
 }
 
-/** One claimed job being worked on. */
-export interface JobRun {
+/**
+ * One claimed job being worked on. `Progress` is what this job type reports as it goes (a
+ * categorisation run: its counts); the runner passes it through without reading it.
+ */
+export interface JobRun<Progress = unknown> {
   job: Job;
   /** A system actor on the database itself (no transaction): handlers open small ones. */
   ctx: Context;
@@ -24,7 +26,7 @@ export interface JobRun {
   abort: AbortSignal;
   /** Stop after the current company (the CLI's Ctrl-C); implied by `abort`. */
   stop: AbortSignal;
-  onProgress?: (progress: CategorizationProgress) => void;
+  onProgress?: (progress: Progress) => void;
 }
 
 type JobOutcome =
@@ -32,7 +34,7 @@ type JobOutcome =
   /** Ended early because `stop` or `abort` fired; the runner decides what that means. */
   | { status: 'stopped' };
 
-export type JobHandler = (run: JobRun) => Promise<JobOutcome>;
+export type JobHandler<Progress = unknown> = (run: JobRun<Progress>) => Promise<JobOutcome>;
 
 /** A failure of the whole job. `retryable`: worth another attempt later (up to max_attempts). */
 export class JobFailure extends Error {

@@ -8,6 +8,7 @@ import { saveProgress } from '../lease.ts';
 import { readStoredProgress, toPublicProgress } from './progress.ts';
 import { countCompanies, nextCompany } from './selection.ts';
 import {
+  type CategorizationProgress,
   type CategorizePayload,
   CategorizePayloadSchema,
   MAX_FAILURES_KEPT,
@@ -20,7 +21,7 @@ import {
  * starting over. Each company's result and the job's progress commit together in one small
  * transaction, and the network work happens outside any transaction.
  */
-export const runCategorizeJob: JobHandler = async (run) => {
+export const runCategorizeJob: JobHandler<CategorizationProgress> = async (run) => {
   const payload = CategorizePayloadSchema.parse(run.job.payload);
   let progress = readStoredProgress(run.job.progress);
   if (progress.total === 0 && progress.current === 0) {
@@ -99,13 +100,13 @@ export const runCategorizeJob: JobHandler = async (run) => {
   return { status: 'completed', result: resultOf(progress, payload) };
 };
 
-async function save(run: JobRun, progress: StoredCategorizeProgress) {
+async function save(run: JobRun<CategorizationProgress>, progress: StoredCategorizeProgress) {
   const state = await saveProgress(run.ctx.knex, run.job.id, run.workerId, progress);
   run.onProgress?.(publicOf(run, progress));
   return state;
 }
 
-function publicOf(run: JobRun, progress: StoredCategorizeProgress) {
+function publicOf(run: JobRun<CategorizationProgress>, progress: StoredCategorizeProgress) {
   return toPublicProgress({ id: run.job.id, status: 'running', progress });
 }
 
