@@ -16,6 +16,15 @@ interface Section {
 
 const byId = (table: string) => ({ column: `${table}.id`, field: 'id' });
 
+/** A table's rows that belong to the user (its `user_id`), keyed by id. */
+function ownRows(name: string, table: string, columns: string[]): Section {
+  return {
+    name,
+    cursor: byId(table),
+    rows: (knex, user) => knex(table).where('userId', user.id).select(columns),
+  };
+}
+
 const SECTIONS: Section[] = [
   {
     name: 'reviews',
@@ -56,55 +65,43 @@ const SECTIONS: Section[] = [
         .where('responseUserId', user.id)
         .select('id', 'companyId', 'responseContent', 'responseCreatedAt', 'responseUpdatedAt'),
   },
-  {
-    name: 'replies',
-    cursor: byId('review_replies'),
-    rows: (knex, user) =>
-      knex('review_replies')
-        .where('userId', user.id)
-        .select(
-          'id',
-          'reviewId',
-          'parentReplyId',
-          'content',
-          'upvotes',
-          'downvotes',
-          'createdAt',
-          'updatedAt',
-        ),
-  },
-  {
-    name: 'reviewVotes',
-    cursor: byId('review_votes'),
-    rows: (knex, user) =>
-      knex('review_votes')
-        .where('userId', user.id)
-        .select('id', 'reviewId', 'voteType', 'createdAt'),
-  },
-  {
-    name: 'flags',
-    cursor: byId('review_flags'),
-    rows: (knex, user) =>
-      knex('review_flags')
-        .where('userId', user.id)
-        .select('id', 'reviewId', 'reason', 'details', 'createdAt', 'dismissedAt'),
-  },
-  {
-    name: 'reports',
-    cursor: byId('reports'),
-    rows: (knex, user) =>
-      knex('reports')
-        .where('userId', user.id)
-        .select('id', 'companyId', 'companyDomain', 'issue', 'status', 'createdAt', 'resolvedAt'),
-  },
-  {
-    name: 'claims',
-    cursor: byId('claim_requests'),
-    rows: (knex, user) =>
-      knex('claim_requests')
-        .where('userId', user.id)
-        .select('id', 'companyId', 'email', 'status', 'createdAt', 'verifiedAt', 'rejectedAt'),
-  },
+  ownRows('replies', 'review_replies', [
+    'id',
+    'reviewId',
+    'parentReplyId',
+    'content',
+    'upvotes',
+    'downvotes',
+    'createdAt',
+    'updatedAt',
+  ]),
+  ownRows('reviewVotes', 'review_votes', ['id', 'reviewId', 'voteType', 'createdAt']),
+  ownRows('flags', 'review_flags', [
+    'id',
+    'reviewId',
+    'reason',
+    'details',
+    'createdAt',
+    'dismissedAt',
+  ]),
+  ownRows('reports', 'reports', [
+    'id',
+    'companyId',
+    'companyDomain',
+    'issue',
+    'status',
+    'createdAt',
+    'resolvedAt',
+  ]),
+  ownRows('claims', 'claim_requests', [
+    'id',
+    'companyId',
+    'email',
+    'status',
+    'createdAt',
+    'verifiedAt',
+    'rejectedAt',
+  ]),
   {
     name: 'ownedCompanies',
     cursor: byId('companies'),
@@ -113,60 +110,32 @@ const SECTIONS: Section[] = [
         .where('ownerUserId', user.id)
         .select('id', 'name', 'domain', 'claimedBy', 'claimedAt'),
   },
-  {
-    name: 'questions',
-    cursor: byId('questions'),
-    rows: (knex, user) =>
-      knex('questions')
-        .where('userId', user.id)
-        .select(
-          'id',
-          'companyId',
-          'title',
-          'content',
-          'status',
-          'upvotes',
-          'downvotes',
-          'answerCount',
-          'createdAt',
-          'updatedAt',
-        ),
-  },
-  {
-    name: 'answers',
-    cursor: byId('question_answers'),
-    rows: (knex, user) =>
-      knex('question_answers')
-        .where('userId', user.id)
-        .select(
-          'id',
-          'questionId',
-          'content',
-          'status',
-          'isAccepted',
-          'isOwner',
-          'upvotes',
-          'downvotes',
-          'createdAt',
-          'updatedAt',
-        ),
-  },
-  {
-    name: 'questionVotes',
-    cursor: byId('question_votes'),
-    rows: (knex, user) =>
-      knex('question_votes')
-        .where('userId', user.id)
-        .select('id', 'questionId', 'voteType', 'createdAt'),
-  },
-  {
-    name: 'answerVotes',
-    cursor: byId('question_answer_votes'),
-    rows: (knex, user) =>
-      knex('question_answer_votes')
-        .where('userId', user.id)
-        .select('id', 'answerId', 'voteType', 'createdAt'),
-  },
+  ownRows('questions', 'questions', [
+    'id',
+    'companyId',
+    'title',
+    'content',
+    'status',
+    'upvotes',
+    'downvotes',
+    'answerCount',
+    'createdAt',
+    'updatedAt',
+  ]),
+  ownRows('answers', 'question_answers', [
+    'id',
+    'questionId',
+    'content',
+    'status',
+    'isAccepted',
+    'isOwner',
+    'upvotes',
+    'downvotes',
+    'createdAt',
+    'updatedAt',
+  ]),
+  ownRows('questionVotes', 'question_votes', ['id', 'questionId', 'voteType', 'createdAt']),
+  ownRows('answerVotes', 'question_answer_votes', ['id', 'answerId', 'voteType', 'createdAt']),
   {
     name: 'subscriptions',
     cursor: { column: 'subscriptions.companyId', field: 'companyId' },
