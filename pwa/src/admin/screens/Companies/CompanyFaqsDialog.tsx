@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { FaqItem } from '#shared/schemas/responses/questions';
 import type { AdminCompanyItem } from '#shared/types/admin';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { FaqForm } from '../../../scenes/Company/faqs/FaqForm.tsx';
+import { FaqRowActions } from '../../../scenes/Company/faqs/FaqRowActions.tsx';
 import { moveFaq } from '../../../scenes/Company/faqs/faqOrder.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
@@ -97,38 +96,15 @@ export function CompanyFaqsDialog({
                 <>
                   <p className="font-semibold text-slate-900">{faq.question}</p>
                   <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{faq.answer}</p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move up: ${faq.question}`}
-                      disabled={index === 0 || write.isPending}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move down: ${faq.question}`}
-                      disabled={index === list.length - 1 || write.isPending}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-red-700"
-                      disabled={write.isPending}
-                      onClick={() => write.mutate([{ method: 'DELETE', faqId: faq.id }])}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  <FaqRowActions
+                    question={faq.question}
+                    isFirst={index === 0}
+                    isLast={index === list.length - 1}
+                    busy={write.isPending}
+                    onEdit={() => setEditing(faq.id)}
+                    onMove={(direction) => move(index, direction)}
+                    onDelete={() => write.mutate([{ method: 'DELETE', faqId: faq.id }])}
+                  />
                 </>
               )}
             </li>

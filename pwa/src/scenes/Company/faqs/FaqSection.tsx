@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { FaqItem } from '#shared/schemas/responses/questions';
 import type { CompanyProfile } from '#shared/types/api';
@@ -6,12 +5,12 @@ import { useCompanyFaqs } from '../../../api/queries/questions.ts';
 import { isQueued } from '../../../api/queuedError.ts';
 import { useFaqChange } from '../../../api/writes/faqs.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
-import { Button } from '../../../components/ui/Button.tsx';
 import { useOutboxItems } from '../../../offline/outboxSnapshot.ts';
 import { withPendingFaqs } from '../../../offline/pendingQa.ts';
 import type { OutboxItem } from '../../../offline/types.ts';
 import { reportWriteError } from '../questions/writeOutcome.ts';
 import { FaqForm } from './FaqForm.tsx';
+import { FaqRowActions } from './FaqRowActions.tsx';
 import { moveFaq } from './faqOrder.ts';
 
 type Change = Parameters<ReturnType<typeof useFaqChange>['mutateAsync']>[0]['change'];
@@ -89,37 +88,15 @@ export function FaqSection({ company }: { company: CompanyProfile }) {
                 <FaqEntry faq={faq} pending={pending} />
               )}
               {owner && faq.id > 0 && editing !== faq.id && (
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Move up: ${faq.question}`}
-                    disabled={index === 0 || change.isPending}
-                    onClick={() => move(faq.id, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Move down: ${faq.question}`}
-                    disabled={index === shown.length - 1 || change.isPending}
-                    onClick={() => move(faq.id, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={change.isPending}
-                    onClick={() => void apply([{ action: 'delete', faqId: faq.id }], 'FAQ Deleted')}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <FaqRowActions
+                  question={faq.question}
+                  isFirst={index === 0}
+                  isLast={index === shown.length - 1}
+                  busy={change.isPending}
+                  onEdit={() => setEditing(faq.id)}
+                  onMove={(direction) => move(faq.id, direction)}
+                  onDelete={() => void apply([{ action: 'delete', faqId: faq.id }], 'FAQ Deleted')}
+                />
               )}
             </li>
           ))}
