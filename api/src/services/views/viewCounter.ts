@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { utcDay } from '#shared/dates/utcDay';
-import { flushProfileViews, type ProfileView } from './flushProfileViews.ts';
-import { flushReviewViews, type ReviewView } from './flushReviewViews.ts';
+import { flushViews, PROFILE_VIEWS, REVIEW_VIEWS, type View } from './flushViews.ts';
 
 /** How long a view may wait in memory before it is written (and so how far counts may lag). */
 const VIEW_FLUSH_INTERVAL_MS = 2_000;
@@ -26,8 +25,8 @@ const GIVE_UP_AFTER = 5;
  * its views for the next one, up to `KEEP_AT_MOST` views and `GIVE_UP_AFTER` failures in a row.
  */
 export class ViewCounter {
-  private profiles = new Map<string, ProfileView>();
-  private reviews = new Map<string, ReviewView>();
+  private profiles = new Map<string, View>();
+  private reviews = new Map<string, View>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private stopped = false;
@@ -41,13 +40,15 @@ export class ViewCounter {
 
   /** Notes a view of a company's profile by `viewerHash` today. */
   recordProfileView(companyId: number, viewerHash: string, day: string = utcDay()): void {
-    this.add(this.profiles, `${companyId}|${viewerHash}|${day}`, { companyId, viewerHash, day });
+    const view = { id: companyId, viewerHash, day };
+    this.add(this.profiles, keyOf(view), view);
   }
 
   /** Notes views of reviews a reader had on screen. */
   recordReviewViews(reviewIds: readonly number[], viewerHash: string, day: string = utcDay()) {
     for (const reviewId of reviewIds) {
-      this.add(this.reviews, `${reviewId}|${viewerHash}|${day}`, { reviewId, viewerHash, day });
+      const view = { id: reviewId, viewerHash, day };
+      this.add(this.reviews, keyOf(view), view);
     }
   }
 
@@ -107,8 +108,8 @@ export class ViewCounter {
     this.reviews = new Map();
     try {
       const counted = {
-        profiles: await flushProfileViews(this.knex, profiles),
-        reviews: await flushReviewViews(this.knex, reviews),
+        profiles: await flushViews(this.knex, PROFILE_VIEWS, profiles),
+        reviews: await flushViews(this.knex, REVIEW_VIEWS, reviews),
       };
       this.failuresInARow = 0;
       this.logger.debug({ pending: profiles.length + reviews.length, counted }, 'views written');
@@ -125,13 +126,14 @@ export class ViewCounter {
       this.logger.warn({ err: error }, 'views: flush failed; keeping them for the next one');
       // Not through `add`: a retry waits for the timer instead of spinning while the
       // database is away. Already-written ones are harmless: the primary keys skip them.
-      for (const view of profiles) {
-        this.keep(this.profiles, `${view.companyId}|${view.viewerHash}|${view.day}`, view);
-      }
-      for (const view of reviews) {
-        this.keep(this.reviews, `${view.reviewId}|${view.viewerHash}|${view.day}`, view);
-      }
+      for (const view of profiles) this.keep(this.profiles, keyOf(view), view);
+      for (const view of reviews) this.keep(this.reviews, keyOf(view), view);
       this.schedule();
     }
   }
+}
+
+/** A view's identity: once per viewer per thing per day. */
+function keyOf(view: View): string {
+  return `${view.id}|${view.viewerHash}|${view.day}`;
 }
