@@ -9,7 +9,7 @@ import {
   type Plan,
 } from '../admin.ts';
 import { REVIEW_TYPES } from '../reviews.ts';
-import { isoDay, isoTime } from './common.ts';
+import { companyDetailsFields, isoDay, isoTime } from './common.ts';
 
 /** The answers of the admin API (admin-and-data-model.md), as `shared/types/admin.ts` types them. */
 
@@ -91,16 +91,7 @@ export const AdminCompanyItemResponse = z
 export const AdminCompanyDetailResponse = z
   .object({
     ...adminCompanyFields,
-    logoUrl: z.string().nullable(),
-    founded: int().nullable(),
-    employeeCount: z.string().nullable(),
-    industry: z.string().nullable(),
-    socialLinkedin: z.string().nullable(),
-    socialTwitter: z.string().nullable(),
-    socialFacebook: z.string().nullable(),
-    socialInstagram: z.string().nullable(),
-    socialYoutube: z.string().nullable(),
-    socialGithub: z.string().nullable(),
+    ...companyDetailsFields,
     claimedBy: z.string().nullable(),
     claimedAt: isoTime.nullable(),
     averageRating: z.number().nullable(),

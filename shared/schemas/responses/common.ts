@@ -14,6 +14,20 @@ export const isoTime = z
 /** A calendar day: `YYYY-MM-DD`. */
 export const isoDay = z.string().meta({ format: 'date', example: '2026-11-24' });
 
+/** What a company's profile says about it, beyond name and domain: the public and admin views. */
+export const companyDetailsFields = {
+  logoUrl: z.string().nullable(),
+  founded: z.number().int().nullable(),
+  employeeCount: z.string().nullable(),
+  industry: z.string().nullable(),
+  socialLinkedin: z.string().nullable(),
+  socialTwitter: z.string().nullable(),
+  socialFacebook: z.string().nullable(),
+  socialInstagram: z.string().nullable(),
+  socialYoutube: z.string().nullable(),
+  socialGithub: z.string().nullable(),
+};
+
 export const ApiErrorResponse = z
   .object({
     message: z.string(),

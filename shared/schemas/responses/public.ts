@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_TYPES } from '../reviews.ts';
-import { isoTime } from './common.ts';
+import { companyDetailsFields, isoTime } from './common.ts';
 
 /** The answers of the public API (public-site.md §3, §7), as `shared/types/api.ts` types them. */
 
@@ -26,18 +26,9 @@ export const CompanyProfileResponse = z
     category: z.string().nullable(),
     subcategory: z.string().nullable(),
     description: z.string().nullable(),
-    logoUrl: z.string().nullable(),
+    ...companyDetailsFields,
     isClaimed: z.boolean(),
     profileViews: z.number().int(),
-    founded: z.number().int().nullable(),
-    employeeCount: z.string().nullable(),
-    industry: z.string().nullable(),
-    socialLinkedin: z.string().nullable(),
-    socialTwitter: z.string().nullable(),
-    socialFacebook: z.string().nullable(),
-    socialInstagram: z.string().nullable(),
-    socialYoutube: z.string().nullable(),
-    socialGithub: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
     address: z.string().nullable(),
