@@ -20,6 +20,32 @@ function failureText(error: unknown): string {
 }
 
 /**
+ * How an edit or a deletion ends: its toast and the dialog closed, also when it was queued
+ * offline (the pending toast then); a refusal is toasted and leaves the dialog open.
+ */
+function settle(
+  write: Promise<unknown>,
+  done: { title: string; description: string },
+  failedTitle: string,
+  onClose: () => void,
+): void {
+  write.then(
+    () => {
+      toast(done);
+      onClose();
+    },
+    (error: unknown) => {
+      if (isQueued(error)) {
+        pendingToast();
+        onClose();
+        return;
+      }
+      toast({ title: failedTitle, description: failureText(error), variant: 'destructive' });
+    },
+  );
+}
+
+/**
  * The author's Edit and Delete dialogs of one review (issue 13), loaded only when first opened
  * so the company page and the profile do not carry them.
  */
@@ -76,34 +102,21 @@ function EditDialog({
     if (!ready || edit.isPending) return;
     // The promise, not mutate()'s callbacks: while the edit waits in the outbox the card is
     // drawn as pending, without this dialog, and callbacks of an unmounted observer never run.
-    edit
-      .mutateAsync({
-        reviewId: review.id,
-        domain,
-        input: {
-          title,
-          content,
-          ...(isComment ? {} : { isComplaint, rating: isComplaint ? 1 : rating }),
-        },
-      })
-      .then(
-        () => {
-          toast({ title: 'Review Updated', description: 'Your changes have been saved.' });
-          onClose();
-        },
-        (error: unknown) => {
-          if (isQueued(error)) {
-            pendingToast();
-            onClose();
-            return;
-          }
-          toast({
-            title: 'Update Failed',
-            description: failureText(error),
-            variant: 'destructive',
-          });
-        },
-      );
+    const saved = edit.mutateAsync({
+      reviewId: review.id,
+      domain,
+      input: {
+        title,
+        content,
+        ...(isComment ? {} : { isComplaint, rating: isComplaint ? 1 : rating }),
+      },
+    });
+    settle(
+      saved,
+      { title: 'Review Updated', description: 'Your changes have been saved.' },
+      'Update Failed',
+      onClose,
+    );
   }
 
   return (
@@ -163,23 +176,11 @@ function DeleteDialog({
   function confirm() {
     // The promise, not mutate()'s callbacks: a queued deletion takes the card (and this
     // dialog) off the list at once, and callbacks of an unmounted observer never run.
-    remove.mutateAsync({ reviewId: review.id, domain }).then(
-      () => {
-        toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });
-        onClose();
-      },
-      (error: unknown) => {
-        if (isQueued(error)) {
-          pendingToast();
-          onClose();
-          return;
-        }
-        toast({
-          title: 'Delete Failed',
-          description: failureText(error),
-          variant: 'destructive',
-        });
-      },
+    settle(
+      remove.mutateAsync({ reviewId: review.id, domain }),
+      { title: 'Review Deleted', description: 'Your review has been deleted.' },
+      'Delete Failed',
+      onClose,
     );
   }
   return (
