@@ -78,17 +78,15 @@ export function OwnReviewDialogs({
   );
 }
 
-function EditDialog({
-  review,
-  domain,
-  open,
-  onClose,
-}: {
+/** One dialog of the pair: the review, its company's domain, and whether it shows. */
+interface DialogProps {
   review: ReviewItem;
   domain: string;
   open: boolean;
   onClose: () => void;
-}) {
+}
+
+function EditDialog({ review, domain, open, onClose }: DialogProps) {
   const edit = useEditReview();
   const [title, setTitle] = useState(review.title);
   const [content, setContent] = useState(review.content);
@@ -161,17 +159,7 @@ function EditDialog({
   );
 }
 
-function DeleteDialog({
-  review,
-  domain,
-  open,
-  onClose,
-}: {
-  review: ReviewItem;
-  domain: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+function DeleteDialog({ review, domain, open, onClose }: DialogProps) {
   const remove = useDeleteReview();
   function confirm() {
     // The promise, not mutate()'s callbacks: a queued deletion takes the card (and this
