@@ -25,7 +25,10 @@ async function postReply(article: Locator, text: string) {
   await article.getByRole('button', { name: 'Show Replies' }).click();
   await article.getByLabel('Write a reply').fill(text);
   await article.getByRole('button', { name: 'Post Reply' }).click();
-  await article.getByText(text).waitFor();
+  // The reply's paragraph, and the box emptied: for a moment after the click the text is in
+  // both (getByText alone then matches two elements).
+  await article.getByRole('paragraph').filter({ hasText: text }).waitFor();
+  await expect.poll(() => article.getByLabel('Write a reply').inputValue()).toBe('');
 }
 
 /** A visitor with the service worker installed and a company page opened once, online. */

@@ -131,6 +131,20 @@ describe('importReviews', () => {
     expect(company?.reviewCount).toBe(3);
   });
 
+  it('counts rows an earlier import stored as duplicates, in any batch of a mixed file', async () => {
+    const row = (n: number) =>
+      `mixed.com,${(n % 5) + 1},Title ${n},Text ${n},false,,,2024-05-0${n}`;
+    await run([HEADER, row(1), row(2)].join('\n'));
+    // Batches of 2: [3, 4] are new, [1, 2] were stored by the first import, [5] is new.
+    const second = await run([HEADER, row(3), row(4), row(1), row(2), row(5)].join('\n'), {
+      batchSize: 2,
+    });
+    expect(second).toMatchObject({ imported: 3, duplicates: 2, failed: 0 });
+    const company = await Company.query(db().knex).findOne({ domain: 'mixed.com' });
+    expect(company?.reviewCount).toBe(5);
+    expect(await Review.query(db().knex).where('companyId', company!.id).resultSize()).toBe(5);
+  });
+
   it('keeps company counters equal to a recount', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 60; i += 1) {
