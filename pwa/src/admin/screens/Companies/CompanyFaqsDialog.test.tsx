@@ -2,21 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FaqItem } from '#shared/schemas/responses/questions';
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { Toaster } from '../../../components/toast/Toaster.tsx';
+import { faqItem as faq } from '../../../test/faqItem.ts';
 import { fakeFetch, renderWithApp } from '../../../test/render.tsx';
 import { CompanyFaqsDialog } from './CompanyFaqsDialog.tsx';
 
 const company = { id: 7, name: 'Acme Corp', domain: 'acme.com' } as AdminCompanyItem;
-const faq = (id: number, question: string, order: number): FaqItem => ({
-  id,
-  companyId: 7,
-  question,
-  answer: `About ${question}`,
-  order,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
 
 async function bodiesOf(requests: Request[], method: string) {
   return Promise.all(

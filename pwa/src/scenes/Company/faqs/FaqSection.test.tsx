@@ -3,21 +3,13 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FaqItem } from '#shared/schemas/responses/questions';
 import type { CompanyProfile } from '#shared/types/api';
 import { Toaster } from '../../../components/toast/Toaster.tsx';
+import { faqItem as faq } from '../../../test/faqItem.ts';
 import { fakeFetch, renderWithApp } from '../../../test/render.tsx';
 import { FaqSection } from './FaqSection.tsx';
 
 const company = { id: 7, name: 'Acme Corp', domain: 'acme.com', isOwner: false } as CompanyProfile;
-const faq = (id: number, question: string, order: number): FaqItem => ({
-  id,
-  companyId: 7,
-  question,
-  answer: `About ${question}`,
-  order,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
 
 describe('the FAQ on a company page', () => {
   afterEach(() => vi.unstubAllGlobals());
