@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { prepared } from '../db/preparedStatement.ts';
 import { tooManyRequests } from './errors.ts';
 
 export interface RateLimitRule {
@@ -45,18 +46,20 @@ export function rateLimitAll(rules: readonly RateLimitRule[]) {
       if (who !== undefined) counted.set(rateLimitKey(rule.name, who), rule);
     }
     if (counted.size === 0) return next();
-    const { rows } = await ctx.db.knex.raw<{
-      rows: Array<{ key: string; count: number; windowStart: Date }>;
-    }>(
-      `insert into rate_limits (key, count, window_start) select unnest(?::text[]), 1, now()
+    const { rows } = await ctx.db.knex
+      .raw<{
+        rows: Array<{ key: string; count: number; windowStart: Date }>;
+      }>(
+        `insert into rate_limits (key, count, window_start) select unnest(?::text[]), 1, now()
        on conflict (key) do update set
          count = case when rate_limits.window_start <= now() - make_interval(secs => ?)
                       then 1 else rate_limits.count + 1 end,
          window_start = case when rate_limits.window_start <= now() - make_interval(secs => ?)
                              then now() else rate_limits.window_start end
        returning key, count, window_start as "windowStart"`,
-      [[...counted.keys()], windowSeconds, windowSeconds],
-    );
+        [[...counted.keys()], windowSeconds, windowSeconds],
+      )
+      .options(prepared('rate-limit-count'));
     const over = rows.filter((row) => row.count > (counted.get(row.key)?.points ?? Infinity));
     if (over.length > 0) {
       // Every limit must have room again: wait for the window that ends last.

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import session from 'koa-session';
+import { prepared } from '../db/preparedStatement.ts';
 
 /** What a session holds. Public and admin sign-ins are separate keys of one session. */
 export interface SessionData {
@@ -40,7 +41,9 @@ export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.M
           const row = await knexOf(ctx)('sessions')
             .where('sid', key)
             .andWhere('expire', '>', new Date())
-            .first('sess');
+            .first('sess')
+            // Every request with a session cookie runs it: parsed once per connection.
+            .options(prepared('session-read'));
           return row?.sess;
         },
         async set(key: string, sess: unknown, maxAge: number, { ctx }: { ctx?: Koa.Context }) {

@@ -4,6 +4,7 @@ import { rateLimitKey } from '../../http/rateLimit.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import type { User } from '../../models/User.ts';
+import { REVIEW_COLUMNS } from '../../services/reviews/voteOnReview.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
@@ -283,6 +284,64 @@ describe('votes', () => {
       // Session, limit, BEGIN, claim, vote, answer, COMMIT (issue 12: the key's look-up, the
       // expired key's delete and its insert were three statements; the claim is one).
       expect(statements).toHaveLength(7);
+    });
+
+    it('prepares its hot statements: only the transaction control is parsed each time', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const browser = client();
+      await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' });
+      const named: Array<string | undefined> = [];
+      const listener = (query: { sql: string; options?: { name?: string } }) => {
+        if (!/^(begin|commit)/i.test(query.sql)) named.push(query.options?.name);
+      };
+      db().knex.on('query', listener);
+      try {
+        const answer = await browser.post(
+          `/api/reviews/${review.id}/vote`,
+          { voteType: 'upvote' },
+          { 'Idempotency-Key': randomUUID() },
+        );
+        expect(answer.status).toBe(201);
+      } finally {
+        db().knex.off('query', listener);
+      }
+      expect(named).toEqual([
+        'session-read',
+        'rate-limit-count',
+        'idempotency-claim',
+        'vote-on-review',
+        'idempotency-complete',
+      ]);
+    });
+
+    it('keeps answering after a migration adds a column to reviews while it runs', async () => {
+      // A prepared statement whose result widens fails until its connection closes ("cached
+      // plan must not change result type"): the vote names its columns. Several votes before
+      // and after, so the pool's connections have the statement prepared.
+      const company = await buildCompany(db().knex);
+      const reviews = await Promise.all(
+        Array.from({ length: 8 }, () => buildReview(db().knex, company)),
+      );
+      const browser = client();
+      const vote = async (id: number) =>
+        (await browser.post(`/api/reviews/${id}/vote`, { voteType: 'upvote' })).status;
+      for (const review of reviews.slice(0, 4)) expect(await vote(review.id)).toBe(201);
+      await db().knex.schema.alterTable('reviews', (table) => table.integer('added_later'));
+      try {
+        for (const review of reviews.slice(4)) expect(await vote(review.id)).toBe(201);
+      } finally {
+        await db().knex.schema.alterTable('reviews', (table) => table.dropColumn('added_later'));
+      }
+    });
+
+    it('answers with every column of the review', async () => {
+      const { rows } = await db().knex.raw<{ rows: Array<{ column_name: string }> }>(
+        `select column_name from information_schema.columns
+         where table_name = 'reviews' and table_schema = current_schema()
+         order by ordinal_position`,
+      );
+      expect([...REVIEW_COLUMNS]).toEqual(rows.map((row) => row.column_name));
     });
   });
 });

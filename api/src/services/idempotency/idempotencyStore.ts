@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { snakeCaseMappers } from 'objection';
+import { prepared } from '../../db/preparedStatement.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 
 const { parse: camelCaseKeys } = snakeCaseMappers();
@@ -64,8 +65,9 @@ export async function claimKey(
   requester: Requester,
 ): Promise<{ stored: IdempotencyKey } | { id: number } | { taken: true }> {
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
-  const { rows } = await trx.raw<{ rows: Array<Record<string, unknown>> }>(
-    `with stored as (
+  const { rows } = await trx
+    .raw<{ rows: Array<Record<string, unknown>> }>(
+      `with stored as (
        select * from idempotency_keys
        where key = :key and expires_at > now() and status_code > 0
          and (scope = any(:scopes::text[]) or (scope = :anonymous and (
@@ -84,18 +86,22 @@ export async function claimKey(
        where idempotency_keys.expires_at <= now()
        returning id
      )
-     select (select id from claimed) as claimed_id, stored.*
+     -- Named columns: a prepared statement's result must not change shape (\`prepared\`).
+     select (select id from claimed) as claimed_id, stored.id, stored.key, stored.scope,
+       stored.method, stored.path, stored.request_hash, stored.status_code, stored.response,
+       stored.created_at, stored.expires_at
      from (select 1) as one left join stored on true`,
-    {
-      ...entry,
-      scopes: requester.scopes,
-      anonymous: NO_SESSION_SCOPE,
-      withoutSession: requester.withoutSession,
-      visitorIds: requester.visitorIds,
-      response: JSON.stringify({ body: 'null' }),
-      expiresAt,
-    },
-  );
+      {
+        ...entry,
+        scopes: requester.scopes,
+        anonymous: NO_SESSION_SCOPE,
+        withoutSession: requester.withoutSession,
+        visitorIds: requester.visitorIds,
+        response: JSON.stringify({ body: 'null' }),
+        expiresAt,
+      },
+    )
+    .options(prepared('idempotency-claim'));
   const { claimed_id: claimedId, ...row } = rows[0] ?? {};
   if (row.id !== null && row.id !== undefined) {
     // A raw statement's columns come as the database names them (the mappers are Objection's).
@@ -115,5 +121,6 @@ export async function completeKey(
 ): Promise<void> {
   await trx('idempotency_keys')
     .where('id', id)
-    .update({ statusCode, response: JSON.stringify(answer) });
+    .update({ statusCode, response: JSON.stringify(answer) })
+    .options(prepared('idempotency-complete'));
 }
