@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
+import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { applyReviewToCounters, recomputeCompanyCounters } from './counters.ts';
+import { applyCounterDeltas, applyReviewToCounters, recomputeCompanyCounters } from './counters.ts';
 import { averageRating, TRUST, trustScore } from './trustScore.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -111,5 +112,77 @@ describe('company counters', () => {
     });
     await recomputeCompanyCounters(knex);
     expect((await Company.query(knex).findById(empty.id))?.reviewCount).toBe(0);
+  });
+
+  describe('counter deltas (what an import adds, folded in later)', () => {
+    const delta = (companyId: number, reviews: number, fiveStars: number) => ({
+      company_id: companyId,
+      review_count: reviews,
+      rating_count: reviews,
+      rating_sum: 5 * fiveStars,
+      complaint_count: 0,
+      trust_weight_sum: 0,
+      trust_rating_sum: 0,
+      one_star_count: 0,
+      two_star_count: 0,
+      three_star_count: 0,
+      four_star_count: 0,
+      five_star_count: fiveStars,
+    });
+
+    it('adds each pending delta once, summed per company, and leaves none pending', async () => {
+      const knex = db().knex;
+      const a = await Company.query(knex).insertAndFetch({ domain: 'delta-a.com', name: 'A' });
+      const b = await Company.query(knex).insertAndFetch({ domain: 'delta-b.com', name: 'B' });
+      await knex('company_counter_deltas').insert([
+        delta(a.id, 2, 2),
+        delta(a.id, 3, 3),
+        delta(b.id, 1, 1),
+      ]);
+      // Two processes at once (two connections on PostgreSQL): the rows go to one of them.
+      await Promise.all([applyCounterDeltas(knex), applyCounterDeltas(knex)]);
+      const [afterA, afterB] = await Promise.all([
+        Company.query(knex).findById(a.id),
+        Company.query(knex).findById(b.id),
+      ]);
+      expect(afterA).toMatchObject({ reviewCount: 5, ratingSum: 25, fiveStarCount: 5 });
+      expect(afterB).toMatchObject({ reviewCount: 1, ratingSum: 5, fiveStarCount: 1 });
+      expect(await countRows(knex, 'company_counter_deltas')).toBe(0);
+      await applyCounterDeltas(knex);
+      expect((await Company.query(knex).findById(a.id))?.reviewCount).toBe(5);
+    });
+
+    it('drops a delta of a company deleted meanwhile', async () => {
+      const knex = db().knex;
+      const gone = await Company.query(knex).insertAndFetch({
+        domain: 'delta-gone.com',
+        name: 'G',
+      });
+      await knex('company_counter_deltas').insert(delta(gone.id, 1, 1));
+      await Company.query(knex).deleteById(gone.id);
+      await applyCounterDeltas(knex);
+      expect(await countRows(knex, 'company_counter_deltas')).toBe(0);
+    });
+
+    it("a recount takes the recounted companies' deltas with it (their reviews are counted)", async () => {
+      const knex = db().knex;
+      const company = await Company.query(knex).insertAndFetch({
+        domain: 'delta-r.com',
+        name: 'R',
+      });
+      const other = await Company.query(knex).insertAndFetch({ domain: 'delta-o.com', name: 'O' });
+      await Review.query(knex).insert({
+        companyId: company.id,
+        title: 't',
+        content: 'c',
+        rating: 5,
+      });
+      await knex('company_counter_deltas').insert([delta(company.id, 1, 1), delta(other.id, 1, 1)]);
+      await recomputeCompanyCounters(knex, [company.id]);
+      await applyCounterDeltas(knex);
+      expect((await Company.query(knex).findById(company.id))?.reviewCount).toBe(1);
+      // Another company's delta was not the recount's to take.
+      expect((await Company.query(knex).findById(other.id))?.reviewCount).toBe(1);
+    });
   });
 });

@@ -90,9 +90,40 @@ async function applyVoteToCounters(
     });
 }
 
+/** The columns an import's batch adds to (`company_counter_deltas`), besides `company_id`. */
+export const DELTA_COLUMNS = [
+  'review_count',
+  'rating_count',
+  'rating_sum',
+  'complaint_count',
+  'trust_weight_sum',
+  'trust_rating_sum',
+  ...STAR_COUNT_COLUMNS,
+] as const;
+
 /**
- * Recounts companies from their published reviews in one statement: after a bulk import, and for the
- * consistency check. `companyIds` undefined recounts every company.
+ * Folds the imports' pending counter deltas (`company_counter_deltas`, written with each
+ * batch's reviews) into their companies, one update per company however many batches it was
+ * in. Taking the rows and adding them is one statement: a delta is applied exactly once even
+ * when two processes apply at the same time (the second finds the rows gone). The import
+ * applies every few batches and at its end; the hourly housekeeping picks up what an
+ * interrupted import left. Until then a company's counters lag behind its reviews, never drift from them.
+ */
+export async function applyCounterDeltas(knex: Knex): Promise<void> {
+  const sums = DELTA_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', ');
+  const adds = DELTA_COLUMNS.map((column) => `${column} = c.${column} + t.${column}`).join(', ');
+  await knex.raw(
+    `with taken as (delete from company_counter_deltas returning *),
+     t as (select company_id, ${sums} from taken group by company_id)
+     update companies c set ${adds}, updated_at = now() from t where c.id = t.company_id`,
+  );
+}
+
+/**
+ * Recounts companies from their published reviews in one statement: for the demo data and the
+ * consistency check. `companyIds` undefined recounts every company. The recounted companies'
+ * pending deltas go in the same statement: the recount already holds the reviews they stand
+ * for (both read one snapshot; deltas committed after it stay, and so do their reviews).
  */
 export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]): Promise<void> {
   if (companyIds && companyIds.length === 0) return;
@@ -100,7 +131,10 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
   const epochSeconds = TRUST.epoch / 1000;
   const weight = `power(2::double precision, (extract(epoch from r.created_at) - ?) / ?)`;
   const query = knex.raw(
-    `update companies c set
+    `with counted_already as (
+       delete from company_counter_deltas ${companyIds ? 'where company_id = any(?)' : ''}
+     )
+     update companies c set
        (review_count, rating_count, rating_sum, complaint_count, upvote_count, clap_count,
         trust_weight_sum, trust_rating_sum, ${STAR_COUNT_COLUMNS.join(', ')}) =
        (select count(*), count(r.rating), coalesce(sum(r.rating), 0),
@@ -112,6 +146,7 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
         from reviews r where r.company_id = c.id and r.status = 'published')
      ${companyIds ? 'where c.id = any(?)' : ''}`,
     [
+      ...(companyIds ? [companyIds] : []),
       epochSeconds,
       halfLifeSeconds,
       epochSeconds,

@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { Activity } from '../../models/Activity.ts';
 import { Company } from '../../models/Company.ts';
@@ -8,10 +9,21 @@ import { cliContext, csvStream, HEADER } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
 import { recomputeCompanyCounters } from '../companies/counters.ts';
+import { importFingerprint } from './fingerprint.ts';
 import { type ImportProgress, importReviews } from './importReviews.ts';
 import { IMPORT_TEMPLATE_CSV } from './importTemplate.ts';
 
-const COUNTERS = ['reviewCount', 'ratingCount', 'ratingSum', 'complaintCount'] as const;
+const COUNTERS = [
+  'reviewCount',
+  'ratingCount',
+  'ratingSum',
+  'complaintCount',
+  'oneStarCount',
+  'twoStarCount',
+  'threeStarCount',
+  'fourStarCount',
+  'fiveStarCount',
+] as const;
 
 describe('importReviews', () => {
   const db = useTestDatabase();
@@ -171,6 +183,93 @@ describe('importReviews', () => {
       expect(company.trustRatingSum).toBeCloseTo(truth.trustRatingSum, 6);
     });
   });
+
+  it('folds the counters in while a long import runs, and none is left pending at its end', async () => {
+    const input = new PassThrough();
+    const line = (i: number) => `long.com,${(i % 5) + 1},Title ${i},Text ${i},false,,,\n`;
+    input.write(`${HEADER}\n`);
+    // 41 one-row batches: 40 are written (the 41st is still being read) and folded in twice.
+    for (let i = 0; i < 41; i += 1) input.write(line(i));
+    const running = importReviews(cliContext(db()), input, { batchSize: 1 });
+    const reviewCount = async () =>
+      (await Company.query(db().knex).findOne({ domain: 'long.com' }))?.reviewCount;
+    // The file is still open: only the every-20-batches fold can have moved the counters.
+    await expect.poll(reviewCount, { timeout: 10_000 }).toBe(40);
+    input.end(line(41));
+    expect(await running).toMatchObject({ imported: 42 });
+    expect(await reviewCount()).toBe(42);
+    expect(await countRows(db().knex, 'company_counter_deltas')).toBe(0);
+  });
+
+  it('counts what it wrote when the file breaks off half-way', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `cut.com,4,Title ${i},Text ${i},false,,,`);
+    const input = Readable.from(
+      (async function* () {
+        yield `${HEADER}\n${rows.join('\n')}\n`;
+        // The rows are read and their batches under way before the upload breaks.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        throw new Error('connection reset');
+      })(),
+    );
+    await expect(importReviews(cliContext(db()), input, { batchSize: 10 })).rejects.toThrow(
+      'connection reset',
+    );
+    const company = await Company.query(db().knex).findOne({ domain: 'cut.com' });
+    const stored = await Review.query(db().knex).where('companyId', company!.id).resultSize();
+    // Whole batches only (a batch is one transaction), each of them counted.
+    expect(stored).toBeGreaterThanOrEqual(10);
+    expect(stored % 10).toBe(0);
+    expect(company).toMatchObject({ reviewCount: stored, fourStarCount: stored });
+  });
+
+  // Two transactions at once need two connections: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'writes a batch again when PostgreSQL breaks a deadlock with it',
+    async () => {
+      const knex = db().knex;
+      const company = await buildCompany(knex, { domain: 'deadlock.com' });
+      const csv = (title: string) => `deadlock.com,3,${title},Same text,false,,,2024-05-01`;
+      const review = (title: string) => ({
+        company_id: company.id,
+        title,
+        content: 'Same text',
+        rating: 3,
+        import_fingerprint: importFingerprint({
+          companyDomain: 'deadlock.com',
+          title,
+          content: 'Same text',
+          rating: 3,
+          isComplaint: false,
+          reviewerName: null,
+          reviewerEmail: null,
+          createdAt: '2024-05-01',
+        }),
+      });
+      // Another writer (as a second batch would) holds the file's second row and, once the
+      // import waits on it, asks for the first, which the import holds: a cycle.
+      const other = await knex.transaction();
+      try {
+        await other('reviews').insert(review('Second'));
+        const running = run([HEADER, csv('First'), csv('Second')].join('\n'));
+        await expect
+          .poll(async () => {
+            const { rows } = await knex.raw<{ rows: unknown[] }>(
+              `select 1 from pg_stat_activity where wait_event_type = 'Lock'`,
+            );
+            return rows.length;
+          })
+          .toBe(1);
+        await other('reviews').insert(review('First'));
+        await other.commit();
+        // The import was the one rolled back (it waited first); written again, both rows are
+        // the other writer's now.
+        expect(await running).toMatchObject({ imported: 0, duplicates: 2, failed: 0 });
+      } finally {
+        if (!other.isCompleted()) await other.rollback();
+      }
+      expect(await Review.query(knex).where('companyId', company.id).resultSize()).toBe(2);
+    },
+  );
 
   it('caps the error list at 100 and says how many more there were', async () => {
     const lines = [HEADER];

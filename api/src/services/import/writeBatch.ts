@@ -1,6 +1,8 @@
 import { companyNameFromDomain } from '#shared/domain/validateDomain';
 import type { ImportRow } from '#shared/schemas/importRow';
 import type { Context } from '../../context.ts';
+import { DELTA_COLUMNS } from '../companies/counters.ts';
+import { STAR_COUNT_COLUMNS } from '../companies/starCounts.ts';
 import { TRUST } from '../companies/trustScore.ts';
 
 export interface PreparedRow {
@@ -21,8 +23,11 @@ const EPOCH_SECONDS = TRUST.epoch / 1000;
  * Writes one batch of valid rows, inside the caller's transaction: creates the companies of
  * unknown domains (queued for enrichment like any auto-created company), links reviewer emails
  * to existing accounts, inserts the reviews — skipping fingerprints already stored or earlier
- * in the batch — and adds exactly the inserted rows to their companies' counters, all in one
- * statement (the batch travels as one JSON parameter, clear of bind-parameter limits).
+ * in the batch — and records exactly the inserted rows as counter deltas of their companies,
+ * all in one statement (the batch travels as one JSON parameter, clear of bind-parameter
+ * limits). The import folds the deltas into the companies every few batches
+ * (`applyCounterDeltas`): updating a company row touches every index of the table, and a
+ * batch spans hundreds of companies that the next batches touch again.
  */
 export async function writeBatch(trx: Context, batch: PreparedRow[]): Promise<BatchOutcome> {
   // Most rows of a re-imported file are known: leaving them out up front is ~4x cheaper than
@@ -81,20 +86,13 @@ export async function writeBatch(trx: Context, batch: PreparedRow[]): Promise<Ba
        select company_id, count(*) as n, count(rating) as rated, coalesce(sum(rating), 0) as rating_sum,
          count(*) filter (where type = 'complaint') as complaints,
          coalesce(sum(${weight}), 0) as weight_sum,
-         coalesce(sum(rating * ${weight}), 0) as weighted_rating_sum
+         coalesce(sum(rating * ${weight}), 0) as weighted_rating_sum,
+         ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where rating = ${i + 1})`).join(', ')}
        from inserted group by company_id
      ),
      counted as (
-       update companies c set
-         review_count = c.review_count + t.n,
-         rating_count = c.rating_count + t.rated,
-         rating_sum = c.rating_sum + t.rating_sum,
-         complaint_count = c.complaint_count + t.complaints,
-         trust_weight_sum = c.trust_weight_sum + t.weight_sum,
-         trust_rating_sum = c.trust_rating_sum + t.weighted_rating_sum,
-         updated_at = now()
-       from totals t where c.id = t.company_id
-       returning c.id
+       insert into company_counter_deltas (company_id, ${DELTA_COLUMNS.join(', ')})
+       select * from totals
      )
      select (select count(*) from inserted)::int as imported`,
     [JSON.stringify(records), EPOCH_SECONDS, HALF_LIFE_SECONDS, EPOCH_SECONDS, HALF_LIFE_SECONDS],
@@ -116,7 +114,9 @@ async function resolveCompanies(
       .whereRaw('domain = any(?)', [wanted])) as Array<{ id: number; domain: string }>;
   const found = await select(domains);
   const companyIds = new Map(found.map((company) => [company.domain, company.id]));
-  const missing = domains.filter((domain) => !companyIds.has(domain));
+  // Sorted: two batches written at once take their new domains' index entries in one order,
+  // so neither waits on the other in a cycle.
+  const missing = domains.filter((domain) => !companyIds.has(domain)).sort();
   if (missing.length === 0) return { companyIds, created: 0 };
 
   const inserted = (await trx
