@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordQueries } from '../test/countQueries.ts';
+import { recordQueries, recordStatementNames } from '../test/countQueries.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { buildCompany, buildReview, buildUser } from '../test/factories.ts';
 import { signInUser } from '../test/signIn.ts';
@@ -56,6 +56,22 @@ describe('statements per public read', () => {
         path,
       ).toBe(false);
     }
+  });
+
+  it('prepares the profile reads: the company, the user and their stats', async () => {
+    const company = await buildCompany(db().knex, { domain: 'prepared.com' });
+    const author = await buildUser(db().knex);
+    await buildReview(db().knex, company, { userId: author.id });
+    const reader = server().client();
+    const namesOf = async (path: string) => {
+      await server().flushViews();
+      return recordStatementNames(db().knex, async () => {
+        expect((await reader.get(path)).status, path).toBe(200);
+      });
+    };
+    expect(await namesOf('/api/companies/domain/prepared.com')).toEqual(['company-by-domain']);
+    expect(await namesOf(`/api/users/${author.id}`)).toEqual(['public-user']);
+    expect(await namesOf(`/api/users/${author.id}/stats`)).toEqual(['user-stats']);
   });
 
   it('tells an empty reviews page from an unknown company with one more query', async () => {

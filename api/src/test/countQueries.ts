@@ -16,3 +16,24 @@ export async function recordQueries(knex: Knex, work: () => Promise<unknown>): P
   }
   return statements;
 }
+
+/**
+ * The prepared-statement name (`db/preparedStatement.ts`) of each statement `work` runs,
+ * `undefined` for an unnamed one; transaction control is left out.
+ */
+export async function recordStatementNames(
+  knex: Knex,
+  work: () => Promise<unknown>,
+): Promise<Array<string | undefined>> {
+  const names: Array<string | undefined> = [];
+  const listener = (query: { sql: string; options?: { name?: string } }) => {
+    if (!/^(begin|commit|rollback)/i.test(query.sql)) names.push(query.options?.name);
+  };
+  knex.on('query', listener);
+  try {
+    await work();
+  } finally {
+    knex.off('query', listener);
+  }
+  return names;
+}

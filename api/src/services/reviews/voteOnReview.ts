@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { prepared } from '../../db/preparedStatement.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
+import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 import { type MyVote, voterIdsOf } from './viewerVotes.ts';
 
@@ -91,44 +92,6 @@ function reviewOf(row: Record<string, unknown>): Review {
   );
   return Review.fromJson(camelCaseKeys(columns), { skipValidation: true });
 }
-
-/**
- * The columns of `reviews`, named: a prepared statement's result must not widen when a migration
- * adds a column while the server runs (`prepared`). A test compares the list with the table.
- */
-export const REVIEW_COLUMNS = [
-  'id',
-  'company_id',
-  'user_id',
-  'visitor_id',
-  'rating',
-  'title',
-  'content',
-  'type',
-  'is_complaint',
-  'upvotes',
-  'downvotes',
-  'claps',
-  'views',
-  'reply_count',
-  'complaint_status',
-  'complaint_priority',
-  'complaint_category',
-  'reviewer_name',
-  'reviewer_email',
-  'source',
-  'created_at',
-  'updated_at',
-  'import_fingerprint',
-  'status',
-  'hold_reason',
-  'edited_at',
-  'response_content',
-  'response_user_id',
-  'response_created_at',
-  'response_updated_at',
-  'open_flag_count',
-] as const;
 
 /**
  * Bindings: review id, voter id, user id (null for visitors), vote type, address hash (null for
