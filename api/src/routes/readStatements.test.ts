@@ -74,6 +74,38 @@ describe('statements per public read', () => {
     expect(await namesOf(`/api/users/${author.id}/stats`)).toEqual(['user-stats']);
   });
 
+  it('prepares the category pages and the competitors, one text per column', async () => {
+    const listed = await buildCompany(db().knex, {
+      domain: 'listed.com',
+      category: 'Animals & Pets',
+      subcategory: 'Pet Stores',
+    });
+    await buildCompany(db().knex, {
+      category: 'Animals & Pets',
+      subcategory: 'Pet Stores',
+    });
+    const reader = server().client();
+    const namesOf = async (path: string) => {
+      await server().flushViews();
+      const names = await recordStatementNames(db().knex, async () => {
+        expect((await reader.get(path)).status, path).toBe(200);
+      });
+      return names.sort();
+    };
+    expect(await namesOf('/api/categories/pet-stores/companies')).toEqual([
+      'category-companies-subcategory',
+      'category-total-subcategory',
+    ]);
+    expect(await namesOf('/api/categories/animals-and-pets/companies')).toEqual([
+      'category-companies-category',
+      'category-total-category',
+    ]);
+    expect(await namesOf(`/api/companies/${listed.id}/competitors`)).toEqual([
+      'company-by-id',
+      'competitors-subcategory',
+    ]);
+  });
+
   it('tells an empty reviews page from an unknown company with one more query', async () => {
     await buildCompany(db().knex, { domain: 'quiet.com' });
     const reader = server().client();

@@ -1,5 +1,7 @@
 import type { Context } from '../../context.ts';
+import { prepared } from '../../db/preparedStatement.ts';
 import { Company } from '../../models/Company.ts';
+import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
 import { findCompanyById } from './findCompany.ts';
 
 const COMPETITORS_MAX = 5;
@@ -15,15 +17,20 @@ const COMPETITORS_MAX = 5;
  */
 export async function findCompetitors(ctx: Context, companyId: number): Promise<Company[]> {
   const company = await findCompanyById(ctx, companyId);
-  const query = Company.query(ctx.knex).whereNot('id', company.id);
-  if (company.subcategory) query.where('subcategory', company.subcategory);
-  else if (company.category) query.where('category', company.category);
-  else return [];
-  return query
-    .orderBy([
-      { column: 'trust_score', order: 'desc' },
-      { column: 'review_count', order: 'desc' },
-      { column: 'id', order: 'asc' },
-    ])
-    .limit(COMPETITORS_MAX);
+  const column = company.subcategory ? 'subcategory' : company.category ? 'category' : undefined;
+  if (!column) return [];
+  return (
+    Company.query(ctx.knex)
+      .select(COMPANY_COLUMNS)
+      .whereNot('id', company.id)
+      .where(column, company[column])
+      .orderBy([
+        { column: 'trust_score', order: 'desc' },
+        { column: 'review_count', order: 'desc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(COMPETITORS_MAX)
+      // Prepared, one text per column (`prepared`).
+      .onBuildKnex((query) => query.options(prepared(`competitors-${column}`)))
+  );
 }

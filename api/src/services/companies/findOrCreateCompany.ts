@@ -1,12 +1,11 @@
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import { companyNameFromDomain, isValidDomain } from '#shared/domain/validateDomain';
 import { type Context, withTransaction } from '../../context.ts';
-import { prepared } from '../../db/preparedStatement.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enqueueEnrichment } from '../../jobs/index.ts';
 import { Company } from '../../models/Company.ts';
-import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { companyByDomain } from './companyReads.ts';
 
 /** Normalises and validates a domain as typed; 400 `Invalid domain` when it is not one. */
 export function parseDomain(input: string): string {
@@ -26,11 +25,7 @@ export async function findOrCreateCompany(
   rawDomain: string,
 ): Promise<{ company: Company; created: boolean }> {
   const domain = parseDomain(rawDomain);
-  // The hottest read of all (every company page): prepared, its columns named (`prepared`).
-  const existing = await Company.query(ctx.knex)
-    .select(COMPANY_COLUMNS)
-    .findOne({ domain })
-    .onBuildKnex((query) => query.options(prepared('company-by-domain')));
+  const existing = await companyByDomain(ctx.knex, domain);
   if (existing) return { company: existing, created: false };
 
   return withTransaction(ctx, async (trx) => {
