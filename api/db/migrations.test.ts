@@ -16,6 +16,7 @@ const TABLES = [
   'claim_requests',
   'companies',
   'company_category_counts',
+  'company_counter_deltas',
   'company_search_words',
   'company_views',
   'contact_messages',
