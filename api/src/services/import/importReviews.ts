@@ -53,8 +53,10 @@ export type ImportSummary = ImportResult & { companiesCreated: number; dryRun: b
  * Every row is validated with the shared ImportRowSchema; a bad row is counted and reported as
  * `Row N: reason` and never stops the import; a row already stored, or earlier in the file, is a
  * duplicate. Valid rows are written in batches, each in its own short transaction (never one
- * held open while reading), with the company counters updated in the same transaction. A file
- * that is not a CSV, or lacks a required column, fails as a whole with a 400 before any write.
+ * held open while reading) that also records its companies' counter deltas; those are folded
+ * into the companies every COUNTER_BATCHES batches and when the import stops, however it stops.
+ * A file that is not a CSV, or lacks a required column, fails as a whole with a 400 before any
+ * write.
  */
 export async function importReviews(
   ctx: Context,
