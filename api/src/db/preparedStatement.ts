@@ -6,7 +6,9 @@
  * work for a vote — 2 ms of its 3 ms statement, and a third of the session, limit and
  * idempotency statements around it. The embedded database ignores the name.
  *
- * Only for hot statements whose text never varies: `pg` refuses a second text under one name.
+ * Only for hot statements whose text never varies: `pg` refuses a second text under one name
+ * (mind what knex leaves out, such as `offset 0`; the test database fails any test that runs
+ * one name with two texts, `test/preparedNames.ts`).
  * Their results list columns instead of `*`: a prepared plan whose result columns change (a
  * column added by a migration while the server runs) fails until the connection closes.
  * Behind PgBouncer, use session pooling (or transaction pooling from 1.21 on, with

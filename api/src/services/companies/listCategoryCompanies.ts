@@ -45,7 +45,10 @@ export async function listCategoryCompanies(
       ])
       .limit(page.limit)
       .offset(page.offset)
-      .onBuildKnex((query) => query.options(prepared(`category-companies-${column}`))),
+      // knex leaves `offset 0` out: the first page is a text of its own.
+      .onBuildKnex((query) =>
+        query.options(prepared(`category-companies-${column}${page.offset > 0 ? '-offset' : ''}`)),
+      ),
     ctx
       .knex('company_category_counts')
       .where(column, name)
