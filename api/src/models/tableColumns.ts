@@ -1,3 +1,5 @@
+import { STAR_COUNT_COLUMNS } from '../services/companies/starCounts.ts';
+
 /**
  * Every column of a table, named, for statements that are prepared (`db/preparedStatement.ts`):
  * a prepared plan whose result widens (a column added by a migration while the server runs)
@@ -80,9 +82,5 @@ export const COMPANY_COLUMNS = [
   'updated_at',
   'trust_score',
   'owner_user_id',
-  'one_star_count',
-  'two_star_count',
-  'three_star_count',
-  'four_star_count',
-  'five_star_count',
+  ...STAR_COUNT_COLUMNS,
 ] as const;

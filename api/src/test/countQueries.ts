@@ -1,5 +1,25 @@
 import type { Knex } from 'knex';
 
+/** What knex reports of a statement it runs. */
+interface RanQuery {
+  sql: string;
+  options?: { name?: string };
+}
+
+/** Runs `work` with `onQuery` called for every statement knex runs meanwhile. */
+async function watchQueries(
+  knex: Knex,
+  onQuery: (query: RanQuery) => void,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  knex.on('query', onQuery);
+  try {
+    await work();
+  } finally {
+    knex.off('query', onQuery);
+  }
+}
+
 /**
  * The SQL statements `work` makes `knex` run (through the server too, since tests share one
  * database object with it), transaction control included: for tests that pin how many round
@@ -7,13 +27,7 @@ import type { Knex } from 'knex';
  */
 export async function recordQueries(knex: Knex, work: () => Promise<unknown>): Promise<string[]> {
   const statements: string[] = [];
-  const listener = (query: { sql: string }) => statements.push(query.sql);
-  knex.on('query', listener);
-  try {
-    await work();
-  } finally {
-    knex.off('query', listener);
-  }
+  await watchQueries(knex, (query) => statements.push(query.sql), work);
   return statements;
 }
 
@@ -26,14 +40,9 @@ export async function recordStatementNames(
   work: () => Promise<unknown>,
 ): Promise<Array<string | undefined>> {
   const names: Array<string | undefined> = [];
-  const listener = (query: { sql: string; options?: { name?: string } }) => {
+  const onQuery = (query: RanQuery) => {
     if (!/^(begin|commit|rollback)/i.test(query.sql)) names.push(query.options?.name);
   };
-  knex.on('query', listener);
-  try {
-    await work();
-  } finally {
-    knex.off('query', listener);
-  }
+  await watchQueries(knex, onQuery, work);
   return names;
 }
