@@ -3,7 +3,7 @@ import { AdminUser } from '../models/AdminUser.ts';
 import { Company } from '../models/Company.ts';
 import { Review } from '../models/Review.ts';
 import { User } from '../models/User.ts';
-import { applyReviewToCounters } from '../services/companies/counters.ts';
+import { applyReviewToCounters, DELTA_COLUMNS } from '../services/companies/counters.ts';
 import { hashPassword } from '../services/passwords/passwords.ts';
 
 /** The password of every account the factories make, user or admin. */
@@ -80,4 +80,17 @@ export async function buildReview(
   });
   await applyReviewToCounters(knex, review, 1);
   return review;
+}
+
+/**
+ * A pending counter delta of a company, as an import's batch writes it
+ * (`company_counter_deltas`): zero everywhere `counts` says nothing (snake_case columns).
+ */
+export async function buildCounterDelta(
+  knex: Knex,
+  companyId: number,
+  counts: Partial<Record<(typeof DELTA_COLUMNS)[number], number>>,
+): Promise<void> {
+  const zeros = Object.fromEntries(DELTA_COLUMNS.map((column) => [column, 0]));
+  await knex('company_counter_deltas').insert({ company_id: companyId, ...zeros, ...counts });
 }

@@ -3,6 +3,7 @@ import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
+import { buildCounterDelta } from '../../test/factories.ts';
 import { applyCounterDeltas, applyReviewToCounters, recomputeCompanyCounters } from './counters.ts';
 import { averageRating, TRUST, trustScore } from './trustScore.ts';
 
@@ -115,30 +116,22 @@ describe('company counters', () => {
   });
 
   describe('counter deltas (what an import adds, folded in later)', () => {
-    const delta = (companyId: number, reviews: number, fiveStars: number) => ({
-      company_id: companyId,
-      review_count: reviews,
-      rating_count: reviews,
-      rating_sum: 5 * fiveStars,
-      complaint_count: 0,
-      trust_weight_sum: 0,
-      trust_rating_sum: 0,
-      one_star_count: 0,
-      two_star_count: 0,
-      three_star_count: 0,
-      four_star_count: 0,
-      five_star_count: fiveStars,
-    });
+    /** `reviews` rated reviews, `fiveStars` of them five stars (the rest count no star). */
+    const delta = (companyId: number, reviews: number, fiveStars: number) =>
+      buildCounterDelta(db().knex, companyId, {
+        review_count: reviews,
+        rating_count: reviews,
+        rating_sum: 5 * fiveStars,
+        five_star_count: fiveStars,
+      });
 
     it('adds each pending delta once, summed per company, and leaves none pending', async () => {
       const knex = db().knex;
       const a = await Company.query(knex).insertAndFetch({ domain: 'delta-a.com', name: 'A' });
       const b = await Company.query(knex).insertAndFetch({ domain: 'delta-b.com', name: 'B' });
-      await knex('company_counter_deltas').insert([
-        delta(a.id, 2, 2),
-        delta(a.id, 3, 3),
-        delta(b.id, 1, 1),
-      ]);
+      await delta(a.id, 2, 2);
+      await delta(a.id, 3, 3);
+      await delta(b.id, 1, 1);
       // Two processes at once (two connections on PostgreSQL): the rows go to one of them.
       await Promise.all([applyCounterDeltas(knex), applyCounterDeltas(knex)]);
       const [afterA, afterB] = await Promise.all([
@@ -158,7 +151,7 @@ describe('company counters', () => {
         domain: 'delta-gone.com',
         name: 'G',
       });
-      await knex('company_counter_deltas').insert(delta(gone.id, 1, 1));
+      await delta(gone.id, 1, 1);
       await Company.query(knex).deleteById(gone.id);
       await applyCounterDeltas(knex);
       expect(await countRows(knex, 'company_counter_deltas')).toBe(0);
@@ -177,7 +170,8 @@ describe('company counters', () => {
         content: 'c',
         rating: 5,
       });
-      await knex('company_counter_deltas').insert([delta(company.id, 1, 1), delta(other.id, 1, 1)]);
+      await delta(company.id, 1, 1);
+      await delta(other.id, 1, 1);
       await recomputeCompanyCounters(knex, [company.id]);
       await applyCounterDeltas(knex);
       expect((await Company.query(knex).findById(company.id))?.reviewCount).toBe(1);

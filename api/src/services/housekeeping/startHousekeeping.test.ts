@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
+import { buildCounterDelta } from '../../test/factories.ts';
 import { startHousekeeping } from './startHousekeeping.ts';
 
 describe('startHousekeeping', () => {
@@ -12,19 +13,12 @@ describe('startHousekeeping', () => {
     const knex = db().knex;
     const company = await Company.query(knex).insertAndFetch({ domain: 'left.com', name: 'L' });
     // What a batch writes with its reviews, left behind by a process killed before folding it.
-    await knex('company_counter_deltas').insert({
-      company_id: company.id,
+    await buildCounterDelta(knex, company.id, {
       review_count: 2,
       rating_count: 2,
       rating_sum: 7,
-      complaint_count: 0,
-      trust_weight_sum: 0,
-      trust_rating_sum: 0,
-      one_star_count: 0,
-      two_star_count: 0,
       three_star_count: 1,
       four_star_count: 1,
-      five_star_count: 0,
     });
     const housekeeping = startHousekeeping(knex, pino({ level: 'silent' }), { firstRunMs: 0 });
     try {
