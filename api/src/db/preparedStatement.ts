@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /**
  * Query options that run a statement as a named prepared statement (`knex.raw(…).options(…)`,
  * or a query builder's `.options(…)`): the `pg` driver parses it once per connection and then
@@ -16,4 +18,11 @@
  */
 export function prepared(name: string): { name: string } {
   return { name };
+}
+
+/** The same for an Objection query, whose knex builder it names: `.onBuildKnex(preparedAs(…))`. */
+export function preparedAs(name: string): (query: Knex.QueryBuilder) => void {
+  return (query) => {
+    query.options(prepared(name));
+  };
 }

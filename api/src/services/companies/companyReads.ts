@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { prepared } from '../../db/preparedStatement.ts';
+import { preparedAs } from '../../db/preparedStatement.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
 
@@ -13,7 +13,7 @@ export async function companyById(knex: Knex, id: number): Promise<Company | und
   return await Company.query(knex)
     .select(COMPANY_COLUMNS)
     .findById(id)
-    .onBuildKnex((query) => query.options(prepared('company-by-id')));
+    .onBuildKnex(preparedAs('company-by-id'));
 }
 
 /** The company of a normalised domain, if any. */
@@ -21,5 +21,5 @@ export async function companyByDomain(knex: Knex, domain: string): Promise<Compa
   return await Company.query(knex)
     .select(COMPANY_COLUMNS)
     .findOne({ domain })
-    .onBuildKnex((query) => query.options(prepared('company-by-domain')));
+    .onBuildKnex(preparedAs('company-by-domain'));
 }

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { prepared } from '../../db/preparedStatement.ts';
+import { preparedAs } from '../../db/preparedStatement.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
 import { findCompanyById } from './findCompany.ts';
@@ -31,6 +31,6 @@ export async function findCompetitors(ctx: Context, companyId: number): Promise<
       ])
       .limit(COMPETITORS_MAX)
       // Prepared, one text per column (`prepared`).
-      .onBuildKnex((query) => query.options(prepared(`competitors-${column}`)))
+      .onBuildKnex(preparedAs(`competitors-${column}`))
   );
 }

@@ -1,6 +1,6 @@
 import { findBySlug } from '#shared/catalogue/catalogue';
 import type { Context } from '../../context.ts';
-import { prepared } from '../../db/preparedStatement.ts';
+import { prepared, preparedAs } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
@@ -46,9 +46,7 @@ export async function listCategoryCompanies(
       .limit(page.limit)
       .offset(page.offset)
       // knex leaves `offset 0` out: the first page is a text of its own.
-      .onBuildKnex((query) =>
-        query.options(prepared(`category-companies-${column}${page.offset > 0 ? '-offset' : ''}`)),
-      ),
+      .onBuildKnex(preparedAs(`category-companies-${column}${page.offset > 0 ? '-offset' : ''}`)),
     ctx
       .knex('company_category_counts')
       .where(column, name)

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { prepared } from '../../db/preparedStatement.ts';
+import { preparedAs } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 
@@ -24,7 +24,7 @@ export async function findPublicUser(ctx: Context, userId: string): Promise<User
   const user = await User.query(ctx.knex)
     .select(PUBLIC_USER_COLUMNS)
     .findById(userId)
-    .onBuildKnex((query) => query.options(prepared('public-user')));
+    .onBuildKnex(preparedAs('public-user'));
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
