@@ -11,6 +11,7 @@ import {
   type StoredAnswer,
 } from '../services/idempotency/idempotencyStore.ts';
 import { badRequest, conflict, unprocessable } from './errors.ts';
+import { countRequest, refuseOverLimit } from './rateLimit.ts';
 import { sessionOf } from './session.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -29,22 +30,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function idempotent() {
   return async function idempotency(ctx: Context, next: Next): Promise<void> {
     const header = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
-    if (!header) return next();
-    if (!UUID.test(header)) throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`);
+    const limit = ctx.state.deferredRateLimit;
+    if (!header || !UUID.test(header)) {
+      if (limit) {
+        await countRequest(ctx.db.knex, limit);
+        limit.counted = true;
+      }
+      if (!header) return next();
+      throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`);
+    }
     const key = header;
     const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
     const requester = requesterOf(ctx);
 
     const scope = ctx.state.provisionalWriter ? NO_SESSION_SCOPE : actorKey(ctx.state.actor);
     if (!scope) throw new Error('idempotent() needs a writer: mount asWriter before it');
-    // One statement finds a stored answer or claims the key (claimKey): a first write costs the
-    // transaction, the claim, the route's own statements and the answer, nothing more.
+    // One statement counts the rate limit (`countWithWrite`) and finds a stored answer or
+    // claims the key (claimKey): a first write costs the transaction, the claim, the route's
+    // own statements and the answer, nothing more.
     const raced = await ctx.db.knex.transaction(async (trx) => {
       const claim = await claimKey(
         trx,
         { key, scope, method: ctx.method, path: ctx.path, requestHash },
         requester,
+        limit,
       );
+      // Over the limit: the count rolls back with this transaction and is made again on its own
+      // (rateLimitAll), which answers 429.
+      if (limit) refuseOverLimit(claim.limitCounts, limit);
       if ('stored' in claim) return claim.stored;
       // Taken: a concurrent request with this key committed first; answer as it did.
       if ('taken' in claim) return (await findStoredAnswer(trx, key, requester)) ?? 'in-flight';
@@ -57,6 +70,7 @@ export function idempotent() {
       await completeKey(trx, claim.id, ctx.status, answerOf(ctx));
       return undefined;
     });
+    if (limit) limit.counted = true;
     if (raced === 'in-flight') {
       throw conflict(`A request with this ${IDEMPOTENCY_HEADER} is still being processed`);
     }

@@ -1,7 +1,14 @@
-import { byIp, rateLimit, rateLimitAll } from './rateLimit.ts';
+import { byIp, type RateLimitRule, rateLimit, rateLimitAll } from './rateLimit.ts';
 import { byWriter } from './writer.ts';
 
 const HOUR = 60 * 60;
+
+/**
+ * The writes behind `idempotent()` count their limit in the write's own transaction
+ * (`countWithWrite`): one round trip fewer for every review, vote, reply and the like.
+ */
+const WITH_WRITE = { countWithWrite: true } as const;
+const writeLimit = (rule: RateLimitRule) => rateLimit(rule, WITH_WRITE);
 
 /**
  * The public API's rate limits, in one place. Sign-in and sign-up count per IP (guessing
@@ -11,30 +18,38 @@ const HOUR = 60 * 60;
 export const publicLimits = {
   login: rateLimit({ name: 'login', points: 10, windowSeconds: 15 * 60, key: byIp }),
   register: rateLimit({ name: 'register', points: 10, windowSeconds: HOUR, key: byIp }),
-  review: rateLimit({ name: 'review', points: 20, windowSeconds: HOUR, key: byWriter }),
-  reply: rateLimit({ name: 'reply', points: 60, windowSeconds: HOUR, key: byWriter }),
-  report: rateLimit({ name: 'report', points: 10, windowSeconds: HOUR, key: byWriter }),
-  claim: rateLimit({ name: 'claim', points: 10, windowSeconds: HOUR, key: byWriter }),
+  review: writeLimit({ name: 'review', points: 20, windowSeconds: HOUR, key: byWriter }),
+  reply: writeLimit({ name: 'reply', points: 60, windowSeconds: HOUR, key: byWriter }),
+  report: writeLimit({ name: 'report', points: 10, windowSeconds: HOUR, key: byWriter }),
+  claim: writeLimit({ name: 'claim', points: 10, windowSeconds: HOUR, key: byWriter }),
   // Votes per voter, and per address whatever cookies come with them (issue 13 item 6): a
   // client that drops its cookie gets a new visitor every time, but not a new address. The
   // address allowance is wider, for offices behind one NAT.
-  vote: rateLimitAll([
-    { name: 'vote', points: 120, windowSeconds: HOUR, key: byWriter },
-    { name: 'vote-address', points: 600, windowSeconds: HOUR, key: byIp },
-  ]),
+  vote: rateLimitAll(
+    [
+      { name: 'vote', points: 120, windowSeconds: HOUR, key: byWriter },
+      { name: 'vote-address', points: 600, windowSeconds: HOUR, key: byIp },
+    ],
+    WITH_WRITE,
+  ),
   enhance: rateLimit({ name: 'enhance', points: 10, windowSeconds: HOUR, key: byIp }),
   // A reader scrolling a long list sends a batch every few seconds at most.
   views: rateLimit({ name: 'views', points: 600, windowSeconds: HOUR, key: byIp }),
   contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
   // Issue 13: an author editing or deleting their reviews, flags, business responses, and
   // re-sending a verification mail (each send is a mail to a stranger's address).
-  ownReview: rateLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),
-  flag: rateLimit({ name: 'flag', points: 20, windowSeconds: HOUR, key: byWriter }),
-  response: rateLimit({ name: 'response', points: 60, windowSeconds: HOUR, key: byWriter }),
-  verifyResend: rateLimit({ name: 'verify-resend', points: 3, windowSeconds: HOUR, key: byWriter }),
+  ownReview: writeLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),
+  flag: writeLimit({ name: 'flag', points: 20, windowSeconds: HOUR, key: byWriter }),
+  response: writeLimit({ name: 'response', points: 60, windowSeconds: HOUR, key: byWriter }),
+  verifyResend: writeLimit({
+    name: 'verify-resend',
+    points: 3,
+    windowSeconds: HOUR,
+    key: byWriter,
+  }),
   // Issue 14: questions and answers on company pages (votes count under `vote`), FAQ edits.
-  question: rateLimit({ name: 'question', points: 20, windowSeconds: HOUR, key: byWriter }),
-  answer: rateLimit({ name: 'answer', points: 60, windowSeconds: HOUR, key: byWriter }),
+  question: writeLimit({ name: 'question', points: 20, windowSeconds: HOUR, key: byWriter }),
+  answer: writeLimit({ name: 'answer', points: 60, windowSeconds: HOUR, key: byWriter }),
   faq: rateLimit({ name: 'faq', points: 120, windowSeconds: HOUR, key: byWriter }),
   // A company sitemap file (50,000 URLs) is the one public read that costs a fraction of a
   // second; a crawler reads each now and then (answers may be cached an hour).

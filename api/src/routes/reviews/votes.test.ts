@@ -246,6 +246,63 @@ describe('votes', () => {
       expect(await countRows(db().knex, 'review_votes', { reviewId: other.id })).toBe(0);
       expect((await vote(proxied().client(), other.id, '10.3.0.3')).status).toBe(201);
     });
+    it('counts every vote with a key once, in its claim: made, refused or replayed', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      const browser = proxied().client();
+      const address = '10.3.1.1';
+      const vote = (voteType: string, key = randomUUID()) =>
+        browser.post(
+          `/api/reviews/${review.id}/vote`,
+          { voteType },
+          { 'X-Forwarded-For': address, 'Idempotency-Key': key },
+        );
+      const counted = async () => {
+        const row = await db()
+          .knex('rate_limits')
+          .where('key', rateLimitKey('vote-address', address))
+          .first();
+        return Number(row?.count ?? 0);
+      };
+      const key = randomUUID();
+      expect((await vote('clap', key)).status).toBe(201);
+      expect(await counted()).toBe(1);
+      // A replay of the stored answer: committed with its count, not counted twice.
+      expect((await vote('clap', key)).headers.get('idempotent-replay')).toBe('true');
+      expect(await counted()).toBe(2);
+      // Refused: its transaction (and the count in it) rolls back, and the count is made alone.
+      expect((await vote('clap')).status).toBe(409);
+      expect(await counted()).toBe(3);
+      // Bad input is refused before the claim, and counted too.
+      expect((await vote('cheer')).status).toBe(400);
+      expect(await counted()).toBe(4);
+    });
+
+    it('refuses a vote over the limit in its claim, keeping neither the vote nor its key', async () => {
+      const company = await buildCompany(db().knex);
+      const review = await buildReview(db().knex, company);
+      await db()
+        .knex('rate_limits')
+        .insert({
+          key: rateLimitKey('vote-address', '10.3.2.1'),
+          count: 600,
+          windowStart: new Date(),
+        });
+      const key = randomUUID();
+      const sessionsBefore = await countRows(db().knex, 'sessions');
+      const limited = await proxied()
+        .client()
+        .post(
+          `/api/reviews/${review.id}/vote`,
+          { voteType: 'upvote' },
+          { 'X-Forwarded-For': '10.3.2.1', 'Idempotency-Key': key },
+        );
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(0);
+      expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(0);
+      expect(await countRows(db().knex, 'sessions')).toBe(sessionsBefore);
+    });
   });
 
   describe('statements per vote (issue 12)', () => {
@@ -280,9 +337,10 @@ describe('votes', () => {
         );
         expect(answer.status).toBe(201);
       });
-      // Session, limit, BEGIN, claim, vote, answer, COMMIT (issue 12: the key's look-up, the
-      // expired key's delete and its insert were three statements; the claim is one).
-      expect(statements).toHaveLength(7);
+      // Session, BEGIN, claim (with the rate limit), vote, answer, COMMIT (issue 12: the key's
+      // look-up, the expired key's delete and its insert were three statements, and the limit
+      // a fourth; the claim is one).
+      expect(statements).toHaveLength(6);
     });
 
     it('prepares its hot statements: only the transaction control is parsed each time', async () => {
@@ -300,7 +358,6 @@ describe('votes', () => {
       });
       expect(named).toEqual([
         'session-read',
-        'rate-limit-count',
         'idempotency-claim',
         'vote-on-review',
         'idempotency-complete',

@@ -2,6 +2,12 @@ import type { Knex } from 'knex';
 import { snakeCaseMappers } from 'objection';
 import { prepared } from '../../db/preparedStatement.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
+import {
+  limitBindings,
+  RATE_LIMIT_UPSERT,
+  type RateLimitCount,
+  type RequestLimits,
+} from '../rateLimits/rateLimitCounts.ts';
 
 const { parse: camelCaseKeys } = snakeCaseMappers();
 
@@ -51,6 +57,12 @@ export async function findStoredAnswer(
   });
 }
 
+/** What `claimKey` found or did. */
+export type Claim = ({ stored: IdempotencyKey } | { id: number } | { taken: true }) & {
+  /** The request's rate-limit counts (`limits`), made in the same statement. */
+  limitCounts: RateLimitCount[];
+};
+
 /**
  * Looks up and claims in one statement (issue 12: a write ran a look-up, a delete and an insert
  * before its own statement): the stored answer to `key` this requester may replay, if any
@@ -58,16 +70,23 @@ export async function findStoredAnswer(
  * transaction, before the write. A concurrent request with the same key waits here (on the
  * unique index) until the first commits; it then gets neither, and finds the first one's answer
  * with `findStoredAnswer` (a new snapshot). An expired leftover is taken over in place.
+ *
+ * The same statement first counts the request's deferred rate limit (`countWithWrite`), so a
+ * limited write makes no round trip of its own for it. The claim reads the count (`counted`),
+ * which makes PostgreSQL lock the limit's rows before the key's: every request takes its locks
+ * in one order, so two retries of one write cannot deadlock.
  */
 export async function claimKey(
   trx: Knex.Transaction,
   entry: { key: string; scope: string; method: string; path: string; requestHash: string },
   requester: Requester,
-): Promise<{ stored: IdempotencyKey } | { id: number } | { taken: true }> {
+  limits?: RequestLimits,
+): Promise<Claim> {
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
   const { rows } = await trx
     .raw<{ rows: Array<Record<string, unknown>> }>(
-      `with stored as (
+      `with counted as (${RATE_LIMIT_UPSERT}),
+     stored as (
        select * from idempotency_keys
        where key = :key and expires_at > now() and status_code > 0
          and (scope = any(:scopes::text[]) or (scope = :anonymous and (
@@ -78,7 +97,7 @@ export async function claimKey(
        insert into idempotency_keys
          (key, scope, method, path, request_hash, status_code, response, expires_at)
        select :key, :scope, :method, :path, :requestHash, 0, :response::jsonb, :expiresAt
-       where not exists (select 1 from stored)
+       where not exists (select 1 from stored) and (select count(*) from counted) >= 0
        on conflict (scope, key) do update set
          method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
          status_code = 0, response = excluded.response, created_at = now(),
@@ -87,12 +106,15 @@ export async function claimKey(
        returning id
      )
      -- Named columns: a prepared statement's result must not change shape (\`prepared\`).
-     select (select id from claimed) as claimed_id, stored.id, stored.key, stored.scope,
+     select (select id from claimed) as claimed_id,
+       (select coalesce(json_agg(counted), '[]') from counted) as limit_counts,
+       stored.id, stored.key, stored.scope,
        stored.method, stored.path, stored.request_hash, stored.status_code, stored.response,
        stored.created_at, stored.expires_at
      from (select 1) as one left join stored on true`,
       {
         ...entry,
+        ...limitBindings(limits),
         scopes: requester.scopes,
         anonymous: NO_SESSION_SCOPE,
         withoutSession: requester.withoutSession,
@@ -102,14 +124,18 @@ export async function claimKey(
       },
     )
     .options(prepared('idempotency-claim'));
-  const { claimed_id: claimedId, ...row } = rows[0] ?? {};
+  const { claimed_id: claimedId, limit_counts: limitCounts, ...row } = rows[0] ?? {};
+  const counts = { limitCounts: (limitCounts ?? []) as RateLimitCount[] };
   if (row.id !== null && row.id !== undefined) {
     // A raw statement's columns come as the database names them (the mappers are Objection's).
-    return { stored: IdempotencyKey.fromJson(camelCaseKeys(row), { skipValidation: true }) };
+    return {
+      stored: IdempotencyKey.fromJson(camelCaseKeys(row), { skipValidation: true }),
+      ...counts,
+    };
   }
   return claimedId === null || claimedId === undefined
-    ? { taken: true }
-    : { id: Number(claimedId) };
+    ? { taken: true, ...counts }
+    : { id: Number(claimedId), ...counts };
 }
 
 /** Stores the answer in the same transaction as the write it answers. */

@@ -1,0 +1,37 @@
+/** Fixed-window request counts in `rate_limits`, shared by every instance. */
+
+/** One request's limits: the stored keys it counts under, and their shared window. */
+export interface RequestLimits {
+  /** Stored key → the limit's allowance. */
+  rules: Map<string, { points: number }>;
+  windowSeconds: number;
+}
+
+/** A counted key as the upsert returns it. */
+export interface RateLimitCount {
+  key: string;
+  count: number;
+  windowStart: Date | string;
+}
+
+/**
+ * Counts one request under `:limitKeys` (text[]) in a window of `:limitWindow` seconds, and
+ * returns each key's count: a fixed window per key, shared by every instance (`rate_limits`).
+ * Also the first part of `idempotent()`'s claim, so both count the same way.
+ */
+export const RATE_LIMIT_UPSERT = `insert into rate_limits (key, count, window_start)
+  select unnest(:limitKeys::text[]), 1, now()
+  on conflict (key) do update set
+    count = case when rate_limits.window_start <= now() - make_interval(secs => :limitWindow)
+                 then 1 else rate_limits.count + 1 end,
+    window_start = case when rate_limits.window_start <= now() - make_interval(secs => :limitWindow)
+                        then now() else rate_limits.window_start end
+  returning key, count, window_start as "windowStart"`;
+
+/** The bindings of `RATE_LIMIT_UPSERT` (no limits: an empty key list, nothing counted). */
+export function limitBindings(limits: RequestLimits | undefined): {
+  limitKeys: string[];
+  limitWindow: number;
+} {
+  return { limitKeys: [...(limits?.rules.keys() ?? [])], limitWindow: limits?.windowSeconds ?? 0 };
+}
