@@ -372,11 +372,22 @@ export function floorRoutes(
     {
       method: 'GET',
       pattern: /^\/api\/users\/([0-9a-f-]+)\/stats$/,
+      // What the page shows: the totals and the per-category counts (the categories of the
+      // companies reviewed), and whether the user exists (404). Until 26 November the floor
+      // left the per-category counts out, so the app was measured against less work.
       sql: (m) => [
-        `select count(*)::int, coalesce(sum(upvotes), 0)::int, coalesce(sum(downvotes), 0)::int,
-                coalesce(sum(claps), 0)::int, count(*) filter (where type = 'complaint')::int,
-                avg(rating)::float8
-         from reviews where user_id = $1${published('')}`,
+        `select exists (select 1 from users where id = $1) as found, totals.*,
+                coalesce((select json_agg(json_build_object('category', category, 'count', count)
+                                          order by count desc, category)
+                          from (select coalesce(c.category, 'General') as category, count(*)::int as count
+                                from reviews r join companies c on c.id = r.company_id
+                                where r.user_id = $1${published('r.')}
+                                group by 1) as per_category), '[]'::json) as categories
+         from (select count(*)::int as reviews, coalesce(sum(upvotes), 0)::int as upvotes,
+                      coalesce(sum(downvotes), 0)::int as downvotes, coalesce(sum(claps), 0)::int as claps,
+                      (count(*) filter (where type = 'complaint'))::int as complaints,
+                      avg(rating)::float8 as average
+               from reviews where user_id = $1${published('')}) as totals`,
         [m[1]],
       ],
     },
