@@ -4,9 +4,9 @@ import { floorRoutes } from './endpoints.ts';
 
 /**
  * The floor the app is measured against: bare `node:http` + `pg` (a pool of 10, like the app's),
- * each route running the one statement its endpoint needs and answering its rows as JSON. Run
- * in its own process by the scale bench: `FLOOR_DATABASE_URL=… node --import tsx floorServer.ts`;
- * prints `{"port":N}` once listening.
+ * each route running the one statement its endpoint needs, prepared, and answering its rows as
+ * JSON. Run in its own process by the scale bench:
+ * `FLOOR_DATABASE_URL=… node --import tsx floorServer.ts`; prints `{"port":N}` once listening.
  */
 const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
 const { rows: found } = await pool.query<{
@@ -29,6 +29,23 @@ const routes = floorRoutes({
   prefixSearch: found[0]!.prefix_search,
 });
 
+/**
+ * Each statement text gets a name, so every connection parses and plans it once (pg's named
+ * statements), as the app does for its hot statements (`api/src/db/preparedStatement.ts`): the
+ * floor then pays no database work the app does not, and the ratio measures the app's own
+ * cost. Until 26 November the floor planned every statement, which flattered the app's
+ * prepared endpoints (the vote, the user stats, the company and category reads).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `floor-${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 async function readBody(request: IncomingMessage): Promise<unknown> {
   if (request.method !== 'POST') return undefined;
   const chunks: Buffer[] = [];
@@ -45,7 +62,7 @@ const server = createServer(async (request, response) => {
       const match = url.pathname.match(route.pattern);
       if (!match) continue;
       const [text, values] = route.sql(match, url, body);
-      const result = await pool.query(text, values);
+      const result = await pool.query({ name: statementName(text), text, values });
       response.writeHead(request.method === 'POST' ? 201 : 200, {
         'content-type': 'application/json',
       });
