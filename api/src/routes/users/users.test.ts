@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
@@ -109,6 +110,45 @@ describe('users', () => {
         name: 'Acme',
         domain: company.domain,
         category: 'Utilities',
+      });
+    });
+    it('reads a page in two statements run side by side: the items with their companies, and the total', async () => {
+      const user = await buildUser(db().knex);
+      for (const name of ['One', 'Two', 'Three']) {
+        await buildReview(db().knex, await buildCompany(db().knex, { name }), { userId: user.id });
+      }
+      const statements = await recordQueries(db().knex, async () => {
+        const page = await client().get<UserReview[]>(`/api/users/${user.id}/reviews`);
+        expect(page.body.map((review) => review.company.name).sort()).toEqual([
+          'One',
+          'Three',
+          'Two',
+        ]);
+      });
+      // Issue 12: the companies were a third statement (a graph fetch after the page).
+      expect(statements).toHaveLength(2);
+    });
+
+    it('shows the viewer their own votes and the author as verified, with the company joined', async () => {
+      const user = await buildUser(db().knex);
+      const company = await buildCompany(db().knex, { name: 'Joined' });
+      const review = await buildReview(db().knex, company, { userId: user.id });
+      const browser = client();
+      const voted = await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' });
+      expect(voted.status).toBe(201);
+      await browser.post(`/api/reviews/${review.id}/vote`, { voteType: 'clap' });
+      const page = await browser.get<Array<UserReview & Record<string, unknown>>>(
+        `/api/users/${user.id}/reviews`,
+      );
+      expect(page.body).toHaveLength(1);
+      expect(page.body[0]).toMatchObject({
+        id: review.id,
+        myVote: 'upvote',
+        myClap: true,
+        upvotes: 1,
+        claps: 1,
+        isVerified: true,
+        company: { id: company.id, name: 'Joined' },
       });
     });
   });
