@@ -38,9 +38,7 @@ export async function listUserReviews(
       .modify('withAuthorVerified')
       .modify(withViewerVotes, ctx.actor)
       .modify(visible)
-      // Joined, not fetched: the company comes with its review in the page's one statement
-      // (a review has exactly one company), instead of a second round trip.
-      .withGraphJoined('company(listFields)')
+      .withGraphFetched('company(listFields)')
       .modifiers({
         listFields: (query) => query.select('id', 'name', 'domain', 'category'),
       })
