@@ -33,8 +33,9 @@ export function idempotent() {
     const limit = ctx.state.deferredRateLimit;
     if (!header || !UUID.test(header)) {
       if (limit) {
-        await countRequest(ctx.db.knex, limit);
+        // Committed by the statement itself, even when it answers 429: never counted twice.
         limit.counted = true;
+        await countRequest(ctx.db.knex, limit);
       }
       if (!header) return next();
       throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`);

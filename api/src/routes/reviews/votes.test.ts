@@ -302,6 +302,29 @@ describe('votes', () => {
       expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(0);
       expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(0);
       expect(await countRows(db().knex, 'sessions')).toBe(sessionsBefore);
+      // Over the limit without a valid key: counted once (on its own), still 429.
+      const withoutKey: Record<string, string> = {};
+      for (const header of [withoutKey, { 'Idempotency-Key': 'not-a-uuid' }]) {
+        const count = async () =>
+          Number(
+            (
+              await db()
+                .knex('rate_limits')
+                .where('key', rateLimitKey('vote-address', '10.3.2.1'))
+                .first()
+            )?.count,
+          );
+        const before = await count();
+        const refused = await proxied()
+          .client()
+          .post(
+            `/api/reviews/${review.id}/vote`,
+            { voteType: 'upvote' },
+            { 'X-Forwarded-For': '10.3.2.1', ...header },
+          );
+        expect(refused.status).toBe(429);
+        expect(await count()).toBe(before + 1);
+      }
     });
   });
 
