@@ -20,6 +20,7 @@ import * as awardQuarters from './migrations/20261124010702_award_quarters.ts';
 import * as questionsAnswers from './migrations/20261124010801_questions_answers.ts';
 import * as adminTwoFactor from './migrations/20261126040100_admin_two_factor.ts';
 import * as companyCounterDeltas from './migrations/20261126070000_company_counter_deltas.ts';
+import * as userCategoryCounts from './migrations/20261126130000_user_category_counts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -54,6 +55,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124010801_questions_answers.ts', questionsAnswers],
   ['20261126040100_admin_two_factor.ts', adminTwoFactor],
   ['20261126070000_company_counter_deltas.ts', companyCounterDeltas],
+  ['20261126130000_user_category_counts.ts', userCategoryCounts],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

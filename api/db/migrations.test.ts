@@ -41,6 +41,7 @@ const TABLES = [
   'settings',
   'subcategories',
   'subscriptions',
+  'user_category_counts',
   'users',
 ];
 

@@ -16,7 +16,13 @@ describe('the floor statements', () => {
     ['before the derived data', floorRoutes()],
     [
       'on the current schema',
-      floorRoutes({ storedTrust: true, countsTable: true, reviewStatus: true, prefixSearch: true }),
+      floorRoutes({
+        storedTrust: true,
+        countsTable: true,
+        reviewStatus: true,
+        prefixSearch: true,
+        userCategoryCounts: true,
+      }),
     ],
   ])('serve every path the bench requests, one statement each, %s', (_, routes) => {
     for (const [method, path] of [
@@ -53,6 +59,16 @@ describe('the floor statements', () => {
     expect(route(before, 'GET', '/api/companies/domain/a.com/reviews')[0]).not.toContain('status');
     expect(route(before, 'GET', '/api/categories/counts')[0]).toContain('from companies');
     expect(route(after, 'GET', '/api/categories/counts')[0]).toContain('company_category_counts');
+    const stats = '/api/users/2c9e5a8e-1d5b-4c4e-8f5e-6a1b2c3d4e5f/stats';
+    expect(route(after, 'GET', stats)[0]).toContain('join companies');
+    const stored = floorRoutes({
+      storedTrust: true,
+      countsTable: true,
+      reviewStatus: true,
+      userCategoryCounts: true,
+    });
+    expect(route(stored, 'GET', stats)[0]).toContain('from user_category_counts');
+    expect(route(stored, 'GET', stats)[0]).not.toContain('join companies');
     const main = route(after, 'GET', '/api/categories/animals-and-pets/companies');
     expect(main).toEqual([
       expect.stringContaining('order by trust_score desc'),

@@ -253,6 +253,8 @@ export interface FloorSchema {
   reviewStatus: boolean;
   /** `company_prefix_search(q, domain, limit)`: the ranked prefix matches in one call. */
   prefixSearch?: boolean;
+  /** `user_category_counts`: a user's items per category without joining their companies. */
+  userCategoryCounts?: boolean;
 }
 
 /**
@@ -374,15 +376,23 @@ export function floorRoutes(
       pattern: /^\/api\/users\/([0-9a-f-]+)\/stats$/,
       // What the page shows: the totals and the per-category counts (the categories of the
       // companies reviewed), and whether the user exists (404). Until 26 November the floor
-      // left the per-category counts out, so the app was measured against less work.
+      // left the per-category counts out, so the app was measured against less work. With
+      // the stored counts, both read them.
       sql: (m) => [
         `select exists (select 1 from users where id = $1) as found, totals.*,
                 coalesce((select json_agg(json_build_object('category', category, 'count', count)
                                           order by count desc, category)
-                          from (select coalesce(c.category, 'General') as category, count(*)::int as count
-                                from reviews r join companies c on c.id = r.company_id
-                                where r.user_id = $1${published('r.')}
-                                group by 1) as per_category), '[]'::json) as categories
+                          from ${
+                            schema.userCategoryCounts
+                              ? `(select coalesce(nullif(category, ''), 'General') as category,
+                                         sum(review_count)::int as count
+                                  from user_category_counts where user_id = $1
+                                  group by 1 having sum(review_count) > 0)`
+                              : `(select coalesce(c.category, 'General') as category, count(*)::int as count
+                                  from reviews r join companies c on c.id = r.company_id
+                                  where r.user_id = $1${published('r.')}
+                                  group by 1)`
+                          } as per_category), '[]'::json) as categories
          from (select count(*)::int as reviews, coalesce(sum(upvotes), 0)::int as upvotes,
                       coalesce(sum(downvotes), 0)::int as downvotes, coalesce(sum(claps), 0)::int as claps,
                       (count(*) filter (where type = 'complaint'))::int as complaints,

@@ -14,19 +14,22 @@ const { rows: found } = await pool.query<{
   counts_table: boolean;
   review_status: boolean;
   prefix_search: boolean;
+  user_category_counts: boolean;
 }>(
   `select exists (select 1 from information_schema.columns
                   where table_name = 'companies' and column_name = 'trust_score') as stored_trust,
           to_regclass('company_category_counts') is not null as counts_table,
           exists (select 1 from information_schema.columns
                   where table_name = 'reviews' and column_name = 'status') as review_status,
-          to_regproc('company_prefix_search') is not null as prefix_search`,
+          to_regproc('company_prefix_search') is not null as prefix_search,
+          to_regclass('user_category_counts') is not null as user_category_counts`,
 );
 const routes = floorRoutes({
   storedTrust: found[0]!.stored_trust,
   countsTable: found[0]!.counts_table,
   reviewStatus: found[0]!.review_status,
   prefixSearch: found[0]!.prefix_search,
+  userCategoryCounts: found[0]!.user_category_counts,
 });
 
 /**

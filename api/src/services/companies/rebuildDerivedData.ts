@@ -9,9 +9,10 @@ const TRUST_SCORE_TOLERANCE = 1e-4;
  * - `companies.trust_score` (the category pages' order), as of now within 1e-4 (a few hours
  *   of decay; refreshTrustScores sets every row to one exact instant);
  * - `company_category_counts` (the counts endpoint and the category pages' totals);
+ * - `user_category_counts` (a user's items per category, on their profile);
  * - `company_search_words` (the search box's vocabulary for misspelt queries).
  *
- * Triggers keep all three current on every write, so this is for after a bulk load that bypassed them
+ * Triggers keep all four current on every write, so this is for after a bulk load that bypassed them
  * (e.g. the scale benchmark's generator, which may disable triggers while it fills a million
  * companies) and for the tests that compare the incremental data with a recount. Counts are
  * rebuilt under a SHARE lock on `companies` (writers wait a moment, readers do not), so a
@@ -33,6 +34,19 @@ export async function rebuildDerivedData(knex: Knex): Promise<void> {
       `insert into company_category_counts (category, subcategory, company_count)
        select coalesce(category, ''), coalesce(subcategory, ''), count(*) from companies
        where category is not null or subcategory is not null
+       group by 1, 2`,
+    );
+  });
+  // A user's items per category: under SHARE locks on both tables it is read from, so no
+  // trigger adds to the table between the delete and the recount.
+  await knex.transaction(async (trx) => {
+    await trx.raw('lock table companies, reviews in share mode');
+    await trx.raw('delete from user_category_counts');
+    await trx.raw(
+      `insert into user_category_counts (user_id, category, review_count)
+       select r.user_id, coalesce(c.category, ''), count(*)
+       from reviews r join companies c on c.id = r.company_id
+       where r.user_id is not null and r.status = 'published'
        group by 1, 2`,
     );
   });

