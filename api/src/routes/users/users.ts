@@ -21,7 +21,7 @@ usersRouter.get('/reviews', validate(UserReviewsSchema), async (ctx) => {
   const page = await listUserReviews(serviceContext(ctx), params.id, query);
   ctx.set('X-Total-Count', String(page.total));
   ctx.body = page.reviews.map((review) =>
-    presentUserReview(review, review.company!, page.myVotes.get(review.id), ctx.state.actor),
+    presentUserReview(review, review.companyCard, page.myVotes.get(review.id), ctx.state.actor),
   );
 });
 

@@ -2,6 +2,7 @@ import type { QueryBuilder } from 'objection';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import type { MyVote } from '../reviews/viewerVotes.ts';
 import { viewerVotesOf, withViewerVotes } from '../reviews/viewerVotes.ts';
@@ -14,6 +15,11 @@ const ORDER: Record<UserReviewSort, string> = {
   helpful: '(reviews.upvotes + reviews.claps) desc, reviews.created_at desc, reviews.id desc',
 };
 
+/** An item of a user's list, with the company it is about (the list's card of it). */
+export type UserReview = Review & {
+  companyCard: Pick<Company, 'id' | 'name' | 'domain' | 'category'>;
+};
+
 /**
  * A user's reviews, complaints and comments with their company, sorted and paginated: the
  * published ones, plus the held ones when the user looks at their own profile.
@@ -22,7 +28,7 @@ export async function listUserReviews(
   ctx: Context,
   userId: string,
   options: { sort: UserReviewSort; limit: number; offset: number },
-): Promise<{ reviews: Review[]; total: number; myVotes: Map<number, MyVote> }> {
+): Promise<{ reviews: UserReview[]; total: number; myVotes: Map<number, MyVote> }> {
   // The user id is the route's (a UUID); whether it is a user is asked with the total, in
   // parallel with the page (issue 12: the user lookup was a statement of its own, first).
   const own = ctx.actor.type === 'user' && ctx.actor.user.id === userId;
@@ -31,17 +37,31 @@ export async function listUserReviews(
     if (own) query.whereIn('reviews.status', ['published', 'pending']);
     else query.where('reviews.status', 'published');
   };
-  const counted = Review.query(ctx.knex).modify(visible).count('*').toKnexQuery();
+  // Another reader's total is the user's published items, kept per category
+  // (`user_category_counts`, a few rows) instead of counted (one index entry and heap row per
+  // item: 577 for the busiest user at 1M). Their own includes their held ones: counted.
+  const counted = own
+    ? Review.query(ctx.knex).modify(visible).count('*').toKnexQuery()
+    : ctx.knex.raw(
+        '(select coalesce(sum(review_count), 0) from user_category_counts where user_id = ?)',
+        [userId],
+      );
   const [reviews, found] = await Promise.all([
     Review.query(ctx.knex)
       .select('reviews.*')
       .modify('withAuthorVerified')
       .modify(withViewerVotes, ctx.actor)
       .modify(visible)
-      .withGraphFetched('company(listFields)')
-      .modifiers({
-        listFields: (query) => query.select('id', 'name', 'domain', 'category'),
-      })
+      // Each item's company in the page's own statement (issue 12: it was a third statement,
+      // after the page). A plain join and one JSON column: Objection's withGraphJoined did the
+      // same in SQL but measured slower, building the graph in JavaScript.
+      .join('companies', 'companies.id', 'reviews.companyId')
+      .select(
+        Review.raw(
+          `json_build_object('id', companies.id, 'name', companies.name,
+                             'domain', companies.domain, 'category', companies.category) as company_card`,
+        ),
+      )
       .orderByRaw(ORDER[options.sort])
       .limit(options.limit)
       .offset(options.offset),
@@ -50,5 +70,9 @@ export async function listUserReviews(
     >,
   ]);
   if (!found) throw notFound(USER_NOT_FOUND);
-  return { reviews, total: Number(found.total), myVotes: viewerVotesOf(reviews) };
+  return {
+    reviews: reviews as UserReview[],
+    total: Number(found.total),
+    myVotes: viewerVotesOf(reviews),
+  };
 }
