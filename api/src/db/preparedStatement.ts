@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Model, QueryBuilder } from 'objection';
 
 /**
  * Query options that run a statement as a named prepared statement (`knex.raw(…).options(…)`,
@@ -25,4 +27,25 @@ export function preparedAs(name: string): (query: Knex.QueryBuilder) => void {
   return (query) => {
     query.options(prepared(name));
   };
+}
+
+/**
+ * Runs an Objection read as a prepared statement named after its text: `prefix` and a hash of
+ * the SQL. For the list reads whose text has a few shapes (sorts, filters, a cursor, the
+ * viewer's vote columns), each shape is parsed and planned once per connection, and one name
+ * can never stand for two texts. Issue 12: planning a user's reviews page (its join to the
+ * companies) cost PostgreSQL 0.4 ms of the 0.8 ms the statement took. Only for reads with a
+ * bounded number of shapes (no `whereIn` of a variable list), whose columns are listed (see
+ * above). Returns the models Objection would have.
+ */
+export async function runPrepared<M extends Model>(
+  query: QueryBuilder<M, M[]>,
+  prefix: string,
+): Promise<M[]> {
+  const knexQuery = query.toKnexQuery();
+  const hash = createHash('sha1').update(knexQuery.toSQL().sql).digest('base64url').slice(0, 16);
+  knexQuery.options(prepared(`${prefix}-${hash}`));
+  const rows = (await knexQuery) as Array<Record<string, unknown>>;
+  const modelClass = query.modelClass();
+  return rows.map((row) => modelClass.fromDatabaseJson(row) as M);
 }

@@ -7,7 +7,7 @@ import { STAR_COUNT_COLUMNS } from '../services/companies/starCounts.ts';
  * compares each list with its table, so a new column is not silently left out.
  */
 
-/** `reviews`: the vote's answer. */
+/** `reviews`: the vote's answer, and the company's and the user's review lists. */
 export const REVIEW_COLUMNS = [
   'id',
   'company_id',

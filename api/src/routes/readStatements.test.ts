@@ -75,6 +75,31 @@ describe('statements per public read', () => {
     expect(await namesOf(`/api/users/${author.id}/stats`)).toEqual(['user-stats']);
   });
 
+  it('prepares the review lists, one name per shape of the page', async () => {
+    const company = await buildCompany(db().knex, { domain: 'listed-reviews.com' });
+    const author = await buildUser(db().knex);
+    await buildReview(db().knex, company, { userId: author.id });
+    const reader = server().client();
+    const pageName = async (path: string, prefix: string) => {
+      await server().flushViews();
+      const names = await recordStatementNames(db().knex, async () => {
+        expect((await reader.get(path)).status, path).toBe(200);
+      });
+      const page = names.find((name) => name?.startsWith(`${prefix}-`));
+      expect(page, `${path} runs a statement named ${prefix}-…`).toBeDefined();
+      return page;
+    };
+    const reviews = '/api/companies/domain/listed-reviews.com/reviews';
+    const recent = await pageName(reviews, 'company-reviews');
+    expect(await pageName(reviews, 'company-reviews')).toBe(recent);
+    expect(await pageName(`${reviews}?sort=highest`, 'company-reviews')).not.toBe(recent);
+    const list = `/api/users/${author.id}/reviews`;
+    const first = await pageName(list, 'user-reviews');
+    // knex leaves out `offset 0`: the second page is another text, so another name.
+    expect(await pageName(`${list}?offset=1`, 'user-reviews')).not.toBe(first);
+    expect(await pageName(`${list}?sort=rating`, 'user-reviews')).not.toBe(first);
+  });
+
   it('prepares the category pages and the competitors, one text per column', async () => {
     const listed = await buildCompany(db().knex, {
       domain: 'listed.com',

@@ -1,6 +1,8 @@
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
+import { runPrepared } from '../../db/preparedStatement.ts';
 import { Review } from '../../models/Review.ts';
+import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
 import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { parseDomain } from '../companies/findOrCreateCompany.ts';
@@ -37,7 +39,10 @@ export async function listCompanyReviews(
   // page, to tell "no reviews" from 404.
   const domain = parseDomain(rawDomain);
   const query = Review.query(ctx.knex)
-    .select('reviews.*', Review.raw(`${CURSOR_TIME_SQL} as cursor_at`))
+    .select(
+      REVIEW_COLUMNS.map((column) => `reviews.${column}`),
+      Review.raw(`${CURSOR_TIME_SQL} as cursor_at`),
+    )
     .modify('withAuthorVerified')
     .modify(withViewerVotes, ctx.actor)
     .where('reviews.companyId', ctx.knex('companies').select('id').where('domain', domain))
@@ -58,7 +63,8 @@ export async function listCompanyReviews(
     { sort: page.sort ?? 'recent', stars: page.stars, type: page.type },
     page.before,
   );
-  const rows = (await query) as Array<
+  // Prepared, one statement per shape of the page (sort, filters, cursor, viewer).
+  const rows = (await runPrepared(query, 'company-reviews')) as Array<
     Review & { cursorAt: string; sortKey?: number; viewerOwnsCompany?: boolean }
   >;
   const companyId = rows[0]?.companyId ?? (await findCompanyByDomain(ctx, domain)).id;

@@ -1,9 +1,11 @@
 import type { QueryBuilder } from 'objection';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
+import { runPrepared } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
+import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
 import type { MyVote } from '../reviews/viewerVotes.ts';
 import { viewerVotesOf, withViewerVotes } from '../reviews/viewerVotes.ts';
 import { USER_NOT_FOUND } from './findPublicUser.ts';
@@ -47,24 +49,27 @@ export async function listUserReviews(
         [userId],
       );
   const [reviews, found] = await Promise.all([
-    Review.query(ctx.knex)
-      .select('reviews.*')
-      .modify('withAuthorVerified')
-      .modify(withViewerVotes, ctx.actor)
-      .modify(visible)
-      // Each item's company in the page's own statement (issue 12: it was a third statement,
-      // after the page). A plain join and one JSON column: Objection's withGraphJoined did the
-      // same in SQL but measured slower, building the graph in JavaScript.
-      .join('companies', 'companies.id', 'reviews.companyId')
-      .select(
-        Review.raw(
-          `json_build_object('id', companies.id, 'name', companies.name,
+    runPrepared(
+      Review.query(ctx.knex)
+        .select(REVIEW_COLUMNS.map((column) => `reviews.${column}`))
+        .modify('withAuthorVerified')
+        .modify(withViewerVotes, ctx.actor)
+        .modify(visible)
+        // Each item's company in the page's own statement (issue 12: it was a third statement,
+        // after the page). A plain join and one JSON column: Objection's withGraphJoined did the
+        // same in SQL but measured slower, building the graph in JavaScript.
+        .join('companies', 'companies.id', 'reviews.companyId')
+        .select(
+          Review.raw(
+            `json_build_object('id', companies.id, 'name', companies.name,
                              'domain', companies.domain, 'category', companies.category) as company_card`,
-        ),
-      )
-      .orderByRaw(ORDER[options.sort])
-      .limit(options.limit)
-      .offset(options.offset),
+          ),
+        )
+        .orderByRaw(ORDER[options.sort])
+        .limit(options.limit)
+        .offset(options.offset),
+      'user-reviews',
+    ),
     ctx.knex('users').where('id', userId).first({ total: counted }) as Promise<
       { total: number | string } | undefined
     >,
