@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
+import { Company } from '../../models/Company.ts';
+import { presentCompanySummary } from '../../presenters/company.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';
@@ -51,12 +53,28 @@ describe('categories', () => {
       expect(response.body.map((c) => c.id)).toEqual([loved.id, plain.id, hated.id]);
       expect(response.body[0]).toMatchObject({ averageRating: 5, totalReviews: 3 });
       expect(response.body[1]).toMatchObject({ averageRating: null, totalReviews: 0 });
+      // Read with the card's columns only, the answer is what the whole row would give.
+      const whole = await Company.query(db().knex).findById(loved.id);
+      const summary = presentCompanySummary(whole!);
+      // The score decays with time: read a moment apart, it differs in the 9th decimal.
+      expect(response.body[0]).toEqual({
+        ...summary,
+        trustScore: expect.closeTo(summary.trustScore, 6),
+      });
 
       const second = await client().get<Array<{ id: number }>>(
         '/api/categories/pet-stores/companies?limit=1&offset=1',
       );
       expect(second.body.map((c) => c.id)).toEqual([plain.id]);
       expect(second.headers.get('x-total-count')).toBe('3');
+      // Past the end: no rows to carry the total, which is asked on its own.
+      const past = await client().get('/api/categories/pet-stores/companies?offset=10');
+      expect(past.body).toEqual([]);
+      expect(past.headers.get('x-total-count')).toBe('3');
+      const cats = ALL_SUBCATEGORIES.find((sub) => sub.name === 'Cats & Dogs')!.slug;
+      const empty = await client().get(`/api/categories/${cats}/companies?offset=10`);
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('x-total-count')).toBe('1');
     });
 
     it('lists every subcategory of a main category slug', async () => {

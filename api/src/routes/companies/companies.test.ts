@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
 import { Job } from '../../models/Job.ts';
+import { presentCompetitor } from '../../presenters/company.ts';
 import { countRows } from '../../test/count.ts';
 import { recordQueries } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
@@ -253,6 +254,9 @@ describe('companies', () => {
       );
       expect(response.body, JSON.stringify(response.body)).toHaveLength(5);
       expect(response.body[0]!.id).toBe(best.id);
+      // Read with the card's columns only, the answer is what the whole row would give.
+      const whole = await Company.query(db().knex).findById(best.id);
+      expect(response.body[0]).toEqual(presentCompetitor(whole!));
       expect(response.body.map((c) => c.id)).not.toContain(self.id);
       expect(response.body.map((c) => c.id)).not.toContain(worst.id);
     });

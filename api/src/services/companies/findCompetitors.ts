@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { preparedAs } from '../../db/preparedStatement.ts';
 import { Company } from '../../models/Company.ts';
-import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
+import { COMPANY_CARD_COLUMNS } from '../../models/tableColumns.ts';
 import { findCompanyById } from './findCompany.ts';
 
 const COMPETITORS_MAX = 5;
@@ -21,7 +21,7 @@ export async function findCompetitors(ctx: Context, companyId: number): Promise<
   if (!column) return [];
   return (
     Company.query(ctx.knex)
-      .select(COMPANY_COLUMNS)
+      .select(COMPANY_CARD_COLUMNS)
       .whereNot('id', company.id)
       .where(column, company[column])
       .orderBy([
