@@ -44,14 +44,16 @@ export async function acceptInvitation(
     if (await findAdminByEmail(trx, invitation.email)) {
       throw conflict('An admin account with this email already exists');
     }
-    const admin = await AdminUser.query(trx.knex).insertAndFetch({
-      email: invitation.email,
-      password: passwordHash,
-      firstName,
-      lastName,
-      role: invitation.role,
-      invitedBy: invitation.invitedBy,
-    });
+    const admin = await AdminUser.query(trx.knex)
+      .insert({
+        email: invitation.email,
+        password: passwordHash,
+        firstName,
+        lastName,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+      })
+      .returning('*');
     await recordActivity(
       { ...trx, actor: { type: 'admin', admin } },
       {

@@ -58,12 +58,14 @@ export async function createInvitation(
     // first and gets its real one in the same transaction.
     const row =
       pending ??
-      (await AdminInvitation.query(trx.knex).insertAndFetch({
-        email,
-        role,
-        expiresAt,
-        token: hashInvitationToken(randomUUID()),
-      }));
+      (await AdminInvitation.query(trx.knex)
+        .insert({
+          email,
+          role,
+          expiresAt,
+          token: hashInvitationToken(randomUUID()),
+        })
+        .returning('*'));
     const token = invitationTokenFor(ctx.config.sessionSecret, row.id, expiresAt);
     const invitation = await row.$query(trx.knex).patchAndFetch({
       token: hashInvitationToken(token),

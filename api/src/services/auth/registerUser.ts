@@ -27,7 +27,7 @@ export async function registerUser(
     const taken = await User.query(trx.knex).whereRaw('lower(email) = ?', [email]).first();
     if (taken) throw conflict(EMAIL_TAKEN);
     const user = await User.query(trx.knex)
-      .insertAndFetch({
+      .insert({
         email,
         password,
         firstName: input.firstName ?? null,
@@ -35,6 +35,7 @@ export async function registerUser(
         title: input.title ?? null,
         profileImageUrl: input.profileImageUrl ?? null,
       })
+      .returning('*')
       .catch((error: unknown) => {
         // Two sign-ups racing for one email: the unique index decides.
         if (error instanceof UniqueViolationError) throw conflict(EMAIL_TAKEN);

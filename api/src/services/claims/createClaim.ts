@@ -46,13 +46,14 @@ export async function createClaim(
     const verifiable = isEmailAtDomain(email, company.domain);
     const token = verifiable ? newClaimToken() : undefined;
     const claim = await ClaimRequest.query(knex)
-      .insertAndFetch({
+      .insert({
         companyId: company.id,
         email,
         verificationToken: token?.hash ?? null,
         userId: actor.type === 'user' ? actor.user.id : null,
         visitorId: actor.type === 'visitor' ? actor.visitorId : null,
       })
+      .returning('*')
       .catch((error: unknown) => {
         // The same claim racing itself: the partial unique index decides.
         if (error instanceof UniqueViolationError) throw conflict(CLAIM_ALREADY_PENDING);

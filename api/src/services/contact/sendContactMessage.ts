@@ -15,14 +15,16 @@ export async function sendContactMessage(
 ): Promise<ContactMessage> {
   const { supportEmail } = await getSettings(ctx);
   return withTransaction(ctx, async (trx) => {
-    const message = await ContactMessage.query(trx.knex).insertAndFetch({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      companyName: input.companyName ?? null,
-      subject: input.subject,
-      message: input.message,
-    });
+    const message = await ContactMessage.query(trx.knex)
+      .insert({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        companyName: input.companyName ?? null,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning('*');
     afterCommit(trx, 'contact message mail', () =>
       sendMail(trx, {
         to: supportEmail,

@@ -28,12 +28,14 @@ export async function createFaq(
       .max('order as last')
       .first()) as unknown as { count: number | string; last: number | null };
     if (Number(stats.count) >= FAQS_MAX) throw conflict(`A company has at most ${FAQS_MAX} FAQs`);
-    return Faq.query(knex).insertAndFetch({
-      companyId,
-      question: input.question,
-      answer: input.answer,
-      order: input.order ?? (stats.last === null ? 0 : Number(stats.last) + 1),
-      createdAt: new Date(),
-    });
+    return Faq.query(knex)
+      .insert({
+        companyId,
+        question: input.question,
+        answer: input.answer,
+        order: input.order ?? (stats.last === null ? 0 : Number(stats.last) + 1),
+        createdAt: new Date(),
+      })
+      .returning('*');
   });
 }

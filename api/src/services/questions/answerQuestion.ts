@@ -31,12 +31,14 @@ export async function answerQuestion(
     const company = await Company.query(knex)
       .findById(question.companyId)
       .select('isClaimed', 'claimedBy');
-    const answer = await QuestionAnswer.query(knex).insertAndFetch({
-      questionId,
-      userId: actor.user.id,
-      content: input.content,
-      isOwner: company ? isCompanyOwner(actor, company) : false,
-    });
+    const answer = await QuestionAnswer.query(knex)
+      .insert({
+        questionId,
+        userId: actor.user.id,
+        content: input.content,
+        isOwner: company ? isCompanyOwner(actor, company) : false,
+      })
+      .returning('*');
     await countAnswer(knex, questionId);
     return answer;
   });

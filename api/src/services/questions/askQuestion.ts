@@ -18,10 +18,12 @@ export async function askQuestion(
   assertCanUseQa(actor);
   const company = await Company.query(ctx.knex).findById(companyId).select('id');
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  return Question.query(ctx.knex).insertAndFetch({
-    companyId,
-    userId: actor.user.id,
-    title: input.title,
-    content: input.content,
-  });
+  return Question.query(ctx.knex)
+    .insert({
+      companyId,
+      userId: actor.user.id,
+      title: input.title,
+      content: input.content,
+    })
+    .returning('*');
 }

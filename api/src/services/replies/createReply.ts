@@ -25,13 +25,15 @@ export async function createReply(
       const parent = await ReviewReply.query(knex).findById(parentReplyId).select('reviewId');
       if (parent?.reviewId !== reviewId) throw badRequest(PARENT_NOT_IN_REVIEW);
     }
-    const reply = await ReviewReply.query(knex).insertAndFetch({
-      reviewId,
-      parentReplyId,
-      content: input.content,
-      userId: actor.type === 'user' ? actor.user.id : null,
-      visitorId: actor.type === 'visitor' ? actor.visitorId : null,
-    });
+    const reply = await ReviewReply.query(knex)
+      .insert({
+        reviewId,
+        parentReplyId,
+        content: input.content,
+        userId: actor.type === 'user' ? actor.user.id : null,
+        visitorId: actor.type === 'visitor' ? actor.visitorId : null,
+      })
+      .returning('*');
     await countReply(knex, reviewId);
     await recordActivity(trx, {
       type: 'reply_posted',

@@ -18,13 +18,15 @@ export async function createReport(
   return withTransaction(ctx, async (trx) => {
     const { knex, actor } = trx;
     const company = await findCompanyById(trx, companyId);
-    const report = await Report.query(knex).insertAndFetch({
-      companyId: company.id,
-      companyDomain: company.domain,
-      issue: input.issue,
-      userId: actor.type === 'user' ? actor.user.id : null,
-      visitorId: actor.type === 'visitor' ? actor.visitorId : null,
-    });
+    const report = await Report.query(knex)
+      .insert({
+        companyId: company.id,
+        companyDomain: company.domain,
+        issue: input.issue,
+        userId: actor.type === 'user' ? actor.user.id : null,
+        visitorId: actor.type === 'visitor' ? actor.visitorId : null,
+      })
+      .returning('*');
     await recordActivity(trx, {
       type: 'report_filed',
       message: `Issue reported for ${company.name}`,

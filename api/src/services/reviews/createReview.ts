@@ -50,21 +50,23 @@ export async function createReview(
     const { company } = await findOrCreateCompany(trx, rawDomain);
     const { actor } = trx;
     const hold = publicationHold(settings, author);
-    const review = await Review.query(trx.knex).insertAndFetch({
-      companyId: company.id,
-      userId: actor.type === 'user' ? actor.user.id : null,
-      visitorId: actor.type === 'visitor' ? actor.visitorId : null,
-      title: input.title,
-      content: input.content,
-      rating: input.rating,
-      type: input.type,
-      isComplaint: input.isComplaint,
-      // New complaints enter the admin complaints workflow as pending.
-      complaintStatus: input.type === 'complaint' ? 'pending' : null,
-      source: 'web',
-      status: hold ? 'pending' : 'published',
-      holdReason: hold,
-    });
+    const review = await Review.query(trx.knex)
+      .insert({
+        companyId: company.id,
+        userId: actor.type === 'user' ? actor.user.id : null,
+        visitorId: actor.type === 'visitor' ? actor.visitorId : null,
+        title: input.title,
+        content: input.content,
+        rating: input.rating,
+        type: input.type,
+        isComplaint: input.isComplaint,
+        // New complaints enter the admin complaints workflow as pending.
+        complaintStatus: input.type === 'complaint' ? 'pending' : null,
+        source: 'web',
+        status: hold ? 'pending' : 'published',
+        holdReason: hold,
+      })
+      .returning('*');
     review.authorVerified = actor.type === 'user' && actor.user.isEmailVerified;
     await applyReviewToCounters(trx.knex, review, 1);
     const posted = POSTED[input.type];

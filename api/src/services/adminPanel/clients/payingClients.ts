@@ -53,14 +53,16 @@ export async function createPayingClient(
   const fields = parseInput(PayingClientSchema, input);
   const domain = parseDomain(fields.domain);
   return withTransaction(ctx, async (trx) => {
-    const client = await PayingClient.query(trx.knex).insertAndFetch({
-      ...fields,
-      domain,
-      nextBilling: fields.nextBilling ?? null,
-      companyId: await companyIdFor(trx, domain),
-      monthlyFee: PLANS[fields.plan],
-      cancelledAt: fields.status === 'cancelled' ? new Date() : null,
-    });
+    const client = await PayingClient.query(trx.knex)
+      .insert({
+        ...fields,
+        domain,
+        nextBilling: fields.nextBilling ?? null,
+        companyId: await companyIdFor(trx, domain),
+        monthlyFee: PLANS[fields.plan],
+        cancelledAt: fields.status === 'cancelled' ? new Date() : null,
+      })
+      .returning('*');
     await recordActivity(trx, {
       type: 'client_created',
       message: `New paying client: ${client.companyName} (${client.plan})`,

@@ -27,12 +27,14 @@ export async function createCompany(ctx: Context, input: CompanyCreateInput): Pr
     if (await Company.query(trx.knex).findOne({ domain })) {
       throw conflict('A company with this domain already exists');
     }
-    const company = await Company.query(trx.knex).insertAndFetch({
-      ...fields,
-      ...reconcileCategory(fields, {}),
-      domain,
-      website: fields.website ?? `https://${domain}`,
-    });
+    const company = await Company.query(trx.knex)
+      .insert({
+        ...fields,
+        ...reconcileCategory(fields, {}),
+        domain,
+        website: fields.website ?? `https://${domain}`,
+      })
+      .returning('*');
     await recordActivity(trx, {
       type: 'company_created',
       message: `Company added: ${company.name} (${domain})`,
