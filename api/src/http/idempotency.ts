@@ -12,7 +12,6 @@ import {
 } from '../services/idempotency/idempotencyStore.ts';
 import { badRequest, conflict, unprocessable } from './errors.ts';
 import { countRequest, refuseOverLimit } from './rateLimit.ts';
-import { sessionOf } from './session.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const REPLAY_HEADER = 'Idempotent-Replay';
@@ -24,7 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * of the route runs in one transaction that also stores its answer. The same key and body
  * again get that answer back with `Idempotent-Replay: true`; the same key with another body or
  * path gets 422. A failed write (any thrown error) rolls back with its key, so a retry runs
- * again. Keys belong to the user or visitor that made them and are kept 7 days. Without the
+ * again. Keys belong to the user or visitor that made them and are kept 7 days. A replay
+ * spends none of the rate limit's quota (the claim counts only a write it lets run). Without the
  * header the route runs as usual. Mount it after `asWriter` and `validate`.
  */
 export function idempotent() {
@@ -56,10 +56,11 @@ export function idempotent() {
         requester,
         limit,
       );
+      // A replay of an answered write: counted nothing, answered whatever the limit.
+      if ('stored' in claim) return claim.stored;
       // Over the limit: the count rolls back with this transaction and is made again on its own
       // (rateLimitAll), which answers 429.
       if (limit) refuseOverLimit(claim.limitCounts, limit);
-      if ('stored' in claim) return claim.stored;
       // Taken: a concurrent request with this key committed first; answer as it did.
       if ('taken' in claim) return (await findStoredAnswer(trx, key, requester)) ?? 'in-flight';
       ctx.state.trx = trx;
@@ -77,24 +78,6 @@ export function idempotent() {
     }
     if (raced) replay(ctx, raced, requestHash);
   };
-}
-
-/**
- * Answers the replay of an acknowledged write (same key, same body) from its stored answer,
- * before anything else of the route runs: mounted ahead of the rate limit, so a client retrying
- * a write whose answer it lost spends none of its quota. Anything else (no key, a key never
- * answered, another body) goes on to the limit and `idempotent()`, which decide as before.
- */
-export async function replayAcknowledged(ctx: Context, next: Next): Promise<void> {
-  const key = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
-  if (!UUID.test(key)) return next();
-  const stored = await findStoredAnswer(ctx.db.knex, key, requesterOf(ctx));
-  const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
-  if (!stored || stored.requestHash !== requestHash) return next();
-  replay(ctx, stored, requestHash);
-  // What asWriter does after a write: a session-less retry gets its visitor (and session) back.
-  const actor = ctx.state.actor;
-  if (actor.type === 'visitor') sessionOf(ctx).visitorId = actor.visitorId;
 }
 
 function replay(ctx: Context, stored: IdempotencyKey, requestHash: string): void {

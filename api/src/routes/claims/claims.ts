@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ClaimCreated, ClaimVerified } from '#shared/types/api';
 import { serviceContext } from '../../http/actor.ts';
-import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
@@ -14,7 +14,6 @@ export const claimsRouter = new Router();
 
 claimsRouter.post(
   '/companies/domain/:domain/claim',
-  replayAcknowledged,
   publicLimits.claim,
   asWriter,
   validate(ClaimCreateRequestSchema),

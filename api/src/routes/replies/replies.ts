@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
@@ -20,7 +20,6 @@ repliesRouter.get('/', validate(ReplyListSchema), async (ctx) => {
 
 repliesRouter.post(
   '/',
-  replayAcknowledged,
   publicLimits.reply,
   asWriter,
   validate(ReplyCreateRequestSchema),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ReportCreated } from '#shared/types/api';
-import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
@@ -12,7 +12,6 @@ export const reportsRouter = new Router();
 
 reportsRouter.post(
   '/companies/:id/report',
-  replayAcknowledged,
   publicLimits.report,
   asWriter,
   validate(ReportCreateRequestSchema),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ReviewCreated, VoteResult } from '#shared/types/api';
-import { idempotent, replayAcknowledged } from '../../http/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerHash } from '../../http/viewerHash.ts';
@@ -37,7 +37,6 @@ reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema
 
 reviewsRouter.post(
   '/companies/domain/:domain/reviews',
-  replayAcknowledged,
   publicLimits.review,
   asWriter,
   validate(ReviewCreateRequestSchema),

@@ -246,7 +246,7 @@ describe('votes', () => {
       expect(await countRows(db().knex, 'review_votes', { reviewId: other.id })).toBe(0);
       expect((await vote(proxied().client(), other.id, '10.3.0.3')).status).toBe(201);
     });
-    it('counts every vote with a key once, in its claim: made, refused or replayed', async () => {
+    it('counts every vote with a key once, in its claim, and a replay not at all', async () => {
       const company = await buildCompany(db().knex);
       const review = await buildReview(db().knex, company);
       const browser = proxied().client();
@@ -267,15 +267,26 @@ describe('votes', () => {
       const key = randomUUID();
       expect((await vote('clap', key)).status).toBe(201);
       expect(await counted()).toBe(1);
-      // A replay of the stored answer: committed with its count, not counted twice.
+      // A replay of the stored answer spends none of the quota (the claim counts only a write
+      // it lets run).
       expect((await vote('clap', key)).headers.get('idempotent-replay')).toBe('true');
-      expect(await counted()).toBe(2);
+      expect(await counted()).toBe(1);
       // Refused: its transaction (and the count in it) rolls back, and the count is made alone.
       expect((await vote('clap')).status).toBe(409);
-      expect(await counted()).toBe(3);
+      expect(await counted()).toBe(2);
       // Bad input is refused before the claim, and counted too.
       expect((await vote('cheer')).status).toBe(400);
-      expect(await counted()).toBe(4);
+      expect(await counted()).toBe(3);
+      // Over the limit, a replay is still answered, and still not counted.
+      await db()
+        .knex('rate_limits')
+        .where('key', rateLimitKey('vote-address', address))
+        .update({ count: 600 });
+      const replayed = await vote('clap', key);
+      expect(replayed.status).toBe(201);
+      expect(replayed.headers.get('idempotent-replay')).toBe('true');
+      expect(await counted()).toBe(600);
+      expect((await vote('upvote')).status).toBe(429);
     });
 
     it('refuses a vote over the limit in its claim, keeping neither the vote nor its key', async () => {

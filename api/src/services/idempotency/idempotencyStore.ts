@@ -4,9 +4,9 @@ import { prepared } from '../../db/preparedStatement.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 import {
   limitBindings,
-  RATE_LIMIT_UPSERT,
   type RateLimitCount,
   type RequestLimits,
+  rateLimitUpsertUnless,
 } from '../rateLimits/rateLimitCounts.ts';
 
 const { parse: camelCaseKeys } = snakeCaseMappers();
@@ -71,10 +71,13 @@ export type Claim = ({ stored: IdempotencyKey } | { id: number } | { taken: true
  * unique index) until the first commits; it then gets neither, and finds the first one's answer
  * with `findStoredAnswer` (a new snapshot). An expired leftover is taken over in place.
  *
- * The same statement first counts the request's deferred rate limit (`countWithWrite`), so a
- * limited write makes no round trip of its own for it. The claim reads the count (`counted`),
- * which makes PostgreSQL lock the limit's rows before the key's: every request takes its locks
- * in one order, so two retries of one write cannot deadlock.
+ * The same statement counts the request's deferred rate limit (`countWithWrite`), so a
+ * limited write makes no round trip of its own for it, and a replay of an answered write
+ * counts nothing: retrying a write whose answer was lost spends none of the quota (issue 15;
+ * this was a look-up of its own before the limit, `replayAcknowledged`, one more statement
+ * for every first write). The claim reads the count (`counted`), which makes PostgreSQL lock the
+ * limit's rows before the key's: every request takes its locks in one order, so two retries of
+ * one write cannot deadlock.
  */
 export async function claimKey(
   trx: Knex.Transaction,
@@ -85,14 +88,14 @@ export async function claimKey(
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
   const { rows } = await trx
     .raw<{ rows: Array<Record<string, unknown>> }>(
-      `with counted as (${RATE_LIMIT_UPSERT}),
-     stored as (
+      `with stored as (
        select * from idempotency_keys
        where key = :key and expires_at > now() and status_code > 0
          and (scope = any(:scopes::text[]) or (scope = :anonymous and (
            :withoutSession::boolean or response->>'newVisitorId' = any(:visitorIds::text[]))))
        limit 1
      ),
+     counted as (${rateLimitUpsertUnless('exists (select 1 from stored)')}),
      claimed as (
        insert into idempotency_keys
          (key, scope, method, path, request_hash, status_code, response, expires_at)

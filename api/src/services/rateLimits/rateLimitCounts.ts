@@ -14,19 +14,27 @@ export interface RateLimitCount {
   windowStart: Date | string;
 }
 
-/**
- * Counts one request under `:limitKeys` (text[]) in a window of `:limitWindow` seconds, and
- * returns each key's count: a fixed window per key, shared by every instance (`rate_limits`).
- * Also the first part of `idempotent()`'s claim, so both count the same way.
- */
-export const RATE_LIMIT_UPSERT = `insert into rate_limits (key, count, window_start)
-  select unnest(:limitKeys::text[]), 1, now()
+const upsert = (guard: string) => `insert into rate_limits (key, count, window_start)
+  select key, 1, now() from unnest(:limitKeys::text[]) as keys(key)${guard}
   on conflict (key) do update set
     count = case when rate_limits.window_start <= now() - make_interval(secs => :limitWindow)
                  then 1 else rate_limits.count + 1 end,
     window_start = case when rate_limits.window_start <= now() - make_interval(secs => :limitWindow)
                         then now() else rate_limits.window_start end
   returning key, count, window_start as "windowStart"`;
+
+/**
+ * Counts one request under `:limitKeys` (text[]) in a window of `:limitWindow` seconds, and
+ * returns each key's count: a fixed window per key, shared by every instance (`rate_limits`).
+ */
+export const RATE_LIMIT_UPSERT = upsert('');
+
+/**
+ * The same count, made only when `condition` (SQL) is false: `idempotent()`'s claim counts a
+ * write unless it is the replay of an answered one, which spends no quota. Both count the same
+ * way.
+ */
+export const rateLimitUpsertUnless = (condition: string) => upsert(`\n  where not ${condition}`);
 
 /** The bindings of `RATE_LIMIT_UPSERT` (no limits: an empty key list, nothing counted). */
 export function limitBindings(limits: RequestLimits | undefined): {
