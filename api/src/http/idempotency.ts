@@ -57,10 +57,12 @@ export function idempotent() {
         limit,
       );
       // A replay of an answered write: counted nothing, answered whatever the limit.
-      if ('stored' in claim) return claim.stored;
+      if ('stored' in claim && claim.stored.requestHash === requestHash) return claim.stored;
       // Over the limit: the count rolls back with this transaction and is made again on its own
       // (rateLimitAll), which answers 429.
       if (limit) refuseOverLimit(claim.limitCounts, limit);
+      // The key of another request: counted, and answered 422 (`replay`).
+      if ('stored' in claim) return claim.stored;
       // Taken: a concurrent request with this key committed first; answer as it did.
       if ('taken' in claim) return (await findStoredAnswer(trx, key, requester)) ?? 'in-flight';
       ctx.state.trx = trx;

@@ -271,12 +271,15 @@ describe('votes', () => {
       // it lets run).
       expect((await vote('clap', key)).headers.get('idempotent-replay')).toBe('true');
       expect(await counted()).toBe(1);
+      // The key reused for another request: refused (422), and counted.
+      expect((await vote('upvote', key)).status).toBe(422);
+      expect(await counted()).toBe(2);
       // Refused: its transaction (and the count in it) rolls back, and the count is made alone.
       expect((await vote('clap')).status).toBe(409);
-      expect(await counted()).toBe(2);
+      expect(await counted()).toBe(3);
       // Bad input is refused before the claim, and counted too.
       expect((await vote('cheer')).status).toBe(400);
-      expect(await counted()).toBe(3);
+      expect(await counted()).toBe(4);
       // Over the limit, a replay is still answered, and still not counted.
       await db()
         .knex('rate_limits')

@@ -72,8 +72,9 @@ export type Claim = ({ stored: IdempotencyKey } | { id: number } | { taken: true
  * with `findStoredAnswer` (a new snapshot). An expired leftover is taken over in place.
  *
  * The same statement counts the request's deferred rate limit (`countWithWrite`), so a
- * limited write makes no round trip of its own for it, and a replay of an answered write
- * counts nothing: retrying a write whose answer was lost spends none of the quota (issue 15;
+ * limited write makes no round trip of its own for it, and a replay of an answered write (same
+ * key, same request) counts nothing: retrying a write whose answer was lost spends none of the
+ * quota, while reusing a key for another request does (issue 15;
  * this was a look-up of its own before the limit, `replayAcknowledged`, one more statement
  * for every first write). The claim reads the count (`counted`), which makes PostgreSQL lock the
  * limit's rows before the key's: every request takes its locks in one order, so two retries of
@@ -95,7 +96,7 @@ export async function claimKey(
            :withoutSession::boolean or response->>'newVisitorId' = any(:visitorIds::text[]))))
        limit 1
      ),
-     counted as (${rateLimitUpsertUnless('exists (select 1 from stored)')}),
+     counted as (${rateLimitUpsertUnless('exists (select 1 from stored where request_hash = :requestHash)')}),
      claimed as (
        insert into idempotency_keys
          (key, scope, method, path, request_hash, status_code, response, expires_at)
