@@ -72,13 +72,12 @@ export type Claim = ({ stored: IdempotencyKey } | { id: number } | { taken: true
  * with `findStoredAnswer` (a new snapshot). An expired leftover is taken over in place.
  *
  * The same statement counts the request's deferred rate limit (`countWithWrite`), so a
- * limited write makes no round trip of its own for it, and a replay of an answered write (same
- * key, same request) counts nothing: retrying a write whose answer was lost spends none of the
- * quota, while reusing a key for another request does (issue 15;
- * this was a look-up of its own before the limit, `replayAcknowledged`, one more statement
- * for every first write). The claim reads the count (`counted`), which makes PostgreSQL lock the
- * limit's rows before the key's: every request takes its locks in one order, so two retries of
- * one write cannot deadlock.
+ * limited write makes no round trip of its own for it. A replay of an answered write (same key,
+ * same request) counts nothing: retrying a write whose answer was lost spends none of the quota
+ * (issue 15), while reusing a key for another request does. Until 26 November that replay was a
+ * look-up of its own before the limit, one more statement for every first write. The claim reads
+ * the count (`counted`), which makes PostgreSQL lock the limit's rows before the key's: every
+ * request takes its locks in one order, so two retries of one write cannot deadlock.
  */
 export async function claimKey(
   trx: Knex.Transaction,
