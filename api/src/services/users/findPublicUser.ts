@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { preparedAs } from '../../db/preparedStatement.ts';
+import { runStatement } from '../../db/runStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 
@@ -19,12 +19,11 @@ const PUBLIC_USER_COLUMNS = [
   'created_at',
 ] as const;
 
+const PUBLIC_USER_SQL = `select ${PUBLIC_USER_COLUMNS.join(', ')} from users where id = ?`;
+
 /** A user by id for their public profile (404 when unknown). */
 export async function findPublicUser(ctx: Context, userId: string): Promise<User> {
-  const user = await User.query(ctx.knex)
-    .select(PUBLIC_USER_COLUMNS)
-    .findById(userId)
-    .onBuildKnex(preparedAs('public-user'));
-  if (!user) throw notFound(USER_NOT_FOUND);
-  return user;
+  const [row] = await runStatement(ctx.knex, 'public-user', PUBLIC_USER_SQL, [userId]);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return User.fromDatabaseJson(row);
 }
