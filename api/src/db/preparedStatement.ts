@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Model, QueryBuilder } from 'objection';
+import { runStatement } from './runStatement.ts';
 
 /**
  * Query options that run a statement as a named prepared statement (`knex.raw(…).options(…)`,
@@ -43,9 +44,10 @@ export async function runPrepared<M extends Model>(
   prefix: string,
 ): Promise<M[]> {
   const knexQuery = query.toKnexQuery();
-  const hash = createHash('sha1').update(knexQuery.toSQL().sql).digest('base64url').slice(0, 16);
-  knexQuery.options(prepared(`${prefix}-${hash}`));
-  const rows = (await knexQuery) as Array<Record<string, unknown>>;
+  const { sql, bindings } = knexQuery.toSQL();
+  const hash = createHash('sha1').update(sql).digest('base64url').slice(0, 16);
+  // Compiled by the builder, run without knex's runner (see runStatement).
+  const rows = await runStatement(knexQuery, `${prefix}-${hash}`, sql, bindings);
   const modelClass = query.modelClass();
   return rows.map((row) => modelClass.fromDatabaseJson(row) as M);
 }

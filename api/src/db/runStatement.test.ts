@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordStatementNames } from '../test/countQueries.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { runStatement } from './runStatement.ts';
+import { runNamedStatement, runStatement } from './runStatement.ts';
 
 describe('runStatement', () => {
   const db = useTestDatabase({ migrated: false });
@@ -14,6 +14,16 @@ describe('runStatement', () => {
       [41, 'forty-two'],
     );
     expect(rows).toEqual([{ firstValue: 41, secondValue: 'forty-two' }]);
+  });
+
+  it('takes :name bindings, one value used in several places', async () => {
+    const rows = await runNamedStatement(
+      db().knex,
+      'test-run-statement-named-bindings',
+      'select :n::int + 1 as next, :n::int - 1 as previous, :word::text as word',
+      { n: 10, word: 'ten' },
+    );
+    expect(rows).toEqual([{ next: 11, previous: 9, word: 'ten' }]);
   });
 
   it('is announced to query listeners under its prepared name, like any knex query', async () => {

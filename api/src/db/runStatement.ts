@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { prepared } from './preparedStatement.ts';
 
 /**
  * The part of knex's client the statement runs through: its pool (or the transaction's one
@@ -30,22 +29,45 @@ interface StatementClient {
  * second. Use it for statements a request runs every time; everything else keeps the builder,
  * which is easier to read. The rules of `prepared` hold: one text per name, columns listed.
  */
-export async function runStatement(
-  knex: Knex,
+export function runStatement(
+  knex: Pick<Knex, 'client'>,
   name: string,
   sql: string,
   bindings: readonly unknown[],
 ): Promise<Array<Record<string, unknown>>> {
-  const client = knex.client as unknown as StatementClient;
+  return runOnClient(knex.client as unknown as StatementClient, name, sql, bindings);
+}
+
+async function runOnClient(
+  client: StatementClient,
+  name: string,
+  sql: string,
+  bindings: readonly unknown[],
+): Promise<Array<Record<string, unknown>>> {
   const connection = await client.acquireConnection();
   try {
     const { response } = await client.query(connection, {
       sql,
       bindings,
-      options: prepared(name),
+      // A named statement, as `prepared(name)` makes it for knex queries.
+      options: { name },
     });
     return client.postProcessResponse(response.rows, undefined);
   } finally {
     await client.releaseConnection(connection);
   }
+}
+
+/**
+ * `runStatement` for a statement written with `:name` bindings (one value used in several
+ * places), compiled to `?` bindings by `knex.raw` first.
+ */
+export function runNamedStatement(
+  knex: Knex,
+  name: string,
+  sql: string,
+  bindings: Readonly<Record<string, unknown>>,
+): Promise<Array<Record<string, unknown>>> {
+  const compiled = knex.raw(sql, bindings as Record<string, Knex.RawBinding>).toSQL();
+  return runStatement(knex, name, compiled.sql, compiled.bindings);
 }

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import session from 'koa-session';
-import { prepared } from '../db/preparedStatement.ts';
+import { runStatement } from '../db/runStatement.ts';
 
 /** What a session holds. Public and admin sign-ins are separate keys of one session. */
 export interface SessionData {
@@ -17,6 +17,7 @@ export interface SessionData {
   visitorId?: string;
 }
 
+const SESSION_READ = 'select sess from sessions where sid = ? and expire > ? limit 1';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'rv.sid';
 
@@ -38,12 +39,11 @@ export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.M
       renew: true,
       store: {
         async get(key: string, _maxAge: number, { ctx }: { ctx?: Koa.Context }) {
-          const row = await knexOf(ctx)('sessions')
-            .where('sid', key)
-            .andWhere('expire', '>', new Date())
-            .first('sess')
-            // Every request with a session cookie runs it: parsed once per connection.
-            .options(prepared('session-read'));
+          // Every request with a session cookie runs it: prepared, straight to the driver.
+          const [row] = await runStatement(knexOf(ctx), 'session-read', SESSION_READ, [
+            key,
+            new Date(),
+          ]);
           return row?.sess;
         },
         async set(key: string, sess: unknown, maxAge: number, { ctx }: { ctx?: Koa.Context }) {

@@ -127,7 +127,7 @@ describe('statements per public read', () => {
     ]);
     // An empty page asks for the total on its own.
     expect(await namesOf('/api/categories/pet-stores/companies?offset=5')).toEqual([
-      'category-companies-subcategory-offset',
+      'category-companies-subcategory',
       'category-total-subcategory',
     ]);
     expect(await namesOf(`/api/companies/${listed.id}/competitors`)).toEqual([

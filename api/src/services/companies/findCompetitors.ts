@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { preparedAs } from '../../db/preparedStatement.ts';
+import { runStatement } from '../../db/runStatement.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_CARD_COLUMNS } from '../../models/tableColumns.ts';
 import { findCompanyById } from './findCompany.ts';
@@ -19,18 +19,23 @@ export async function findCompetitors(ctx: Context, companyId: number): Promise<
   const company = await findCompanyById(ctx, companyId);
   const column = company.subcategory ? 'subcategory' : company.category ? 'category' : undefined;
   if (!column) return [];
-  return (
-    Company.query(ctx.knex)
-      .select(COMPANY_CARD_COLUMNS)
-      .whereNot('id', company.id)
-      .where(column, company[column])
-      .orderBy([
-        { column: 'trust_score', order: 'desc' },
-        { column: 'review_count', order: 'desc' },
-        { column: 'id', order: 'asc' },
-      ])
-      .limit(COMPETITORS_MAX)
-      // Prepared, one text per column (`prepared`).
-      .onBuildKnex(preparedAs(`competitors-${column}`))
-  );
+  const rows = await runStatement(ctx.knex, `competitors-${column}`, COMPETITORS_SQL[column], [
+    company.id,
+    company[column],
+    COMPETITORS_MAX,
+  ]);
+  return rows.map((row) => Company.fromDatabaseJson(row));
+}
+
+/** One text per column, prepared; run straight to the driver (`runStatement`): a hot read. */
+const COMPETITORS_SQL = {
+  category: competitorsSql('category'),
+  subcategory: competitorsSql('subcategory'),
+};
+
+function competitorsSql(column: 'category' | 'subcategory'): string {
+  return `select ${COMPANY_CARD_COLUMNS.join(', ')} from companies
+  where id <> ? and ${column} = ?
+  order by trust_score desc, review_count desc, id
+  limit ?`;
 }

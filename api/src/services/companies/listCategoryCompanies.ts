@@ -1,6 +1,6 @@
 import { findBySlug } from '#shared/catalogue/catalogue';
 import type { Context } from '../../context.ts';
-import { prepared, preparedAs } from '../../db/preparedStatement.ts';
+import { runStatement } from '../../db/runStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_CARD_COLUMNS } from '../../models/tableColumns.ts';
@@ -21,6 +21,7 @@ const CATEGORY_NOT_FOUND = 'Category not found';
  * `category = X` alone: a company with a subcategory always carries that subcategory's main
  * category (the schemas check it; the migration fixed older rows).
  * Deep pages still walk `offset` index entries; the PWA pages forward from the top.
+ * Hand-written and run straight to the driver (`runStatement`): a hot read.
  */
 export async function listCategoryCompanies(
   ctx: Context,
@@ -36,28 +37,30 @@ export async function listCategoryCompanies(
   // One statement for a page with rows: the total (from `company_category_counts`) is a
   // column of each row, so a page costs one round trip (issue 12: it was two, in parallel). Only
   // an empty page (past the end, or an empty category) asks for the total on its own.
-  // Prepared, one text per column and first page or not (knex leaves `offset 0` out).
-  const rows = (await Company.query(ctx.knex)
-    .select(
-      COMPANY_CARD_COLUMNS,
-      Company.raw(
-        `(select coalesce(sum(company_count), 0) from company_category_counts where ${column} = ?)::int as page_total`,
-        [name],
-      ),
-    )
-    .where(column, name)
-    .orderBy([
-      { column: 'trust_score', order: 'desc' },
-      { column: 'review_count', order: 'desc' },
-      { column: 'id', order: 'asc' },
-    ])
-    .limit(page.limit)
-    .offset(page.offset)
-    .onBuildKnex(
-      preparedAs(`category-companies-${column}${page.offset > 0 ? '-offset' : ''}`),
-    )) as Array<Company & { pageTotal: number }>;
-  const total = rows[0]?.pageTotal ?? (await categoryTotal(ctx, column, name));
-  return { companies: rows, total };
+  const rows = await runStatement(ctx.knex, `category-companies-${column}`, PAGE_SQL[column], [
+    name,
+    name,
+    page.limit,
+    page.offset,
+  ]);
+  const total =
+    rows.length > 0 ? Number(rows[0]!.pageTotal) : await categoryTotal(ctx, column, name);
+  return { companies: rows.map((row) => Company.fromDatabaseJson(row)), total };
+}
+
+/** A page of a category or subcategory, with the total as a column; prepared, one text each. */
+const PAGE_SQL = {
+  category: pageSql('category'),
+  subcategory: pageSql('subcategory'),
+};
+
+function pageSql(column: 'category' | 'subcategory'): string {
+  return `select ${COMPANY_CARD_COLUMNS.join(', ')},
+    (select coalesce(sum(company_count), 0) from company_category_counts where ${column} = ?)::int
+      as page_total
+  from companies where ${column} = ?
+  order by trust_score desc, review_count desc, id
+  limit ? offset ?`;
 }
 
 async function categoryTotal(
@@ -65,11 +68,11 @@ async function categoryTotal(
   column: 'category' | 'subcategory',
   name: string,
 ): Promise<number> {
-  const row = (await ctx
-    .knex('company_category_counts')
-    .where(column, name)
-    .sum({ n: 'company_count' })
-    .first()
-    .options(prepared(`category-total-${column}`))) as { n: number | string | null } | undefined;
-  return Number(row?.n ?? 0);
+  const [row] = await runStatement(
+    ctx.knex,
+    `category-total-${column}`,
+    `select coalesce(sum(company_count), 0)::int as n from company_category_counts where ${column} = ?`,
+    [name],
+  );
+  return Number(row!.n);
 }

@@ -1,11 +1,23 @@
 import type { UserStats } from '#shared/types/api';
 import type { Context } from '../../context.ts';
-import { prepared } from '../../db/preparedStatement.ts';
+import { runNamedStatement } from '../../db/runStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { USER_NOT_FOUND } from './findPublicUser.ts';
 
 /** Where items on companies without a category are counted (the wizard's default). */
 const DEFAULT_CATEGORY = 'General';
+
+/** The statement's one row (its columns are named in camelCase, as the answer's). */
+interface StatsRow {
+  found: boolean;
+  totalReviews: number;
+  totalUpvotes: number;
+  totalDownvotes: number;
+  totalClaps: number;
+  totalComplaints: number;
+  averageRating: number | null;
+  categories: Array<{ category: string; count: number }>;
+}
 
 /**
  * A user's profile statistics (public-site.md §3 User stats), over their published items only.
@@ -21,23 +33,13 @@ const DEFAULT_CATEGORY = 'General';
  * the busiest user at 1M, 1 ms at 10k). The totals still read the user's own items (one index
  * range): their votes change with every vote, and storing them would add a write to each vote.
  * Companies without a category and those in a category named like the fallback are one group,
- * as before.
+ * as before. Run straight to the driver (`runStatement`): a hot read.
  */
 export async function getUserStats(ctx: Context, userId: string): Promise<UserStats> {
-  const { rows } = await ctx.knex
-    .raw<{
-      rows: Array<{
-        found: boolean;
-        totalReviews: number;
-        totalUpvotes: number;
-        totalDownvotes: number;
-        totalClaps: number;
-        totalComplaints: number;
-        averageRating: number | null;
-        categories: Array<{ category: string; count: number }>;
-      }>;
-    }>(
-      `select exists (select 1 from users where id = :userId) as found, totals.*,
+  const [totals] = (await runNamedStatement(
+    ctx.knex,
+    'user-stats',
+    `select exists (select 1 from users where id = :userId) as found, totals.*,
             coalesce((select json_agg(json_build_object('category', category, 'count', count)
                                       order by count desc, category)
                       from (select coalesce(nullif(category, ''), :fallback) as category,
@@ -52,10 +54,8 @@ export async function getUserStats(ctx: Context, userId: string): Promise<UserSt
                   (count(*) filter (where type = 'complaint'))::int as "totalComplaints",
                   avg(rating)::float8 as "averageRating"
            from reviews where user_id = :userId and status = 'published') as totals`,
-      { userId, fallback: DEFAULT_CATEGORY },
-    )
-    .options(prepared('user-stats'));
-  const totals = rows[0]!;
+    { userId, fallback: DEFAULT_CATEGORY },
+  )) as unknown as [StatsRow];
   if (!totals.found) throw notFound(USER_NOT_FOUND);
   return {
     totalReviews: totals.totalReviews,
