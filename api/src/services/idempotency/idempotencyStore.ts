@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { snakeCaseMappers } from 'objection';
-import { prepared } from '../../db/preparedStatement.ts';
+import { runNamedStatement, runStatement } from '../../db/runStatement.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 import {
   limitBindings,
@@ -8,8 +7,6 @@ import {
   type RequestLimits,
   rateLimitUpsertUnless,
 } from '../rateLimits/rateLimitCounts.ts';
-
-const { parse: camelCaseKeys } = snakeCaseMappers();
 
 /** How long a stored answer can be replayed (the offline outbox retries for days). */
 const IDEMPOTENCY_TTL_DAYS = 7;
@@ -86,9 +83,10 @@ export async function claimKey(
   limits?: RequestLimits,
 ): Promise<Claim> {
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
-  const { rows } = await trx
-    .raw<{ rows: Array<Record<string, unknown>> }>(
-      `with stored as (
+  const [found] = await runNamedStatement(
+    trx,
+    'idempotency-claim',
+    `with stored as (
        select * from idempotency_keys
        where key = :key and expires_at > now() and status_code > 0
          and (scope = any(:scopes::text[]) or (scope = :anonymous and (
@@ -115,24 +113,22 @@ export async function claimKey(
        stored.method, stored.path, stored.request_hash, stored.status_code, stored.response,
        stored.created_at, stored.expires_at
      from (select 1) as one left join stored on true`,
-      {
-        ...entry,
-        ...limitBindings(limits),
-        scopes: requester.scopes,
-        anonymous: NO_SESSION_SCOPE,
-        withoutSession: requester.withoutSession,
-        visitorIds: requester.visitorIds,
-        response: JSON.stringify({ body: 'null' }),
-        expiresAt,
-      },
-    )
-    .options(prepared('idempotency-claim'));
-  const { claimed_id: claimedId, limit_counts: limitCounts, ...row } = rows[0] ?? {};
+    {
+      ...entry,
+      ...limitBindings(limits),
+      scopes: requester.scopes,
+      anonymous: NO_SESSION_SCOPE,
+      withoutSession: requester.withoutSession,
+      visitorIds: requester.visitorIds,
+      response: JSON.stringify({ body: 'null' }),
+      expiresAt,
+    },
+  );
+  const { claimedId, limitCounts, ...row } = found ?? {};
   const counts = { limitCounts: (limitCounts ?? []) as RateLimitCount[] };
   if (row.id !== null && row.id !== undefined) {
-    // A raw statement's columns come as the database names them (the mappers are Objection's).
     return {
-      stored: IdempotencyKey.fromJson(camelCaseKeys(row), { skipValidation: true }),
+      stored: IdempotencyKey.fromJson(row, { skipValidation: true }),
       ...counts,
     };
   }
@@ -148,8 +144,10 @@ export async function completeKey(
   statusCode: number,
   answer: StoredAnswer,
 ): Promise<void> {
-  await trx('idempotency_keys')
-    .where('id', id)
-    .update({ statusCode, response: JSON.stringify(answer) })
-    .options(prepared('idempotency-complete'));
+  await runStatement(
+    trx,
+    'idempotency-complete',
+    'update idempotency_keys set status_code = ?, response = ? where id = ?',
+    [statusCode, JSON.stringify(answer), id],
+  );
 }

@@ -1,7 +1,6 @@
-import { snakeCaseMappers } from 'objection';
 import type { VoteType } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
-import { prepared } from '../../db/preparedStatement.ts';
+import { runStatement } from '../../db/runStatement.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
@@ -41,7 +40,7 @@ export interface VoteOptions {
  * and the counters are relative updates under the row lock, so concurrent votes never lose a
  * count. The company totals mirror `applyVoteToCounters` (companies/counters.ts): votes move
  * `upvote_count` and `clap_count` only (the trust score does not depend on votes). Prepared
- * (`prepared`): planning this statement cost more than running it.
+ * (`runStatement`): planning this statement cost more than running it.
  */
 export async function voteOnReview(
   ctx: Context,
@@ -56,41 +55,36 @@ export async function voteOnReview(
       ? { voterId: actor.user.id, userId: actor.user.id, addressHash: null }
       : { voterId: actor.visitorId, userId: null, addressHash: options.addressHash ?? null };
 
-  const { rows } = await ctx.knex
-    .raw<{ rows: Array<Record<string, unknown>> }>(VOTE_SQL, [
-      reviewId,
-      voter.voterId,
-      voter.userId,
-      voteType,
-      voter.addressHash,
-      voterIdsOf(actor),
-    ])
-    .options(prepared('vote-on-review'));
-  const row = rows[0];
+  const [row] = await runStatement(ctx.knex, 'vote-on-review', VOTE_SQL, [
+    reviewId,
+    voter.voterId,
+    voter.userId,
+    voteType,
+    voter.addressHash,
+    voterIdsOf(actor),
+  ]);
   // Held (pending or rejected) reviews are not public, so not votable: as if they did not exist.
   if (!row) throw notFound(REVIEW_NOT_FOUND);
-  if (row.vote_review_type === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
-  const inserted = Number(row.vote_inserted);
-  if (inserted + Number(row.vote_switched) === 0) throw conflict(VOTE_ALREADY_RECORDED);
+  if (row.voteReviewType === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
+  const inserted = Number(row.voteInserted);
+  if (inserted + Number(row.voteSwitched) === 0) throw conflict(VOTE_ALREADY_RECORDED);
 
   return {
     review: reviewOf(row),
     mine: {
-      opinion: (row.vote_mine_opinion as MyVote['opinion']) ?? null,
-      clapped: row.vote_mine_clapped === true,
+      opinion: (row.voteMineOpinion as MyVote['opinion']) ?? null,
+      clapped: row.voteMineClapped === true,
     },
     created: inserted > 0,
   };
 }
 
-const { parse: camelCaseKeys } = snakeCaseMappers();
-
-/** The updated review from the statement's row (its own columns, without the `vote_` ones). */
+/** The updated review from the statement's row (its own columns, without the `vote…` ones). */
 function reviewOf(row: Record<string, unknown>): Review {
   const columns = Object.fromEntries(
-    Object.entries(row).filter(([key]) => !key.startsWith('vote_')),
+    Object.entries(row).filter(([key]) => !/^vote[A-Z]/.test(key)),
   );
-  return Review.fromJson(camelCaseKeys(columns), { skipValidation: true });
+  return Review.fromJson(columns, { skipValidation: true });
 }
 
 /**
