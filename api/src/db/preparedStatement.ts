@@ -1,33 +1,95 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Model, QueryBuilder } from 'objection';
-import { runStatement } from './runStatement.ts';
+
+/*
+ * Prepared statements, the one way the hot statements (those a request runs every time) reach
+ * the database (issue 12). Each runs under a name: the `pg` driver parses it once per
+ * connection and then sends only its parameters, and PostgreSQL keeps its plan (a generic one
+ * when that is no dearer than planning each time). Parsing and planning were most of the
+ * database's work for a vote (2 ms of its 3 ms statement), and half of a user's reviews page.
+ * The embedded database ignores the name.
+ *
+ * The rules:
+ * - One text per name: `pg` refuses a second text under a name a connection has prepared (the
+ *   test database fails any test that runs one name with two texts, `test/preparedNames.ts`).
+ *   `runStatement` takes a fixed text; `runPrepared` names a builder's text after its hash.
+ * - Columns listed, never `*` of a table: a prepared plan whose result columns change (a column
+ *   added by a migration while the server runs) fails until the connection closes
+ *   (`models/tableColumns.ts`).
+ * - Behind PgBouncer, use session pooling (or transaction pooling from 1.21 on, with
+ *   `max_prepared_statements`).
+ * Everything else keeps the query builder, which is easier to read.
+ */
 
 /**
- * Query options that run a statement as a named prepared statement (`knex.raw(…).options(…)`,
- * or a query builder's `.options(…)`): the `pg` driver parses it once per connection and then
- * sends only its parameters, and PostgreSQL keeps its plan (a generic one when that is no
- * dearer than planning each time). Issue 12: parsing and planning were most of the database's
- * work for a vote — 2 ms of its 3 ms statement, and a third of the session, limit and
- * idempotency statements around it. The embedded database ignores the name.
- *
- * Only for hot statements whose text never varies: `pg` refuses a second text under one name
- * (mind what knex leaves out, such as `offset 0`; the test database fails any test that runs
- * one name with two texts, `test/preparedNames.ts`).
- * Their results list columns instead of `*`: a prepared plan whose result columns change (a
- * column added by a migration while the server runs) fails until the connection closes.
- * Behind PgBouncer, use session pooling (or transaction pooling from 1.21 on, with
- * `max_prepared_statements`).
+ * The part of knex's client the statement runs through: its pool (or the transaction's one
+ * connection), `query` (which numbers the `?` bindings, announces the statement to `query`
+ * listeners and names the SQL in errors, as for every knex query) and the snake-to-camel
+ * mapping of the rows. Declared here because knex's typings leave these out.
  */
-export function prepared(name: string): { name: string } {
-  return { name };
+interface StatementClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+  query(
+    connection: unknown,
+    statement: { sql: string; bindings: readonly unknown[]; options: { name: string } },
+  ): Promise<{ response: { rows: Array<Record<string, unknown>> } }>;
+  postProcessResponse<T>(rows: T, context: unknown): T;
 }
 
-/** The same for an Objection query, whose knex builder it names: `.onBuildKnex(preparedAs(…))`. */
-export function preparedAs(name: string): (query: Knex.QueryBuilder) => void {
-  return (query) => {
-    query.options(prepared(name));
-  };
+/**
+ * Runs one hand-written statement (`?` bindings, like `knex.raw`) as a prepared statement named
+ * `name`, and returns its rows with camelCase keys, as any knex query on this database would.
+ *
+ * Straight to the driver through knex's own
+ * client: the same pool, the transaction's connection inside `withTransaction`, the same error
+ * text, and the `query` event the tests count statements with. What it leaves out is knex's
+ * runner and Objection's query builder, which were a third of a company page's CPU time: the
+ * page's one indexed look-up cost the server 0.6 ms of CPU against 0.16 ms for the bare
+ * `node:http` + `pg` floor, and the same read through this path ran ~1.35× the requests a
+ * second (alternating runs at 1M companies).
+ */
+export function runStatement(
+  knex: Pick<Knex, 'client'>,
+  name: string,
+  sql: string,
+  bindings: readonly unknown[],
+): Promise<Array<Record<string, unknown>>> {
+  return runOnClient(knex.client as unknown as StatementClient, name, sql, bindings);
+}
+
+async function runOnClient(
+  client: StatementClient,
+  name: string,
+  sql: string,
+  bindings: readonly unknown[],
+): Promise<Array<Record<string, unknown>>> {
+  const connection = await client.acquireConnection();
+  try {
+    const { response } = await client.query(connection, {
+      sql,
+      bindings,
+      options: { name },
+    });
+    return client.postProcessResponse(response.rows, undefined);
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/**
+ * `runStatement` for a statement written with `:name` bindings (one value used in several
+ * places), compiled to `?` bindings by `knex.raw` first.
+ */
+export function runNamedStatement(
+  knex: Knex,
+  name: string,
+  sql: string,
+  bindings: Readonly<Record<string, unknown>>,
+): Promise<Array<Record<string, unknown>>> {
+  const compiled = knex.raw(sql, bindings as Record<string, Knex.RawBinding>).toSQL();
+  return runStatement(knex, name, compiled.sql, compiled.bindings);
 }
 
 /**
@@ -36,8 +98,8 @@ export function preparedAs(name: string): (query: Knex.QueryBuilder) => void {
  * viewer's vote columns), each shape is parsed and planned once per connection, and one name
  * can never stand for two texts. Issue 12: planning a user's reviews page (its join to the
  * companies) cost PostgreSQL 0.4 ms of the 0.8 ms the statement took. Only for reads with a
- * bounded number of shapes (no `whereIn` of a variable list), whose columns are listed (see
- * above). Returns the models Objection would have.
+ * bounded number of shapes (no `whereIn` of a variable list), whose columns are listed.
+ * Returns the models Objection would have.
  */
 export async function runPrepared<M extends Model>(
   query: QueryBuilder<M, M[]>,
@@ -46,7 +108,7 @@ export async function runPrepared<M extends Model>(
   const knexQuery = query.toKnexQuery();
   const { sql, bindings } = knexQuery.toSQL();
   const hash = createHash('sha1').update(sql).digest('base64url').slice(0, 16);
-  // Compiled by the builder, run without knex's runner (see runStatement).
+  // Compiled by the builder, run without knex's runner (see `runStatement`).
   const rows = await runStatement(knexQuery, `${prefix}-${hash}`, sql, bindings);
   const modelClass = query.modelClass();
   return rows.map((row) => modelClass.fromDatabaseJson(row) as M);

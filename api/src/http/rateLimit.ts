@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
-import { prepared } from '../db/preparedStatement.ts';
+import { runNamedStatement } from '../db/preparedStatement.ts';
 import {
   limitBindings,
   RATE_LIMIT_UPSERT,
@@ -103,10 +103,13 @@ export function rateLimitAll(rules: readonly RateLimitRule[], options: RateLimit
 
 /** Counts the request on its own statement; over a limit → 429. */
 export async function countRequest(knex: Knex, limits: RequestLimits): Promise<void> {
-  const { rows } = await knex
-    .raw<{ rows: RateLimitCount[] }>(RATE_LIMIT_UPSERT, limitBindings(limits))
-    .options(prepared('rate-limit-count'));
-  refuseOverLimit(rows, limits);
+  const rows = await runNamedStatement(
+    knex,
+    'rate-limit-count',
+    RATE_LIMIT_UPSERT,
+    limitBindings(limits),
+  );
+  refuseOverLimit(rows as unknown as RateLimitCount[], limits);
 }
 
 /** 429 with `Retry-After` when a count is over its rule's points. */

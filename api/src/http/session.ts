@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import session from 'koa-session';
-import { runStatement } from '../db/runStatement.ts';
+import { runStatement } from '../db/preparedStatement.ts';
 
 /** What a session holds. Public and admin sign-ins are separate keys of one session. */
 export interface SessionData {

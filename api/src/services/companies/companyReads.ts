@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { runStatement } from '../../db/runStatement.ts';
+import { runStatement } from '../../db/preparedStatement.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_COLUMNS } from '../../models/tableColumns.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/runStatement.ts';
+import { runStatement } from '../../db/preparedStatement.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_CARD_COLUMNS } from '../../models/tableColumns.ts';
 import { findCompanyById } from './findCompany.ts';

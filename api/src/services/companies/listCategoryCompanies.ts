@@ -1,6 +1,6 @@
 import { findBySlug } from '#shared/catalogue/catalogue';
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/runStatement.ts';
+import { runStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_CARD_COLUMNS } from '../../models/tableColumns.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { runNamedStatement, runStatement } from '../../db/runStatement.ts';
+import { runNamedStatement, runStatement } from '../../db/preparedStatement.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 import {
   limitBindings,
@@ -106,7 +106,7 @@ export async function claimKey(
        where idempotency_keys.expires_at <= now()
        returning id
      )
-     -- Named columns: a prepared statement's result must not change shape (\`prepared\`).
+     -- Named columns: a prepared statement's result must not change shape (\`db/preparedStatement.ts\`).
      select (select id from claimed) as claimed_id,
        (select coalesce(json_agg(counted), '[]') from counted) as limit_counts,
        stored.id, stored.key, stored.scope,

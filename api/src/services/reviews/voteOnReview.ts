@@ -1,6 +1,6 @@
 import type { VoteType } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/runStatement.ts';
+import { runStatement } from '../../db/preparedStatement.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';

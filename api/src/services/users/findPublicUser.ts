@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/runStatement.ts';
+import { runStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 

@@ -1,6 +1,6 @@
 import type { UserStats } from '#shared/types/api';
 import type { Context } from '../../context.ts';
-import { runNamedStatement } from '../../db/runStatement.ts';
+import { runNamedStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { USER_NOT_FOUND } from './findPublicUser.ts';
 
@@ -24,16 +24,16 @@ interface StatsRow {
  *
  * One statement (issue 12: it was three, the user, the totals and the categories, at 0.12 of a
  * one-statement floor): the user's existence, the totals and the per-category counts (as a JSON
- * array) as columns of one row. An unknown user is a 404. Prepared (`prepared`): planning it
- * weighs on two big tables' many indexes, and its text never varies (`totals.*` is the
- * subquery's own columns, not a table's).
+ * array) as columns of one row. An unknown user is a 404. Prepared (`runNamedStatement`):
+ * planning it weighs on two big tables' many indexes, and its text never varies (`totals.*` is
+ * the subquery's own columns, not a table's).
  *
  * The per-category counts come from `user_category_counts`, kept by triggers: grouping the
  * user's items by their companies' categories read one company row per item (4 ms at p99 for
  * the busiest user at 1M, 1 ms at 10k). The totals still read the user's own items (one index
  * range): their votes change with every vote, and storing them would add a write to each vote.
  * Companies without a category and those in a category named like the fallback are one group,
- * as before. Run straight to the driver (`runStatement`): a hot read.
+ * as before.
  */
 export async function getUserStats(ctx: Context, userId: string): Promise<UserStats> {
   const [totals] = (await runNamedStatement(

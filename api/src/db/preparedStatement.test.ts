@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordStatementNames } from '../test/countQueries.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { runNamedStatement, runStatement } from './runStatement.ts';
+import { runNamedStatement, runStatement } from './preparedStatement.ts';
 
 describe('runStatement', () => {
   const db = useTestDatabase({ migrated: false });
