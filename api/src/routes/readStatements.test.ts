@@ -45,9 +45,11 @@ describe('statements per public read', () => {
       // Reduced on purpose (issue 12, reads within 60 % of the floor): the user, the totals and
       // the categories in one statement (was 3)...
       [`/api/users/${author.id}/stats`, 1],
-      // ...and the page with its companies, beside the user's existence asked with the total
-      // (was 4, then 3 with the companies in a statement of their own).
-      [`/api/users/${author.id}/reviews`, 2],
+      // ...and the page with its companies and its total (was 4, then 3 with the companies in
+      // a statement of their own, then 2 with the user and the total beside the page)...
+      [`/api/users/${author.id}/reviews`, 1],
+      // ...but for a page past the end, which asks for the user and the total on their own.
+      [`/api/users/${author.id}/reviews?offset=5`, 2],
     ];
     for (const [path, count] of pins) {
       const statements = await statementsOf(reader, path);

@@ -71,6 +71,13 @@ describe('review status on public reads', () => {
     const ownProfile = await mine.get<Item[]>(profile);
     expect(ownProfile.body.map((item) => item.title).sort()).toEqual(['held', 'public']);
     expect(ownProfile.headers.get('X-Total-Count')).toBe('2');
+    // A page past the end keeps each reader's total (asked on its own: no row carries it).
+    const strangerPastEnd = await stranger.get<Item[]>(`${profile}?offset=5`);
+    expect(strangerPastEnd.body).toEqual([]);
+    expect(strangerPastEnd.headers.get('X-Total-Count')).toBe('1');
+    const ownPastEnd = await mine.get<Item[]>(`${profile}?offset=5`);
+    expect(ownPastEnd.body).toEqual([]);
+    expect(ownPastEnd.headers.get('X-Total-Count')).toBe('2');
     const stats = await stranger.get<{ totalReviews: number; averageRating: number }>(
       `/api/users/${author.id}/stats`,
     );

@@ -104,6 +104,9 @@ describe('users', () => {
       );
       expect(page.body.map((r) => r.title)).toEqual(['mid']);
       expect(page.headers.get('x-total-count')).toBe('3');
+      const pastEnd = await client().get<UserReview[]>(`/api/users/${user.id}/reviews?offset=3`);
+      expect(pastEnd.body).toEqual([]);
+      expect(pastEnd.headers.get('x-total-count')).toBe('3');
       expect(page.body[0]!.company).toEqual({
         id: company.id,
         name: 'Acme',

@@ -1,7 +1,7 @@
 import type { QueryBuilder } from 'objection';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
-import { runPrepared } from '../../db/preparedStatement.ts';
+import { runPrepared, runStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
@@ -31,53 +31,60 @@ export async function listUserReviews(
   userId: string,
   options: { sort: UserReviewSort; limit: number; offset: number },
 ): Promise<{ reviews: UserReview[]; total: number; myVotes: Map<number, MyVote> }> {
-  // The user id is the route's (a UUID); whether it is a user is asked with the total, in
-  // parallel with the page (issue 12: the user lookup was a statement of its own, first).
   const own = ctx.actor.type === 'user' && ctx.actor.user.id === userId;
   const visible = (query: QueryBuilder<Review>) => {
     query.where('reviews.userId', userId);
     if (own) query.whereIn('reviews.status', ['published', 'pending']);
     else query.where('reviews.status', 'published');
   };
-  // Another reader's total is the user's published items, kept per category
-  // (`user_category_counts`, a few rows) instead of counted (one index entry and heap row per
-  // item: 577 for the busiest user at 1M). Their own includes their held ones: counted.
-  const counted = own
-    ? Review.query(ctx.knex).modify(visible).count('*').toKnexQuery()
-    : ctx.knex.raw(
-        '(select coalesce(sum(review_count), 0) from user_category_counts where user_id = ?)',
-        [userId],
-      );
-  const [reviews, found] = await Promise.all([
-    runPrepared(
-      Review.query(ctx.knex)
-        .select(REVIEW_COLUMNS.map((column) => `reviews.${column}`))
-        .modify('withAuthorVerified')
-        .modify(withViewerVotes, ctx.actor)
-        .modify(visible)
-        // Each item's company in the page's own statement (issue 12: it was a third statement,
-        // after the page). A plain join and one JSON column: Objection's withGraphJoined did the
-        // same in SQL but measured slower, building the graph in JavaScript.
-        .join('companies', 'companies.id', 'reviews.companyId')
-        .select(
-          Review.raw(
-            `json_build_object('id', companies.id, 'name', companies.name,
+  // One statement for a page with rows (issue 12: it was two, in parallel): the total is a
+  // column of each row, as on the category pages, and a row says the user exists. Only an
+  // empty page asks for the user and the total on their own.
+  const reviews = (await runPrepared(
+    Review.query(ctx.knex)
+      .select(REVIEW_COLUMNS.map((column) => `reviews.${column}`))
+      .select(Review.raw(`(${TOTAL_SQL[own ? 'own' : 'public']}) as page_total`, [userId]))
+      .modify('withAuthorVerified')
+      .modify(withViewerVotes, ctx.actor)
+      .modify(visible)
+      // Each item's company in the page's own statement (issue 12: it was a third statement,
+      // after the page). A plain join and one JSON column: Objection's withGraphJoined did the
+      // same in SQL but measured slower, building the graph in JavaScript.
+      .join('companies', 'companies.id', 'reviews.companyId')
+      .select(
+        Review.raw(
+          `json_build_object('id', companies.id, 'name', companies.name,
                              'domain', companies.domain, 'category', companies.category) as company_card`,
-          ),
-        )
-        .orderByRaw(ORDER[options.sort])
-        .limit(options.limit)
-        .offset(options.offset),
-      'user-reviews',
-    ),
-    ctx.knex('users').where('id', userId).first({ total: counted }) as Promise<
-      { total: number | string } | undefined
-    >,
-  ]);
+        ),
+      )
+      .orderByRaw(ORDER[options.sort])
+      .limit(options.limit)
+      .offset(options.offset),
+    'user-reviews',
+  )) as Array<UserReview & { pageTotal: number }>;
+  const total = reviews[0]?.pageTotal ?? (await emptyPageTotal(ctx, userId, own));
+  return { reviews, total: Number(total), myVotes: viewerVotesOf(reviews) };
+}
+
+/**
+ * A user's total: another reader's is the user's published items, kept per category
+ * (`user_category_counts`, a few rows) instead of counted (one index entry and heap row per
+ * item: 577 for the busiest user at 1M). Their own includes their held ones: counted.
+ */
+const TOTAL_SQL = {
+  public: 'select coalesce(sum(review_count), 0)::int from user_category_counts where user_id = ?',
+  own: "select count(*)::int from reviews where user_id = ? and status in ('published', 'pending')",
+};
+
+/** The total for a page past the end (or of a user with nothing listed); 404 for no user. */
+async function emptyPageTotal(ctx: Context, userId: string, own: boolean): Promise<number> {
+  const kind = own ? 'own' : 'public';
+  const [found] = await runStatement(
+    ctx.knex,
+    `user-review-total-${kind}`,
+    `select (${TOTAL_SQL[kind]}) as total from users where id = ?`,
+    [userId, userId],
+  );
   if (!found) throw notFound(USER_NOT_FOUND);
-  return {
-    reviews: reviews as UserReview[],
-    total: Number(found.total),
-    myVotes: viewerVotesOf(reviews),
-  };
+  return Number(found.total);
 }
