@@ -103,13 +103,13 @@ export function rateLimitAll(rules: readonly RateLimitRule[], options: RateLimit
 
 /** Counts the request on its own statement; over a limit → 429. */
 export async function countRequest(knex: Knex, limits: RequestLimits): Promise<void> {
-  const rows = await runNamedStatement(
+  const rows = await runNamedStatement<RateLimitCount>(
     knex,
     'rate-limit-count',
     RATE_LIMIT_UPSERT,
     limitBindings(limits),
   );
-  refuseOverLimit(rows as unknown as RateLimitCount[], limits);
+  refuseOverLimit(rows, limits);
 }
 
 /** 429 with `Retry-After` when a count is over its rule's points. */

@@ -36,7 +36,7 @@ interface StatsRow {
  * as before.
  */
 export async function getUserStats(ctx: Context, userId: string): Promise<UserStats> {
-  const [totals] = (await runNamedStatement(
+  const [totals] = await runNamedStatement<StatsRow>(
     ctx.knex,
     'user-stats',
     `select exists (select 1 from users where id = :userId) as found, totals.*,
@@ -55,8 +55,8 @@ export async function getUserStats(ctx: Context, userId: string): Promise<UserSt
                   avg(rating)::float8 as "averageRating"
            from reviews where user_id = :userId and status = 'published') as totals`,
     { userId, fallback: DEFAULT_CATEGORY },
-  )) as unknown as [StatsRow];
-  if (!totals.found) throw notFound(USER_NOT_FOUND);
+  );
+  if (!totals?.found) throw notFound(USER_NOT_FOUND);
   return {
     totalReviews: totals.totalReviews,
     totalUpvotes: totals.totalUpvotes,
