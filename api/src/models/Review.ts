@@ -47,7 +47,7 @@ export class Review extends TimestampedModel {
   /** Flags not yet dismissed by staff. */
   openFlagCount!: number;
 
-  /** Selected by the `withAuthorVerified` modifier: the author's email is verified. */
+  /** Selected by the public lists and the vote's answer: the author's email is verified. */
   authorVerified?: boolean;
 
   company?: Company;
@@ -64,14 +64,6 @@ export class Review extends TimestampedModel {
     },
     published(query) {
       query.where('reviews.status', 'published');
-    },
-    /** Adds `authorVerified` (the "Verified" mark) without a join. */
-    withAuthorVerified(query) {
-      query.select(
-        Review.raw(
-          'coalesce((select u.is_email_verified from users u where u.id = reviews.user_id), false) as author_verified',
-        ),
-      );
     },
     complaints(query) {
       query.where('reviews.type', 'complaint');

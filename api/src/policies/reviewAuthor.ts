@@ -1,4 +1,3 @@
-import type { QueryBuilder } from 'objection';
 import type { Actor } from '../context.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Review } from '../models/Review.ts';
@@ -20,25 +19,23 @@ export function isReviewAuthor(
   return false;
 }
 
-/** The same rule as a query condition; undefined when the actor can have written nothing. */
-export function whereAuthoredBy(actor: Actor): ((query: QueryBuilder<Review>) => void) | undefined {
+/**
+ * The same rule as an SQL condition over `reviews`, with its bindings; undefined when the actor
+ * can have written nothing. Its text depends only on the kind of actor (prepared statements).
+ */
+export function authoredBySql(actor: Actor): { sql: string; bindings: string[] } | undefined {
   if (actor.type === 'user') {
     const { user, visitorId } = actor;
-    return (query) => {
-      query.where((own) => {
-        own.where('reviews.userId', user.id);
-        if (visitorId) {
-          own.orWhere((anon) =>
-            anon.whereNull('reviews.userId').where('reviews.visitorId', visitorId),
-          );
-        }
-      });
+    if (!visitorId) return { sql: 'reviews.user_id = ?', bindings: [user.id] };
+    return {
+      sql: '(reviews.user_id = ? or (reviews.user_id is null and reviews.visitor_id = ?))',
+      bindings: [user.id, visitorId],
     };
   }
   if (actor.type === 'visitor') {
-    const { visitorId } = actor;
-    return (query) => {
-      query.whereNull('reviews.userId').where('reviews.visitorId', visitorId);
+    return {
+      sql: 'reviews.user_id is null and reviews.visitor_id = ?',
+      bindings: [actor.visitorId],
     };
   }
   return undefined;

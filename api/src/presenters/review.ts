@@ -7,12 +7,45 @@ import { isReviewAuthor } from '../policies/reviewAuthor.ts';
 import { type MyVote, NO_VOTE } from '../services/reviews/viewerVotes.ts';
 
 /**
- * A review, complaint or comment. Its author is never named (the site shows Anonymous); whether
- * their email is verified comes from `authorVerified`, selected by the `withAuthorVerified`
- * modifier. `viewer` tells whether the caller wrote it (edit and delete buttons).
+ * The fields of a review the card below is made of (and its author's ids, for "mine"): what
+ * the public lists read (`services/reviews/listedReviews.ts`), and no more. Never the
+ * reviewer's name or email, which the site does not show.
+ */
+export const PRESENTED_REVIEW_FIELDS = [
+  'id',
+  'companyId',
+  'userId',
+  'visitorId',
+  'title',
+  'content',
+  'rating',
+  'isComplaint',
+  'type',
+  'upvotes',
+  'downvotes',
+  'claps',
+  'views',
+  'replyCount',
+  'createdAt',
+  'status',
+  'editedAt',
+  'responseContent',
+  'responseCreatedAt',
+  'responseUpdatedAt',
+] as const satisfies ReadonlyArray<keyof Review>;
+
+/** A review as the presenter reads it: a model, or a row of a public list. */
+export type PresentableReview = Pick<Review, (typeof PRESENTED_REVIEW_FIELDS)[number]> & {
+  /** The author's email is verified (the "Verified" mark). */
+  authorVerified?: boolean | undefined;
+};
+
+/**
+ * A review, complaint or comment. Its author is never named (the site shows Anonymous).
+ * `viewer` tells whether the caller wrote it (edit and delete buttons).
  */
 export function presentReview(
-  review: Review,
+  review: PresentableReview,
   mine: MyVote = NO_VOTE,
   viewer?: Actor,
   canRespond = false,
@@ -51,7 +84,7 @@ export function presentReview(
 
 /** A user's item on their profile, with the company it is about. */
 export function presentUserReview(
-  review: Review,
+  review: PresentableReview,
   company: Pick<Company, 'id' | 'name' | 'domain' | 'category'>,
   mine: MyVote = NO_VOTE,
   viewer?: Actor,

@@ -97,8 +97,8 @@ describe('statements per public read', () => {
     expect(await pageName(`${reviews}?sort=highest`, 'company-reviews')).not.toBe(recent);
     const list = `/api/users/${author.id}/reviews`;
     const first = await pageName(list, 'user-reviews');
-    // knex leaves out `offset 0`: the second page is another text, so another name.
-    expect(await pageName(`${list}?offset=1`, 'user-reviews')).not.toBe(first);
+    // The offset is a binding: a later page shares the first page's statement.
+    expect(await pageName(`${list}?offset=1`, 'user-reviews')).toBe(first);
     expect(await pageName(`${list}?sort=rating`, 'user-reviews')).not.toBe(first);
   });
 

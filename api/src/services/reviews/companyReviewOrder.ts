@@ -1,7 +1,5 @@
-import type { QueryBuilder } from 'objection';
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import { badRequest } from '../../http/errors.ts';
-import type { Review } from '../../models/Review.ts';
 import type { ReviewCursor } from './reviewCursor.ts';
 
 /**
@@ -33,40 +31,62 @@ function sortKeySql(filter: CompanyReviewFilter): string | undefined {
   return SORT_KEY_SQL[effectiveSort(filter)];
 }
 
+/** The parts of a company's review list statement that the sort, the filters and the cursor set. */
+export interface CompanyReviewOrder {
+  /** The sort key as a select-list column to append (`, … as sort_key`); '' for newest first. */
+  keyColumn: string;
+  /** The filters' and the cursor's conditions, each as ` and …`. */
+  conditions: string;
+  /** The conditions' bindings, in order. */
+  bindings: unknown[];
+  /** The `order by` list. */
+  orderBy: string;
+}
+
 /**
- * Adds the filters, the order and the cursor condition of a company's review list. A cursor
- * made for another sort is refused (400) rather than silently giving a wrong page.
+ * The filters, the order and the cursor condition of a company's review list, as SQL. The
+ * text depends only on which filters and sort are asked for, never on their values (those are
+ * bindings): one prepared statement per shape. A cursor made for another sort is refused
+ * (400) rather than silently giving a wrong page.
  */
-export function applyCompanyReviewOrder(
-  query: QueryBuilder<Review>,
+export function companyReviewOrder(
   filter: CompanyReviewFilter,
   before: ReviewCursor | undefined,
-): void {
-  if (filter.stars !== undefined) query.where('reviews.rating', filter.stars);
-  if (filter.type !== undefined) query.where('reviews.type', filter.type);
+): CompanyReviewOrder {
+  let conditions = '';
+  const bindings: unknown[] = [];
+  if (filter.stars !== undefined) {
+    conditions += ' and reviews.rating = ?';
+    bindings.push(filter.stars);
+  }
+  if (filter.type !== undefined) {
+    conditions += ' and reviews.type = ?';
+    bindings.push(filter.type);
+  }
   const key = sortKeySql(filter);
+  if (before && (before.key === undefined) !== (key === undefined)) {
+    throw badRequest('before: does not match the sort');
+  }
   if (key === undefined) {
-    query.orderBy([
-      { column: 'reviews.createdAt', order: 'desc' },
-      { column: 'reviews.id', order: 'desc' },
-    ]);
     if (before) {
-      if (before.key !== undefined) throw badRequest('before: does not match the sort');
-      query.whereRaw('(reviews.created_at, reviews.id) < (?::timestamptz, ?)', [
-        before.createdAt,
-        before.id,
-      ]);
+      conditions += ' and (reviews.created_at, reviews.id) < (?::timestamptz, ?)';
+      bindings.push(before.createdAt, before.id);
     }
-    return;
+    return {
+      keyColumn: '',
+      conditions,
+      bindings,
+      orderBy: 'reviews.created_at desc, reviews.id desc',
+    };
   }
-  query.select(query.modelClass().raw(`${key} as sort_key`));
-  query.orderByRaw(`${key} desc, reviews.created_at desc, reviews.id desc`);
   if (before) {
-    if (before.key === undefined) throw badRequest('before: does not match the sort');
-    query.whereRaw(`(${key}, reviews.created_at, reviews.id) < (?, ?::timestamptz, ?)`, [
-      before.key,
-      before.createdAt,
-      before.id,
-    ]);
+    conditions += ` and (${key}, reviews.created_at, reviews.id) < (?, ?::timestamptz, ?)`;
+    bindings.push(before.key, before.createdAt, before.id);
   }
+  return {
+    keyColumn: `, ${key} as sort_key`,
+    conditions,
+    bindings,
+    orderBy: `${key} desc, reviews.created_at desc, reviews.id desc`,
+  };
 }

@@ -1,22 +1,16 @@
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
-import { runPrepared } from '../../db/preparedStatement.ts';
-import { Review } from '../../models/Review.ts';
-import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
-import { whereAuthoredBy } from '../../policies/reviewAuthor.ts';
+import { runShapedStatement } from '../../db/preparedStatement.ts';
+import { authoredBySql } from '../../policies/reviewAuthor.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { parseDomain } from '../companies/findOrCreateCompany.ts';
-import { applyCompanyReviewOrder } from './companyReviewOrder.ts';
+import { companyReviewOrder } from './companyReviewOrder.ts';
+import { LISTED_REVIEW_SELECT, type ListedReview } from './listedReviews.ts';
 import { CURSOR_TIME_SQL, encodeCursor, type ReviewCursor } from './reviewCursor.ts';
-import {
-  type MyVote,
-  type ViewerVoteColumns,
-  viewerVotesOf,
-  withViewerVotes,
-} from './viewerVotes.ts';
+import { type MyVote, viewerVoteColumns, viewerVotesOf } from './viewerVotes.ts';
 
 export interface ReviewPage {
-  reviews: Review[];
+  reviews: ListedReview[];
   myVotes: Map<number, MyVote>;
   /** Where the next page starts; undefined on the last page. */
   nextCursor: string | undefined;
@@ -24,56 +18,60 @@ export interface ReviewPage {
   viewerOwnsCompany: boolean;
 }
 
+type PageRow = ListedReview & { cursorAt: string; sortKey?: number; viewerOwnsCompany?: boolean };
+
 /**
  * A company's published reviews, complaints and comments, one page after `before`: newest
  * first unless `page` asks for another sort or a filter (companyReviewOrder.ts). The first
  * unfiltered page also starts with the viewer's own held reviews (only they and staff see them).
+ *
+ * One round trip for a page with rows (issue 12): the company is a subquery of the list, the
+ * viewer's votes and whether they own the company are columns of it, and the company is looked
+ * up on its own only for an empty page, to tell "no reviews" from 404. Written as SQL, not with
+ * the query builder, which cost more CPU than the statement itself: a prepared statement per
+ * shape of the page (sort, filters, cursor, viewer).
  */
 export async function listCompanyReviews(
   ctx: Context,
   rawDomain: string,
   page: { limit: number; before?: ReviewCursor | undefined } & Partial<CompanyReviewFilter>,
 ): Promise<ReviewPage> {
-  // One round trip for a page with rows (issue 12): the company is a subquery of the list, the
-  // viewer's votes are columns of it, and the company is looked up on its own only for an empty
-  // page, to tell "no reviews" from 404.
   const domain = parseDomain(rawDomain);
-  const query = Review.query(ctx.knex)
-    .select(
-      REVIEW_COLUMNS.map((column) => `reviews.${column}`),
-      Review.raw(`${CURSOR_TIME_SQL} as cursor_at`),
-    )
-    .modify('withAuthorVerified')
-    .modify(withViewerVotes, ctx.actor)
-    .where('reviews.companyId', ctx.knex('companies').select('id').where('domain', domain))
-    .modify('published')
-    // One more than asked tells whether there is a next page.
-    .limit(page.limit + 1);
-  // Whether a signed-in viewer owns the company (issue 13), as a column: no extra round trip.
-  if (ctx.actor.type === 'user') {
-    query.select(
-      Review.raw(
-        'exists (select 1 from companies owned where owned.id = reviews.company_id and owned.owner_user_id = ?) as viewer_owns_company',
-        [ctx.actor.user.id],
-      ),
-    );
-  }
-  applyCompanyReviewOrder(
-    query,
+  const votes = viewerVoteColumns(ctx.actor);
+  const order = companyReviewOrder(
     { sort: page.sort ?? 'recent', stars: page.stars, type: page.type },
     page.before,
   );
-  // Prepared, one statement per shape of the page (sort, filters, cursor, viewer).
-  const rows = (await runPrepared(query, 'company-reviews')) as Array<
-    Review & { cursorAt: string; sortKey?: number; viewerOwnsCompany?: boolean }
-  >;
+  // Whether a signed-in viewer owns the company (issue 13), as a column: no extra round trip.
+  const owner = ctx.actor.type === 'user' ? ctx.actor.user.id : undefined;
+  const ownerColumn =
+    owner === undefined
+      ? ''
+      : ', exists (select 1 from companies owned where owned.id = reviews.company_id and owned.owner_user_id = ?) as viewer_owns_company';
+  const rows = await runShapedStatement<PageRow>(
+    ctx.knex,
+    'company-reviews',
+    `select ${LISTED_REVIEW_SELECT}, ${CURSOR_TIME_SQL} as cursor_at${votes.sql}${ownerColumn}${order.keyColumn}
+     from reviews
+     where reviews.company_id = (select id from companies where domain = ?)
+       and reviews.status = 'published'${order.conditions}
+     order by ${order.orderBy}
+     limit ?`,
+    [
+      ...votes.bindings,
+      ...(owner === undefined ? [] : [owner]),
+      domain,
+      ...order.bindings,
+      // One more than asked tells whether there is a next page.
+      page.limit + 1,
+    ],
+  );
+  const listed = rows.slice(0, page.limit);
   const companyId = rows[0]?.companyId ?? (await findCompanyByDomain(ctx, domain)).id;
   const unfiltered = !page.stars && !page.type;
   const held = page.before || !unfiltered ? [] : await listOwnHeldReviews(ctx, companyId);
-  const reviews: Array<Review & ViewerVoteColumns> = [...held, ...rows.slice(0, page.limit)];
-  const last = rows.slice(0, page.limit).at(-1) as
-    | (Review & { cursorAt: string; sortKey?: number })
-    | undefined;
+  const reviews: ListedReview[] = [...held, ...listed];
+  const last = listed.at(-1);
   const nextCursor =
     rows.length > page.limit && last
       ? encodeCursor({
@@ -91,15 +89,17 @@ export async function listCompanyReviews(
 }
 
 /** The viewer's own pending reviews of a company: a few rows at most, newest first. */
-async function listOwnHeldReviews(ctx: Context, companyId: number): Promise<Review[]> {
-  const authoredBy = whereAuthoredBy(ctx.actor);
+async function listOwnHeldReviews(ctx: Context, companyId: number): Promise<ListedReview[]> {
+  const authoredBy = authoredBySql(ctx.actor);
   if (!authoredBy) return [];
-  return Review.query(ctx.knex)
-    .select('reviews.*')
-    .modify('withAuthorVerified')
-    .modify(withViewerVotes, ctx.actor)
-    .where('reviews.companyId', companyId)
-    .where('reviews.status', 'pending')
-    .modify(authoredBy)
-    .modify('newestFirst');
+  const votes = viewerVoteColumns(ctx.actor);
+  return runShapedStatement<ListedReview>(
+    ctx.knex,
+    'company-held-reviews',
+    `select ${LISTED_REVIEW_SELECT}${votes.sql}
+     from reviews
+     where reviews.company_id = ? and reviews.status = 'pending' and ${authoredBy.sql}
+     order by reviews.created_at desc, reviews.id desc`,
+    [...votes.bindings, companyId, ...authoredBy.bindings],
+  );
 }

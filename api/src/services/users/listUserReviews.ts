@@ -1,13 +1,11 @@
-import type { QueryBuilder } from 'objection';
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
-import { runPrepared, runStatement } from '../../db/preparedStatement.ts';
+import { runShapedStatement, runStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Company } from '../../models/Company.ts';
-import { Review } from '../../models/Review.ts';
-import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
+import { LISTED_REVIEW_SELECT, type ListedReview } from '../reviews/listedReviews.ts';
 import type { MyVote } from '../reviews/viewerVotes.ts';
-import { viewerVotesOf, withViewerVotes } from '../reviews/viewerVotes.ts';
+import { viewerVoteColumns, viewerVotesOf } from '../reviews/viewerVotes.ts';
 import { USER_NOT_FOUND } from './findPublicUser.ts';
 
 const ORDER: Record<UserReviewSort, string> = {
@@ -18,13 +16,20 @@ const ORDER: Record<UserReviewSort, string> = {
 };
 
 /** An item of a user's list, with the company it is about (the list's card of it). */
-export type UserReview = Review & {
+export type UserReview = ListedReview & {
   companyCard: Pick<Company, 'id' | 'name' | 'domain' | 'category'>;
 };
 
 /**
  * A user's reviews, complaints and comments with their company, sorted and paginated: the
  * published ones, plus the held ones when the user looks at their own profile.
+ *
+ * One statement for a page with rows (issue 12: it was two, in parallel): the total is a
+ * column of each row, as on the category pages, and a row says the user exists; each item's
+ * company is a plain join and one JSON column (Objection's withGraphJoined measured slower,
+ * building the graph in JavaScript). Only an empty page asks for the user and the total on
+ * their own. Written as SQL, one prepared statement per shape (sort, reader, viewer's votes),
+ * with the offset a binding: a later page shares the first page's plan.
  */
 export async function listUserReviews(
   ctx: Context,
@@ -32,37 +37,22 @@ export async function listUserReviews(
   options: { sort: UserReviewSort; limit: number; offset: number },
 ): Promise<{ reviews: UserReview[]; total: number; myVotes: Map<number, MyVote> }> {
   const own = ctx.actor.type === 'user' && ctx.actor.user.id === userId;
-  const visible = (query: QueryBuilder<Review>) => {
-    query.where('reviews.userId', userId);
-    if (own) query.whereIn('reviews.status', ['published', 'pending']);
-    else query.where('reviews.status', 'published');
-  };
-  // One statement for a page with rows (issue 12: it was two, in parallel): the total is a
-  // column of each row, as on the category pages, and a row says the user exists. Only an
-  // empty page asks for the user and the total on their own.
-  const reviews = (await runPrepared(
-    Review.query(ctx.knex)
-      .select(REVIEW_COLUMNS.map((column) => `reviews.${column}`))
-      .select(Review.raw(`(${TOTAL_SQL[own ? 'own' : 'public']}) as page_total`, [userId]))
-      .modify('withAuthorVerified')
-      .modify(withViewerVotes, ctx.actor)
-      .modify(visible)
-      // Each item's company in the page's own statement (issue 12: it was a third statement,
-      // after the page). A plain join and one JSON column: Objection's withGraphJoined did the
-      // same in SQL but measured slower, building the graph in JavaScript.
-      .join('companies', 'companies.id', 'reviews.companyId')
-      .select(
-        Review.raw(
-          `json_build_object('id', companies.id, 'name', companies.name,
-                             'domain', companies.domain, 'category', companies.category) as company_card`,
-        ),
-      )
-      .orderByRaw(ORDER[options.sort])
-      .limit(options.limit)
-      .offset(options.offset),
+  const kind = own ? 'own' : 'public';
+  const votes = viewerVoteColumns(ctx.actor);
+  const reviews = await runShapedStatement<UserReview & { pageTotal: number }>(
+    ctx.knex,
     'user-reviews',
-  )) as Array<UserReview & { pageTotal: number }>;
-  const total = reviews[0]?.pageTotal ?? (await emptyPageTotal(ctx, userId, own));
+    `select ${LISTED_REVIEW_SELECT}${votes.sql}, (${TOTAL_SQL[kind]}) as page_total,
+       json_build_object('id', companies.id, 'name', companies.name,
+                         'domain', companies.domain, 'category', companies.category) as company_card
+     from reviews
+     join companies on companies.id = reviews.company_id
+     where reviews.user_id = ? and reviews.status ${own ? "in ('published', 'pending')" : "= 'published'"}
+     order by ${ORDER[options.sort]}
+     limit ? offset ?`,
+    [...votes.bindings, userId, userId, options.limit, options.offset],
+  );
+  const total = reviews[0]?.pageTotal ?? (await emptyPageTotal(ctx, userId, kind));
   return { reviews, total: Number(total), myVotes: viewerVotesOf(reviews) };
 }
 
@@ -77,8 +67,11 @@ const TOTAL_SQL = {
 };
 
 /** The total for a page past the end (or of a user with nothing listed); 404 for no user. */
-async function emptyPageTotal(ctx: Context, userId: string, own: boolean): Promise<number> {
-  const kind = own ? 'own' : 'public';
+async function emptyPageTotal(
+  ctx: Context,
+  userId: string,
+  kind: keyof typeof TOTAL_SQL,
+): Promise<number> {
   const [found] = await runStatement(
     ctx.knex,
     `user-review-total-${kind}`,
