@@ -132,9 +132,16 @@ describe('statements per public read', () => {
       'category-companies-subcategory',
       'category-total-subcategory',
     ]);
+    // Competitors in the company's subcategory: one statement, the subcategory a subquery.
     expect(await namesOf(`/api/companies/${listed.id}/competitors`)).toEqual([
+      'competitors-same-subcategory',
+    ]);
+    // Filed under a category only: none found that way, so the company, then its category.
+    const categoryOnly = await buildCompany(db().knex, { category: 'Animals & Pets' });
+    expect(await namesOf(`/api/companies/${categoryOnly.id}/competitors`)).toEqual([
       'company-by-id',
-      'competitors-subcategory',
+      'competitors-same-category',
+      'competitors-same-subcategory',
     ]);
   });
 

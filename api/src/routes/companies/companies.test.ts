@@ -270,6 +270,12 @@ describe('companies', () => {
       expect(response.body.map((c) => c.id)).toEqual([peer.id]);
       const bare = await buildCompany(db().knex);
       expect((await client().get(`/api/companies/${bare.id}/competitors`)).body).toEqual([]);
+      // The only company of its subcategory has none: its category's are not its competitors.
+      const only = await buildCompany(db().knex, {
+        category: 'Utilities',
+        subcategory: 'Water Utilities',
+      });
+      expect((await client().get(`/api/companies/${only.id}/competitors`)).body).toEqual([]);
     });
   });
 
