@@ -2,43 +2,9 @@ import { iso } from '#shared/dates/iso';
 import type { ReviewItem, UserReviewItem } from '#shared/types/api';
 import type { Actor } from '../context.ts';
 import type { Company } from '../models/Company.ts';
-import type { Review } from '../models/Review.ts';
 import { isReviewAuthor } from '../policies/reviewAuthor.ts';
+import type { PresentableReview } from '../services/reviews/listedReviews.ts';
 import { type MyVote, NO_VOTE } from '../services/reviews/viewerVotes.ts';
-
-/**
- * The fields of a review the card below is made of (and its author's ids, for "mine"): what
- * the public lists read (`services/reviews/listedReviews.ts`), and no more. Never the
- * reviewer's name or email, which the site does not show.
- */
-export const PRESENTED_REVIEW_FIELDS = [
-  'id',
-  'companyId',
-  'userId',
-  'visitorId',
-  'title',
-  'content',
-  'rating',
-  'isComplaint',
-  'type',
-  'upvotes',
-  'downvotes',
-  'claps',
-  'views',
-  'replyCount',
-  'createdAt',
-  'status',
-  'editedAt',
-  'responseContent',
-  'responseCreatedAt',
-  'responseUpdatedAt',
-] as const satisfies ReadonlyArray<keyof Review>;
-
-/** A review as the presenter reads it: a model, or a row of a public list. */
-export type PresentableReview = Pick<Review, (typeof PRESENTED_REVIEW_FIELDS)[number]> & {
-  /** The author's email is verified (the "Verified" mark). */
-  authorVerified?: boolean | undefined;
-};
 
 /**
  * A review, complaint or comment. Its author is never named (the site shows Anonymous).

@@ -15,7 +15,7 @@ const COMPETITORS_MAX = 5;
  * first six entries and stops. Ordering by the score computed on the fly (issue 12: 267 ms p99
  * at 1M companies) read and sorted every company of the subcategory, tens of thousands.
  *
- * One statement for most companies (97 % have a subcategory): the company's subcategory is a
+ * One statement for most companies (those with a subcategory): the company's subcategory is a
  * subquery of the list, which PostgreSQL runs once before the index scan. Only an empty answer
  * reads the company itself: an unknown id (404), a company filed under a category only (its
  * category's companies), or the only company of its subcategory.

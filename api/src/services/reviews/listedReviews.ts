@@ -1,5 +1,39 @@
-import { PRESENTED_REVIEW_FIELDS, type PresentableReview } from '../../presenters/review.ts';
+import type { Review } from '../../models/Review.ts';
 import type { ViewerVoteColumns } from './viewerVotes.ts';
+
+/**
+ * The fields of a review its public card is made of (`presenters/review.ts`), and its author's
+ * ids, for "mine": what the public lists read, and no more. Never the reviewer's name or email,
+ * which the site does not show.
+ */
+const PRESENTED_REVIEW_FIELDS = [
+  'id',
+  'companyId',
+  'userId',
+  'visitorId',
+  'title',
+  'content',
+  'rating',
+  'isComplaint',
+  'type',
+  'upvotes',
+  'downvotes',
+  'claps',
+  'views',
+  'replyCount',
+  'createdAt',
+  'status',
+  'editedAt',
+  'responseContent',
+  'responseCreatedAt',
+  'responseUpdatedAt',
+] as const satisfies ReadonlyArray<keyof Review>;
+
+/** A review as the presenter reads it: a model, or a row of a public list. */
+export type PresentableReview = Pick<Review, (typeof PRESENTED_REVIEW_FIELDS)[number]> & {
+  /** The author's email is verified (the "Verified" mark). */
+  authorVerified?: boolean | undefined;
+};
 
 /** A field's column, as the knex instance's `knexSnakeCaseMappers` names it. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
