@@ -40,38 +40,25 @@ interface StatementClient {
 /**
  * Runs one hand-written statement (`?` bindings, like `knex.raw`) as a prepared statement named
  * `name`, and returns its rows with camelCase keys, as any knex query on this database would.
+ * `Row` is the caller's word for those columns: nothing checks it.
  *
- * Straight to the driver through knex's own
- * client: the same pool, the transaction's connection inside `withTransaction`, the same error
- * text, and the `query` event the tests count statements with. What it leaves out is knex's
- * runner and Objection's query builder, which were a third of a company page's CPU time: the
- * page's one indexed look-up cost the server 0.6 ms of CPU against 0.16 ms for the bare
- * `node:http` + `pg` floor, and the same read through this path ran ~1.35× the requests a
- * second (alternating runs at 1M companies).
+ * Straight to the driver through knex's own client: the same pool, the transaction's connection
+ * inside `withTransaction`, the same error text, and the `query` event the tests count
+ * statements with. What it leaves out is knex's runner and Objection's query builder, which were
+ * a third of a company page's CPU time: the page's one indexed look-up cost the server 0.6 ms of
+ * CPU against 0.16 ms for the bare `node:http` + `pg` floor, and the same read through this path
+ * ran ~1.35× the requests a second (alternating runs at 1M companies).
  */
-export function runStatement<Row = Record<string, unknown>>(
+export async function runStatement<Row = Record<string, unknown>>(
   knex: Pick<Knex, 'client'>,
   name: string,
   sql: string,
   bindings: readonly unknown[],
 ): Promise<Row[]> {
-  return runOnClient<Row>(knex.client as unknown as StatementClient, name, sql, bindings);
-}
-
-/** `Row` is the caller's word for the statement's camelCased columns: nothing checks it. */
-async function runOnClient<Row>(
-  client: StatementClient,
-  name: string,
-  sql: string,
-  bindings: readonly unknown[],
-): Promise<Row[]> {
+  const client = knex.client as unknown as StatementClient;
   const connection = await client.acquireConnection();
   try {
-    const { response } = await client.query(connection, {
-      sql,
-      bindings,
-      options: { name },
-    });
+    const { response } = await client.query(connection, { sql, bindings, options: { name } });
     return client.postProcessResponse(response.rows, undefined) as Row[];
   } finally {
     await client.releaseConnection(connection);
@@ -106,18 +93,17 @@ export function runShapedStatement<Row = Record<string, unknown>>(
   sql: string,
   bindings: readonly unknown[],
 ): Promise<Row[]> {
-  return runStatement<Row>(knex, shapeName(prefix, sql), sql, bindings);
+  return runStatement<Row>(knex, `${prefix}-${hashOf(sql)}`, sql, bindings);
 }
 
-/** Names already given, by prefix and text: hashed once per shape, not once per request. */
-const shapeNames = new Map<string, string>();
+/** Each text's hash, computed once per shape rather than once per request. */
+const textHashes = new Map<string, string>();
 
-function shapeName(prefix: string, sql: string): string {
-  const memoKey = `${prefix}\n${sql}`;
-  let name = shapeNames.get(memoKey);
-  if (name === undefined) {
-    name = `${prefix}-${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`;
-    shapeNames.set(memoKey, name);
+function hashOf(sql: string): string {
+  let hash = textHashes.get(sql);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(sql).digest('base64url').slice(0, 16);
+    textHashes.set(sql, hash);
   }
-  return name;
+  return hash;
 }

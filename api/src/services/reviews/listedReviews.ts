@@ -1,3 +1,4 @@
+import { knexSnakeCaseMappers } from 'objection';
 import type { Review } from '../../models/Review.ts';
 import type { ViewerVoteColumns } from './viewerVotes.ts';
 
@@ -35,8 +36,9 @@ export type PresentableReview = Pick<Review, (typeof PRESENTED_REVIEW_FIELDS)[nu
   authorVerified?: boolean | undefined;
 };
 
-/** A field's column, as the knex instance's `knexSnakeCaseMappers` names it. */
-const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** A field's column, named by the same mapper as every knex query (`db/openDatabase.ts`). */
+const { wrapIdentifier } = knexSnakeCaseMappers();
+const columnOf = (field: string) => wrapIdentifier(field, (column) => column);
 
 /**
  * The select list of the public review lists (a company's, a user's, the viewer's held items):
