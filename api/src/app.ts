@@ -8,6 +8,7 @@ import { DatabaseOutage } from './db/databaseOutage.ts';
 import type { Database } from './db/openDatabase.ts';
 import { loadActor } from './http/actor.ts';
 import { compression } from './http/compression.ts';
+import { cookieSigner } from './http/cookieSigner.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { httpCaching } from './http/httpCaching.ts';
 import { requestLogger } from './http/requestLogger.ts';
@@ -38,7 +39,8 @@ export function createApp(
   api: Router = createApiRouter(),
 ): Koa {
   assertProxySetup(config);
-  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  const app = new Koa({ proxy: config.trustProxy });
+  app.keys = cookieSigner(config.sessionSecret);
   // ctx.ip: the X-Forwarded-For entry the outermost trusted proxy appended, never one the
   // client wrote itself (Koa keeps the last maxIpsCount entries and takes the first of those).
   app.maxIpsCount = config.trustProxyHops;

@@ -29,23 +29,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function idempotent() {
   return async function idempotency(ctx: Context, next: Next): Promise<void> {
-    const header = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
     const limit = ctx.state.deferredRateLimit;
-    if (!header || !UUID.test(header)) {
-      if (limit) {
-        // Committed by the statement itself, even when it answers 429: never counted twice.
-        limit.counted = true;
-        await countRequest(ctx.db.knex, limit);
-      }
-      if (!header) return next();
-      throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`);
+    const keyed = await keyedRequestOf(ctx);
+    if (!keyed) {
+      await countOnItsOwn(ctx);
+      return next();
     }
-    const key = header;
-    const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
-    const requester = requesterOf(ctx);
-
-    const scope = ctx.state.provisionalWriter ? NO_SESSION_SCOPE : actorKey(ctx.state.actor);
-    if (!scope) throw new Error('idempotent() needs a writer: mount asWriter before it');
+    const { key, scope, requestHash, requester } = keyed;
     // One statement counts the rate limit (`countWithWrite`) and finds a stored answer or
     // claims the key (claimKey): a first write costs the transaction, the claim, the route's
     // own statements and the answer, nothing more.
@@ -82,7 +72,55 @@ export function idempotent() {
   };
 }
 
-function replay(ctx: Context, stored: IdempotencyKey, requestHash: string): void {
+/** A write's Idempotency-Key and what it stands for: whose it is and which request. */
+export interface KeyedRequest {
+  key: string;
+  /** `user:…` or `visitor:…`, or `NO_SESSION_SCOPE` for a session-less first write. */
+  scope: string;
+  requestHash: string;
+  requester: Requester;
+}
+
+/**
+ * The request's Idempotency-Key, or undefined without one. A malformed key is 400, counted on
+ * its own first (it never reaches the write that would have counted it).
+ */
+export async function keyedRequestOf(ctx: Context): Promise<KeyedRequest | undefined> {
+  const key = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
+  if (!key) return undefined;
+  if (!UUID.test(key)) {
+    await countOnItsOwn(ctx);
+    throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`);
+  }
+  const scope = ctx.state.provisionalWriter ? NO_SESSION_SCOPE : actorKey(ctx.state.actor);
+  if (!scope) throw new Error('An idempotent write needs a writer: mount asWriter before it');
+  return {
+    key,
+    scope,
+    requestHash: hashRequest(ctx.method, ctx.path, ctx.request.body),
+    requester: requesterOf(ctx),
+  };
+}
+
+/** Counts the write's deferred limit in a statement of its own (429 over it). */
+export async function countOnItsOwn(ctx: Context): Promise<void> {
+  const limit = ctx.state.deferredRateLimit;
+  if (!limit) return;
+  // Committed by the statement itself, even when it answers 429: never counted twice.
+  limit.counted = true;
+  await countRequest(ctx.db.knex, limit);
+}
+
+/**
+ * Answers with a stored answer: its JSON text, or (a one-statement write's) its facts presented
+ * by `present`. 422 when the key was stored for another request.
+ */
+export function replay(
+  ctx: Context,
+  stored: IdempotencyKey,
+  requestHash: string,
+  present?: (facts: never) => unknown,
+): void {
   if (stored.requestHash !== requestHash) {
     throw unprocessable(`${IDEMPOTENCY_HEADER} was already used for a different request`);
   }
@@ -92,8 +130,13 @@ function replay(ctx: Context, stored: IdempotencyKey, requestHash: string): void
     ctx.state.actor = { type: 'visitor', visitorId: answer.newVisitorId };
   }
   ctx.status = stored.statusCode;
-  ctx.body = answer.body;
-  ctx.type = 'application/json';
+  if ('body' in answer) {
+    ctx.body = answer.body;
+    ctx.type = 'application/json';
+  } else {
+    if (!present) throw new Error(`The stored answer to ${stored.path} needs its presenter`);
+    ctx.body = present(answer.facts as never);
+  }
   ctx.set(REPLAY_HEADER, 'true');
 }
 

@@ -5,11 +5,12 @@ import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerHash } from '../../http/viewerHash.ts';
 import { voteAddressHash } from '../../http/voteAddressHash.ts';
+import { writeOnce } from '../../http/writeOnce.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { createReview } from '../../services/reviews/createReview.ts';
 import { listCompanyReviews } from '../../services/reviews/listCompanyReviews.ts';
-import { voteOnReview } from '../../services/reviews/voteOnReview.ts';
+import { type VoteFacts, voteOnReview, voteOutcome } from '../../services/reviews/voteOnReview.ts';
 import {
   ReviewCreateRequestSchema,
   ReviewListSchema,
@@ -65,18 +66,20 @@ reviewsRouter.post(
   publicLimits.vote,
   asWriter,
   validate(ReviewVoteSchema),
-  idempotent(),
+  // One statement with its Idempotency-Key and rate limit (issue 12), not `idempotent()`.
   async (ctx) => {
     const { params, body } = inputOf(ctx, ReviewVoteSchema);
-    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType, {
-      addressHash: voteAddressHash(ctx, params.id),
+    await writeOnce(ctx, {
+      write: (claim) =>
+        voteOnReview(requestContext(ctx), params.id, body.voteType, {
+          addressHash: voteAddressHash(ctx, params.id),
+          claim,
+        }),
+      present: (facts: VoteFacts | undefined): VoteResult => {
+        const outcome = voteOutcome(facts);
+        return { message: 'Vote recorded', review: presentReview(outcome.review, outcome.mine) };
+      },
     });
-    const answer: VoteResult = {
-      message: 'Vote recorded',
-      review: presentReview(outcome.review, outcome.mine),
-    };
-    ctx.status = outcome.created ? 201 : 200;
-    ctx.body = answer;
   },
 );
 

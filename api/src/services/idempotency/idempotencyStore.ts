@@ -18,13 +18,14 @@ const IDEMPOTENCY_TTL_DAYS = 7;
  */
 export const NO_SESSION_SCOPE = 'anonymous';
 
-/** What is stored in `idempotency_keys.response`. */
-export interface StoredAnswer {
-  /** The answer's JSON text, kept as text so a replay is byte for byte the first answer. */
-  body: string;
+/**
+ * What is stored in `idempotency_keys.response`: the answer's JSON text (`idempotent()`), or the
+ * facts a one-statement write presents its answer from (`runClaimedWrite`).
+ */
+export type StoredAnswer = ({ body: string } | { facts: unknown }) & {
   /** The visitor id a session-less request was given; a session-less retry gets it back. */
   newVisitorId?: string;
-}
+};
 
 /** Who is asking, as far as replay is concerned. */
 export interface Requester {
@@ -52,6 +53,27 @@ export async function findStoredAnswer(
     const visitorId = (row.response as StoredAnswer).newVisitorId;
     return requester.withoutSession || (!!visitorId && requester.visitorIds.includes(visitorId));
   });
+}
+
+/**
+ * The stored answer to `:key` that the requester (`requesterBindings`) may replay:
+ * `findStoredAnswer`'s rules in SQL, for the statements that claim a key.
+ */
+export const STORED_ANSWER_FOR_REQUESTER = `
+  select id, key, scope, method, path, request_hash, status_code, response, created_at, expires_at
+  from idempotency_keys
+  where key = :key and expires_at > now() and status_code > 0
+    and (scope = any(:scopes::text[]) or (scope = :anonymous and (
+      :withoutSession::boolean or response->>'newVisitorId' = any(:visitorIds::text[]))))
+  limit 1`;
+
+export function requesterBindings(requester: Requester) {
+  return {
+    scopes: requester.scopes,
+    anonymous: NO_SESSION_SCOPE,
+    withoutSession: requester.withoutSession,
+    visitorIds: requester.visitorIds,
+  };
 }
 
 /** What `claimKey` found or did. */
@@ -82,17 +104,11 @@ export async function claimKey(
   requester: Requester,
   limits?: RequestLimits,
 ): Promise<Claim> {
-  const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = keyExpiry();
   const [found] = await runNamedStatement(
     trx,
     'idempotency-claim',
-    `with stored as (
-       select * from idempotency_keys
-       where key = :key and expires_at > now() and status_code > 0
-         and (scope = any(:scopes::text[]) or (scope = :anonymous and (
-           :withoutSession::boolean or response->>'newVisitorId' = any(:visitorIds::text[]))))
-       limit 1
-     ),
+    `with stored as (${STORED_ANSWER_FOR_REQUESTER}),
      counted as (${rateLimitUpsertUnless('exists (select 1 from stored where request_hash = :requestHash)')}),
      claimed as (
        insert into idempotency_keys
@@ -116,10 +132,7 @@ export async function claimKey(
     {
       ...entry,
       ...limitBindings(limits),
-      scopes: requester.scopes,
-      anonymous: NO_SESSION_SCOPE,
-      withoutSession: requester.withoutSession,
-      visitorIds: requester.visitorIds,
+      ...requesterBindings(requester),
       response: JSON.stringify({ body: 'null' }),
       expiresAt,
     },
@@ -136,6 +149,8 @@ export async function claimKey(
     ? { taken: true, ...counts }
     : { id: Number(claimedId), ...counts };
 }
+
+export const keyExpiry = () => new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
 
 /** Stores the answer in the same transaction as the write it answers. */
 export async function completeKey(

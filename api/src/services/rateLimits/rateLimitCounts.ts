@@ -36,10 +36,27 @@ export const RATE_LIMIT_UPSERT = upsert('');
  */
 export const rateLimitUpsertUnless = (condition: string) => upsert(`\n  where not ${condition}`);
 
-/** The bindings of `RATE_LIMIT_UPSERT` (no limits: an empty key list, nothing counted). */
+/**
+ * The bindings of `RATE_LIMIT_UPSERT` (no limits: an empty key list, nothing counted), and each
+ * key's allowance for `OVER_A_LIMIT`.
+ */
 export function limitBindings(limits: RequestLimits | undefined): {
   limitKeys: string[];
+  limitPoints: number[];
   limitWindow: number;
 } {
-  return { limitKeys: [...(limits?.rules.keys() ?? [])], limitWindow: limits?.windowSeconds ?? 0 };
+  const rules = [...(limits?.rules ?? [])];
+  return {
+    limitKeys: rules.map(([key]) => key),
+    limitPoints: rules.map(([, rule]) => rule.points),
+    limitWindow: limits?.windowSeconds ?? 0,
+  };
 }
+
+/**
+ * SQL: a count made by the upsert in the CTE `counted` is over its key's allowance (what
+ * `refuseOverLimit` answers 429 for), for a statement that must write nothing then.
+ */
+export const OVER_A_LIMIT = `exists (select 1 from counted
+  join unnest(:limitKeys::text[], :limitPoints::int[]) as allowance(key, points) using (key)
+  where counted.count > allowance.points)`;

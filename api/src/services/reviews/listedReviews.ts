@@ -30,8 +30,13 @@ const PRESENTED_REVIEW_FIELDS = [
   'responseUpdatedAt',
 ] as const satisfies ReadonlyArray<keyof Review>;
 
-/** A review as the presenter reads it: a model, or a row of a public list. */
-export type PresentableReview = Pick<Review, (typeof PRESENTED_REVIEW_FIELDS)[number]> & {
+/** A timestamp as a model or a row holds it, or as JSON text (a stored vote's answer). */
+type DateOrText<V> = V extends Date ? Date | string : V;
+
+/** A review as the presenter reads it: a model, a row of a public list, or a vote's facts. */
+export type PresentableReview = {
+  [Field in (typeof PRESENTED_REVIEW_FIELDS)[number]]: DateOrText<Review[Field]>;
+} & {
   /** The author's email is verified (the "Verified" mark). */
   authorVerified?: boolean | undefined;
 };
@@ -54,3 +59,16 @@ export const LISTED_REVIEW_SELECT = [
 
 /** A row read with `LISTED_REVIEW_SELECT` and the viewer's vote columns. */
 export type ListedReview = PresentableReview & ViewerVoteColumns & { authorVerified: boolean };
+
+/** The columns of `PRESENTED_REVIEW_FIELDS`, for a statement's `returning` list. */
+export const PRESENTED_REVIEW_COLUMNS = PRESENTED_REVIEW_FIELDS.map(columnOf);
+
+/**
+ * SQL: the review row `alias` (with `PRESENTED_REVIEW_COLUMNS`) as a `PresentableReview` in
+ * jsonb, its timestamps as text: the facts a vote's answer is presented from, and replayed from.
+ */
+export function presentableReviewJson(alias: string): string {
+  const fields = PRESENTED_REVIEW_FIELDS.map((field) => `'${field}', ${alias}.${columnOf(field)}`);
+  return `jsonb_build_object(${fields.join(', ')}, 'authorVerified', coalesce(
+    (select u.is_email_verified from users u where u.id = ${alias}.user_id), false))`;
+}

@@ -1,10 +1,18 @@
 import type { VoteType } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/preparedStatement.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { Review } from '../../models/Review.ts';
-import { REVIEW_COLUMNS } from '../../models/tableColumns.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
+import {
+  CLAIM_OPEN,
+  type ClaimedWrite,
+  runClaimedWrite,
+  type StatementClaim,
+} from '../idempotency/claimedWrite.ts';
+import {
+  PRESENTED_REVIEW_COLUMNS,
+  type PresentableReview,
+  presentableReviewJson,
+} from './listedReviews.ts';
 import { type MyVote, voterIdsOf } from './viewerVotes.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -12,10 +20,18 @@ const VOTE_ALREADY_RECORDED = 'Vote already recorded';
 const COMPLAINTS_NOT_VOTABLE = 'Complaints cannot be voted on';
 
 export interface VoteOutcome {
-  review: Review;
+  review: PresentableReview;
   mine: MyVote;
-  /** A new vote row (false when an upvote became a downvote or back). */
-  created: boolean;
+}
+
+/** What the vote statement did: the answer's facts, stored with its Idempotency-Key. */
+export interface VoteFacts {
+  reviewType: string;
+  inserted: number;
+  switched: number;
+  mine: MyVote;
+  /** The review after the vote; null when nothing changed. */
+  review: PresentableReview | null;
 }
 
 export interface VoteOptions {
@@ -24,6 +40,8 @@ export interface VoteOptions {
    * top of one per visitor. Ignored for signed-in users, whose account is the key.
    */
   addressHash?: string | undefined;
+  /** The request's claim: its Idempotency-Key and rate limit, made in the vote's statement. */
+  claim: StatementClaim;
 }
 
 /**
@@ -32,76 +50,67 @@ export interface VoteOptions {
  * by its address hash, so a client that drops its cookie on every request (a new visitor each
  * time) still counts once per review per day.
  *
- * One SQL statement (issue 12: a vote ran 9 statements): switch the voter's other opinion, else
- * insert the vote, then move the review's counters and the company's totals by what actually
- * changed, and read back the voter's votes. A single statement is atomic on its own, so it needs
- * no transaction of its own; inside `idempotent()`'s transaction it commits with the stored
- * answer. The unique indexes decide races (a loser's insert does nothing, and it answers 409),
- * and the counters are relative updates under the row lock, so concurrent votes never lose a
- * count. The company totals mirror `applyVoteToCounters` (companies/counters.ts): votes move
- * `upvote_count` and `clap_count` only (the trust score does not depend on votes). Prepared
- * (`runStatement`): planning this statement cost more than running it.
+ * One SQL statement, with the request's claim (`runClaimedWrite`; issue 12: a vote ran 9
+ * statements, then six round trips): count the rate limit and find a stored answer; unless there
+ * is one or a limit is over, switch the voter's other opinion, else insert the vote, then move
+ * the review's counters and the company's totals by what actually changed; read back the
+ * voter's votes, and store the answer's facts with the key. The unique indexes decide races (a
+ * loser's insert does nothing, and it answers 409), and the counters are relative updates under
+ * the row lock, so concurrent votes never lose a count. The company totals mirror
+ * `applyVoteToCounters` (companies/counters.ts): votes move `upvote_count` and `clap_count` only
+ * (the trust score does not depend on votes). Prepared: planning this statement cost more than
+ * running it.
+ *
+ * What the statement found is the caller's to judge, in order: a stored answer, the limits
+ * (`http/writeOnce.ts`), then the vote itself (`voteOutcome`).
  */
-export async function voteOnReview(
+export function voteOnReview(
   ctx: Context,
   reviewId: number,
   voteType: VoteType,
-  options: VoteOptions = {},
-): Promise<VoteOutcome> {
+  options: VoteOptions,
+): Promise<ClaimedWrite<VoteFacts>> {
   const { actor } = ctx;
   assertCanWrite(actor);
   const voter =
     actor.type === 'user'
       ? { voterId: actor.user.id, userId: actor.user.id, addressHash: null }
       : { voterId: actor.visitorId, userId: null, addressHash: options.addressHash ?? null };
-
-  const [row] = await runStatement(ctx.knex, 'vote-on-review', VOTE_SQL, [
-    reviewId,
-    voter.voterId,
-    voter.userId,
-    voteType,
-    voter.addressHash,
-    voterIdsOf(actor),
-  ]);
-  // Held (pending or rejected) reviews are not public, so not votable: as if they did not exist.
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
-  if (row.voteReviewType === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
-  const inserted = Number(row.voteInserted);
-  if (inserted + Number(row.voteSwitched) === 0) throw conflict(VOTE_ALREADY_RECORDED);
-
-  return {
-    review: reviewOf(row),
-    mine: {
-      opinion: (row.voteMineOpinion as MyVote['opinion']) ?? null,
-      clapped: row.voteMineClapped === true,
-    },
-    created: inserted > 0,
-  };
+  return runClaimedWrite<VoteFacts>(
+    ctx.knex,
+    'vote-on-review',
+    VOTE_CTES,
+    { reviewId, ...voter, voteType, voterIds: voterIdsOf(actor) },
+    options.claim,
+  );
 }
 
-/** The updated review from the statement's row (its own columns, without the `vote…` ones). */
-function reviewOf(row: Record<string, unknown>): Review {
-  const columns = Object.fromEntries(
-    Object.entries(row).filter(([key]) => !/^vote[A-Z]/.test(key)),
-  );
-  return Review.fromJson(columns, { skipValidation: true });
+/** The vote's answer from its facts: 404, 400 or 409 when it changed nothing. */
+export function voteOutcome(facts: VoteFacts | undefined): VoteOutcome {
+  // Held (pending or rejected) reviews are not public, so not votable: as if they did not exist.
+  if (!facts) throw notFound(REVIEW_NOT_FOUND);
+  if (facts.reviewType === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
+  if (!facts.review || facts.inserted + facts.switched === 0) {
+    throw conflict(VOTE_ALREADY_RECORDED);
+  }
+  return { review: facts.review, mine: facts.mine };
 }
 
 /**
- * Bindings: review id, voter id, user id (null for visitors), vote type, address hash (null for
- * users), the voter's ids for "mine" (a user's own and their browser's visitor id).
- * `p` holds them once; every other part reads from it.
+ * The vote's CTEs (`runClaimedWrite`), ending in `answer`. `p` holds the bindings once; every
+ * other part reads from it. Nothing is written unless `CLAIM_OPEN`.
  */
-const VOTE_SQL = `
-with p as (
-  select ?::int as review_id, ?::uuid as voter_id, ?::uuid as user_id,
-         ?::varchar as vote_type, ?::varchar as address_hash, ?::uuid[] as voter_ids
+const VOTE_CTES = `
+p as (
+  select :reviewId::int as review_id, :voterId::uuid as voter_id, :userId::uuid as user_id,
+         :voteType::varchar as vote_type, :addressHash::varchar as address_hash,
+         :voterIds::uuid[] as voter_ids
 ),
 r as (
   select reviews.id, reviews.company_id, reviews.type from reviews, p
   where reviews.id = p.review_id and reviews.status = 'published'
 ),
-target as (select r.id, r.company_id from r where r.type <> 'complaint'),
+target as (select r.id, r.company_id from r where r.type <> 'complaint' and ${CLAIM_OPEN}),
 switched as (
   update review_votes v set vote_type = p.vote_type
   from p, target
@@ -135,23 +144,30 @@ upd as (
                      claps = claps + d.clap
   from d, p
   where reviews.id = p.review_id and d.inserted + d.switched > 0
-  returning reviews.*
+  returning ${PRESENTED_REVIEW_COLUMNS.map((column) => `reviews.${column}`).join(', ')}
 ),
 company as (
   update companies set upvote_count = upvote_count + d.up, clap_count = clap_count + d.clap
   from d, target
   where companies.id = target.company_id and (d.up <> 0 or d.clap <> 0)
-)
-select r.type as vote_review_type, d.inserted as vote_inserted, d.switched as vote_switched,
-  case when p.vote_type <> 'clap' then p.vote_type else (
-    select v.vote_type from review_votes v
-    where v.review_id = p.review_id and v.voter_id = any(p.voter_ids) and v.vote_type <> 'clap'
-    order by v.id desc limit 1) end as vote_mine_opinion,
-  (p.vote_type = 'clap' or exists (
-    select 1 from review_votes v
-    where v.review_id = p.review_id and v.voter_id = any(p.voter_ids) and v.vote_type = 'clap'
-  )) as vote_mine_clapped,
-  coalesce((select u.is_email_verified from users u where u.id = upd.user_id), false)
-    as author_verified,
-  ${REVIEW_COLUMNS.map((column) => `upd.${column}`).join(', ')}
-from r cross join d cross join p left join upd on true`;
+),
+answer as (
+  select
+    case when d.inserted + d.switched = 0 then 0 when d.inserted > 0 then 201 else 200 end
+      as status,
+    jsonb_build_object(
+      'reviewType', r.type, 'inserted', d.inserted, 'switched', d.switched,
+      'mine', jsonb_build_object(
+        'opinion', case when p.vote_type <> 'clap' then p.vote_type else (
+          select v.vote_type from review_votes v
+          where v.review_id = p.review_id and v.voter_id = any(p.voter_ids)
+            and v.vote_type <> 'clap'
+          order by v.id desc limit 1) end,
+        'clapped', p.vote_type = 'clap' or exists (
+          select 1 from review_votes v
+          where v.review_id = p.review_id and v.voter_id = any(p.voter_ids)
+            and v.vote_type = 'clap')),
+      'review', case when upd.id is null then null else ${presentableReviewJson('upd')} end
+    ) as facts
+  from r cross join d cross join p left join upd on true
+)`;
