@@ -25,7 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * path gets 422. A failed write (any thrown error) rolls back with its key, so a retry runs
  * again. Keys belong to the user or visitor that made them and are kept 7 days. A replay
  * spends none of the rate limit's quota (the claim counts every request but a replay). Without
- * the header the route runs as usual. Mount it after `asWriter` and `validate`.
+ * the header the route runs as usual. Mount it after `asWriter` and `validate`. A write that is
+ * one SQL statement (the vote) keeps the same contract in that one statement: `writeOnce`.
  */
 export function idempotent() {
   return async function idempotency(ctx: Context, next: Next): Promise<void> {
