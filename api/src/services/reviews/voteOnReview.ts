@@ -125,7 +125,8 @@ inserted as (
   on conflict do nothing
   returning id
 ),
-n as (
+-- Materialised: inlined, each of d's nine references would count again (an InitPlan each).
+n as materialized (
   select (select count(*) from inserted)::int as inserted,
          (select count(*) from switched)::int as switched
 ),
