@@ -23,8 +23,8 @@ export interface OnceWrite<Facts> {
 /**
  * `idempotent()` for a route whose write is one SQL statement (`runClaimedWrite`): the same
  * contract (ARCHITECTURE.md: exactly-once writes, replays that spend no quota, 422 for a reused
- * key, nothing stored for a refused write), in one round trip instead of five. Mount it after
- * the route's `countWithWrite` limit, `asWriter` and `validate`, as the route's handler.
+ * key, nothing stored for a refused write), in one round trip instead of five. The route's
+ * handler calls it, behind its `countWithWrite` limit, `asWriter` and `validate`.
  * Checks in `idempotent()`'s order: a replay, the limits, a key of another request, then the
  * write's own answer.
  */
