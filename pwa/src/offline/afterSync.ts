@@ -1,7 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/queryKeys.ts';
-import { refreshCompany } from '../api/writes/refreshCompany.ts';
+import { companyQueries } from '../api/writes/refreshCompany.ts';
 import type { OutboxEvent } from './events.ts';
+import { refreshUntilLoaded } from './refreshUntilLoaded.ts';
+import type { OutboxItem } from './types.ts';
 
 /**
  * An item synced (or dropped) in the background: refresh what it changed, so the pending
@@ -9,17 +11,17 @@ import type { OutboxEvent } from './events.ts';
  */
 export function refreshAfterSync(queryClient: QueryClient, event: OutboxEvent): void {
   if (event.type === 'queued') return;
-  const { companyId } = event.item.context;
+  for (const filters of queriesChangedBy(event.item)) void refreshUntilLoaded(queryClient, filters);
+}
+
+function queriesChangedBy(item: OutboxItem): InvalidateQueryFilters[] {
+  const { companyId, domain, reviewId } = item.context;
   // Q&A and FAQ items change only their company's questions or FAQs.
-  if (companyId !== undefined) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.questions(companyId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.faqs(companyId) });
-    return;
-  }
-  const { domain, reviewId } = event.item.context;
-  if (domain) void refreshCompany(queryClient, domain);
-  if (reviewId !== undefined)
-    void queryClient.invalidateQueries({ queryKey: queryKeys.replies(reviewId) });
-  if (['review', 'reviewEdit', 'reviewDelete'].includes(event.item.kind))
-    void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+  if (companyId !== undefined)
+    return [{ queryKey: queryKeys.questions(companyId) }, { queryKey: queryKeys.faqs(companyId) }];
+  const changed = domain ? companyQueries(domain) : [];
+  if (reviewId !== undefined) changed.push({ queryKey: queryKeys.replies(reviewId) });
+  if (['review', 'reviewEdit', 'reviewDelete'].includes(item.kind))
+    changed.push({ queryKey: ['/api/users'] });
+  return changed;
 }
