@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { memoByText } from './memoByText.ts';
 
 /*
  * Prepared statements, the one way the hot statements (those a request runs every time) reach
@@ -86,22 +87,15 @@ export function runNamedStatement<Row = Record<string, unknown>>(
   return runStatement<Row>(knex, name, compiled.sql, values);
 }
 
-const compiledTexts = new Map<string, { sql: string; names: string[] }>();
-
-function compileNamed(sql: string): { sql: string; names: string[] } {
-  let compiled = compiledTexts.get(sql);
-  if (compiled === undefined) {
-    const names: string[] = [];
-    const positional = sql.replace(/::|:([A-Za-z_]\w*)/g, (match, binding?: string) => {
-      if (binding === undefined) return match;
-      names.push(binding);
-      return '?';
-    });
-    compiled = { sql: positional, names };
-    compiledTexts.set(sql, compiled);
-  }
-  return compiled;
-}
+const compileNamed = memoByText((sql): { sql: string; names: string[] } => {
+  const names: string[] = [];
+  const positional = sql.replace(/::|:([A-Za-z_]\w*)/g, (match, binding?: string) => {
+    if (binding === undefined) return match;
+    names.push(binding);
+    return '?';
+  });
+  return { sql: positional, names };
+});
 
 /**
  * `runStatement` for a read whose text has a few shapes (sorts, filters, a cursor, the viewer's
@@ -121,13 +115,4 @@ export function runShapedStatement<Row = Record<string, unknown>>(
 }
 
 /** Each text's hash, computed once per shape rather than once per request. */
-const textHashes = new Map<string, string>();
-
-function hashOf(sql: string): string {
-  let hash = textHashes.get(sql);
-  if (hash === undefined) {
-    hash = createHash('sha1').update(sql).digest('base64url').slice(0, 16);
-    textHashes.set(sql, hash);
-  }
-  return hash;
-}
+const hashOf = memoByText((sql) => createHash('sha1').update(sql).digest('base64url').slice(0, 16));

@@ -1,4 +1,5 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { secretKey } from './secretKey.ts';
 
 /** The interface of Keygrip, which `cookies` (Koa's `ctx.cookies`) signs and checks with. */
 export interface CookieSigner {
@@ -15,7 +16,7 @@ export interface CookieSigner {
  * cookie. Here the key is made once, and the comparison is `timingSafeEqual`, constant-time too.
  */
 export function cookieSigner(secret: string): CookieSigner {
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const key = secretKey(secret);
   const sign = (data: string) => createHmac('sha1', key).update(data).digest('base64url');
   const index = (data: string, digest: string) => {
     const expected = Buffer.from(sign(data));

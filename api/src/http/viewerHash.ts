@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Context } from 'koa';
 import { utcDay } from '#shared/dates/utcDay';
 import { actorKey } from '../context.ts';
+import { secretKey } from './secretKey.ts';
 
 /**
  * Who is viewing a profile or a review, for counting views once per viewer per day, without a
@@ -11,5 +12,7 @@ import { actorKey } from '../context.ts';
  */
 export function viewerHash(ctx: Context, day: string = utcDay()) {
   const who = actorKey(ctx.state.actor) ?? `ip:${ctx.ip}|ua:${ctx.get('User-Agent')}`;
-  return createHmac('sha256', ctx.config.sessionSecret).update(`${day}|${who}`).digest('hex');
+  return createHmac('sha256', secretKey(ctx.config.sessionSecret))
+    .update(`${day}|${who}`)
+    .digest('hex');
 }

@@ -1,6 +1,7 @@
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Context } from 'koa';
 import { utcDay } from '#shared/dates/utcDay';
+import { secretKey } from './secretKey.ts';
 
 /**
  * The key that limits anonymous votes to one opinion and one clap per client address per review
@@ -11,19 +12,7 @@ import { utcDay } from '#shared/dates/utcDay';
  * forwarded one only when TRUST_PROXY is set.
  */
 export function voteAddressHash(ctx: Context, reviewId: number, day: string = utcDay()): string {
-  return createHmac('sha256', keyOf(ctx.config.sessionSecret))
+  return createHmac('sha256', secretKey(ctx.config.sessionSecret))
     .update(`vote|${day}|${reviewId}|${ctx.ip || 'unknown'}`)
     .digest('hex');
-}
-
-/** The secret as a key object, made once: making it from the text was most of each hash. */
-const keys = new Map<string, KeyObject>();
-
-function keyOf(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (key === undefined) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, key);
-  }
-  return key;
 }

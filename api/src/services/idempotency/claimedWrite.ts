@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { memoByText } from '../../db/memoByText.ts';
 import { runNamedStatement } from '../../db/preparedStatement.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 import {
@@ -124,12 +125,8 @@ interface StatementRow<Facts> {
 }
 
 /** Memoised by the write's text: a statement's text is built once per shape, not per request. */
-const texts = new Map<string, string>();
-
-function claimedSql(writeCtes: string): string {
-  let sql = texts.get(writeCtes);
-  if (sql === undefined) {
-    sql = `with claim_stored as (${STORED_ANSWER_FOR_REQUESTER}),
+const claimedSql = memoByText(
+  (writeCtes) => `with claim_stored as (${STORED_ANSWER_FOR_REQUESTER}),
 counted as (${rateLimitUpsertUnless('exists (select 1 from claim_stored where request_hash = :requestHash)')}),
 claim_gate as (
   select not exists (select 1 from claim_stored) and not ${OVER_A_LIMIT} as open
@@ -159,8 +156,5 @@ select (select coalesce(json_agg(counted), '[]') from counted) as claim_limit_co
   claim_stored.id as stored_id, claim_stored.key, claim_stored.scope, claim_stored.method,
   claim_stored.path, claim_stored.request_hash, claim_stored.status_code, claim_stored.response,
   claim_stored.created_at, claim_stored.expires_at
-from (select 1) as one left join claim_stored on true left join answer on true`;
-    texts.set(writeCtes, sql);
-  }
-  return sql;
-}
+from (select 1) as one left join claim_stored on true left join answer on true`,
+);
