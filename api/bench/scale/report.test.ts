@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from './measure.ts';
+import { medianPair } from './pairs.ts';
 import { compareSizes, floorRatio, type SizeResult, toMarkdown, verdicts } from './report.ts';
 import { parseScaleArgs, parseSize } from './scaleArgs.ts';
 
@@ -97,9 +98,54 @@ describe('the scale report', () => {
       sizes: [size('10k', 10_000, 6), size('1M', 1_000_000, 25)],
     });
     expect(markdown).toContain('| search | 16 | 300 | 22.5 | 45 | 400 | 10 | 20 | 0.75 |  |');
+    expect(markdown).not.toContain('alternating pairs');
     expect(markdown).toContain('app: 3× 429');
     expect(markdown).toContain('| search | 6 | 25 | 4.2× | **no** |');
     expect(markdown).toContain('main at `bbbbbbbbbb`');
+  });
+});
+
+describe('alternating app / floor pairs at 16 connections', () => {
+  it('reports the median pair, and the pairs’ range beside its ratio', () => {
+    const pairs = [
+      { app: m(16, 500, 9), floor: m(16, 1000, 5) },
+      { app: m(16, 300, 9), floor: m(16, 1000, 5) },
+      { app: m(16, 700, 9), floor: m(16, 1000, 5) },
+    ];
+    expect(medianPair(pairs)).toBe(pairs[0]);
+    expect(medianPair(pairs.slice(1))).toBe(pairs[1]); // the lower middle of two
+    expect(() => medianPair([])).toThrow('no pairs');
+
+    const measured = size('1M', 1_000_000, 25);
+    const search = measured.endpoints[0]!;
+    search.app[1] = pairs[0]!.app;
+    search.floor[1] = pairs[0]!.floor;
+    search.ratios16 = [0.5, 0.3, 0.7];
+    expect(floorRatio(search)).toBe(0.5);
+    const markdown = toMarkdown({
+      startedAt: '2026-11-27T01:30:00.000Z',
+      finishedAt: '2026-11-27T01:40:00.000Z',
+      commit: 'a'.repeat(40),
+      mainCommit: 'a'.repeat(40),
+      branch: 'main',
+      dirty: false,
+      machine: { cpus: 2, node: 'v22', postgres: 'PostgreSQL 15', memoryGb: 24 },
+      settings: {
+        seconds: 4,
+        warmupSeconds: 1,
+        rounds: 3,
+        connections: [1, 16],
+        acceptEncoding: 'gzip',
+        webConcurrency: 'unset',
+      },
+      sizes: [measured],
+    });
+    expect(markdown).toContain(
+      '| search | 16 | 500 | 4.5 | 9 | 1,000 | 2.5 | 5 | 0.50 (0.30–0.70) |  |',
+    );
+    expect(markdown).toContain('ran 3 alternating pairs');
+    // One pair (the vote here) shows no range.
+    expect(markdown).toContain('| vote | 16 | 30 | 45 | 90 | 50 | 20 | 40 | 0.60 |');
   });
 });
 
@@ -113,6 +159,8 @@ describe('scale arguments', () => {
     expect(
       parseScaleArgs(['1m', '--force', '--only=vote,counts'], { BENCH_SCALE_SECONDS: '2' }),
     ).toMatchObject({ sizes: [1_000_000], force: true, seconds: 2, only: ['vote', 'counts'] });
+    expect(parseScaleArgs([], {}).rounds).toBe(3);
+    expect(parseScaleArgs([], { BENCH_SCALE_ROUNDS: '1' }).rounds).toBe(1);
   });
 });
 

@@ -9,6 +9,11 @@ export interface EndpointResult {
   /** At 1 and at 16 connections. */
   app: Measurement[];
   floor: Measurement[];
+  /**
+   * Each alternating pair's app / floor ratio at 16 connections, in the order measured (runs
+   * before 27 November measured one pair); `app` and `floor` at 16 are the median pair's.
+   */
+  ratios16?: number[];
   loadAverage: number[];
 }
 
@@ -36,6 +41,8 @@ export interface RunResult {
   settings: {
     seconds: number;
     warmupSeconds: number;
+    /** Alternating app / floor pairs at 16 connections (absent before 27 November: one). */
+    rounds?: number;
     connections: number[];
     acceptEncoding: string;
     /** The app's WEB_CONCURRENCY (unset: the default). */
@@ -60,6 +67,13 @@ export function floorRatio(result: EndpointResult, connections = 16): number | u
   const floor = at(result.floor, connections);
   if (!app || !floor || floor.rps === 0) return undefined;
   return Math.round((app.rps / floor.rps) * 100) / 100;
+}
+
+/** The spread of the alternating pairs' ratios, e.g. ` (0.47–0.58)`; empty for one pair. */
+function ratioRange(result: EndpointResult): string {
+  const ratios = result.ratios16 ?? [];
+  if (ratios.length < 2) return '';
+  return ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 }
 
 /** A measurement whose answers were not all 2xx does not count (it measured errors). */
@@ -160,7 +174,11 @@ export function toMarkdown(run: RunResult): string {
       `at ${run.settings.connections.join(' and ')} connections; latencies in ms; requests vary (fixed seeded lists). ` +
       `Requests send \`Accept-Encoding: ${run.settings.acceptEncoding}\` as a browser does. ` +
       `The app runs as \`npm start\` does, NODE_ENV=production, WEB_CONCURRENCY ${run.settings.webConcurrency}. ` +
-      'The floor is a bare `node:http` + `pg` server running the one statement each endpoint needs, on the same database in the same run.',
+      'The floor is a bare `node:http` + `pg` server running the one statement each endpoint needs, on the same database in the same run.' +
+      ((run.settings.rounds ?? 1) > 1
+        ? ` At 16 connections, app and floor ran ${run.settings.rounds} alternating pairs (app first, then floor first, …); ` +
+          "the row shows the pair whose ratio is the median, and the pairs' range in brackets."
+        : ''),
     '',
   );
   for (const size of run.sizes) {
@@ -189,7 +207,10 @@ export function toMarkdown(run: RunResult): string {
       for (const connections of run.settings.connections) {
         const app = at(result.app, connections);
         const floor = at(result.floor, connections);
-        const ratio = app && floor && floor.rps > 0 ? (app.rps / floor.rps).toFixed(2) : '–';
+        const ratio =
+          app && floor && floor.rps > 0
+            ? `${(app.rps / floor.rps).toFixed(2)}${connections === 16 ? ratioRange(result) : ''}`
+            : '–';
         const bad = [
           errorsOf(app) && `app: ${errorsOf(app)}`,
           errorsOf(floor) && `floor: ${errorsOf(floor)}`,

@@ -8,6 +8,7 @@ export function parseScaleArgs(
   keepIndexes: boolean;
   seconds: number;
   warmupSeconds: number;
+  rounds: number;
   only: string[];
 } {
   const sizes = args.filter((arg) => !arg.startsWith('--')).map(parseSize);
@@ -18,6 +19,7 @@ export function parseScaleArgs(
     keepIndexes: args.includes('--keep-indexes'),
     seconds: positive(env.BENCH_SCALE_SECONDS, 4),
     warmupSeconds: positive(env.BENCH_SCALE_WARMUP_SECONDS, 1),
+    rounds: Math.round(positive(env.BENCH_SCALE_ROUNDS, 3)),
     only: only ? only.split(',').filter(Boolean) : [],
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { endpoints, loadSamples } from './endpoints.ts';
 import { measure } from './measure.ts';
+import { medianPair, pairRatio } from './pairs.ts';
 import {
   comparisonTable,
   type EndpointResult,
@@ -27,6 +28,8 @@ export interface ScaleBenchOptions {
   keepIndexes: boolean;
   seconds: number;
   warmupSeconds: number;
+  /** Alternating app / floor pairs at 16 connections; the ratio is their median. */
+  rounds: number;
   /** Only these endpoint ids (all when empty). */
   only: string[];
 }
@@ -105,6 +108,7 @@ export async function scaleBench(options: ScaleBenchOptions): Promise<RunResult>
     settings: {
       seconds: options.seconds,
       warmupSeconds: options.warmupSeconds,
+      rounds: options.rounds,
       connections: CONNECTIONS,
       acceptEncoding: process.env.BENCH_SCALE_ACCEPT_ENCODING ?? 'gzip, deflate, br',
       webConcurrency: process.env.WEB_CONCURRENCY ?? 'unset',
@@ -163,14 +167,31 @@ async function measureSize(
       // Warm both (caches, JIT, connection pools), then app and floor back to back.
       await measure(app.url, endpoint.requests(), 16, options.warmupSeconds);
       await measure(floor.url, endpoint.requests(), 16, options.warmupSeconds);
-      for (const connections of CONNECTIONS) {
-        await settle(scale.db.knex, log);
-        result.app.push(await measure(app.url, endpoint.requests(), connections, options.seconds));
-        await settle(scale.db.knex, log);
-        result.floor.push(
-          await measure(floor.url, endpoint.requests(), connections, options.seconds),
-        );
-      }
+      const appUrl = app.url;
+      const pair = async (connections: number, floorFirst: boolean) => {
+        const run = async (url: string) => {
+          await settle(scale.db.knex, log);
+          return measure(url, endpoint.requests(), connections, options.seconds);
+        };
+        if (!floorFirst) {
+          const app = await run(appUrl);
+          return { app, floor: await run(floor.url) };
+        }
+        const floorMeasurement = await run(floor.url);
+        return { app: await run(appUrl), floor: floorMeasurement };
+      };
+      const one = await pair(1, false);
+      result.app.push(one.app);
+      result.floor.push(one.floor);
+      // At 16 connections, alternating pairs (app first, then floor first, …): this machine's
+      // speed drifts between windows, and the median pair's ratio is steadier than one pair's.
+      const pairs = [];
+      for (let round = 0; round < options.rounds; round++)
+        pairs.push(await pair(16, round % 2 === 1));
+      const median = medianPair(pairs);
+      result.app.push(median.app);
+      result.floor.push(median.floor);
+      result.ratios16 = pairs.map(({ app, floor }) => pairRatio(app, floor));
       const [a1, a16] = result.app;
       const [, f16] = result.floor;
       log(
