@@ -4,8 +4,27 @@ import helmet from 'koa-helmet';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers for every answer. The CSP allows no inline script (the PWA has none) and
- * images from anywhere over https (company logos live on their own sites).
+ * The headers of a JSON answer: data, never a page, so the page headers (the page CSP, the
+ * opener and agent-cluster isolation, the referrer policy, the DNS prefetch and legacy IE and
+ * Flash switches) do nothing on it. What does: a CSP that allows nothing and no framing, should
+ * the answer ever be opened as a page; no MIME sniffing (a JSON answer never runs as script or
+ * style); no reads from other sites' pages (Spectre). The set OWASP's REST security cheat sheet
+ * recommends, plus the resource policy. A third of the bytes of the page set (issue 12: the
+ * page set was 626 of the 1,872 bytes of a company profile answer, each read by the client).
+ */
+const JSON_ANSWER: ReadonlyArray<[string, string]> = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/**
+ * Security headers for every answer, chosen by what the answer is once the route has made it.
+ * Pages, scripts (the service worker takes its CSP from its own script's answer), styles and
+ * files get helmet's set, whose CSP allows no inline script (the PWA has none) and images from
+ * anywhere over https (company logos live on their own sites). JSON answers, errors included,
+ * get `JSON_ANSWER`. A header the route set itself is kept.
  */
 export function securityHeaders() {
   const headers = helmet({
@@ -32,11 +51,20 @@ export function securityHeaders() {
     // localhost, an intranet name) that has none.
     strictTransportSecurity: false,
   });
-  const fixed = headersOf(headers);
-  return function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
+  const pageHeaders = headersOf(headers);
+  return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
-    for (const [name, value] of fixed) ctx.res.setHeader(name, value);
-    return next();
+    let threw = true;
+    try {
+      await next();
+      threw = false;
+    } finally {
+      // An error becomes a JSON answer (errorHandler, outside this middleware).
+      const headers = threw || isJsonAnswer(ctx) ? JSON_ANSWER : pageHeaders;
+      for (const [name, value] of headers) {
+        if (!ctx.res.hasHeader(name)) ctx.res.setHeader(name, value);
+      }
+    }
   };
 }
 
@@ -56,4 +84,12 @@ function headersOf(middleware: ReturnType<typeof helmet>): Array<[string, string
   void middleware({ req: { headers: {} }, res } as unknown as Context, async () => {});
   if (headers.size === 0) throw new Error('helmet set no header synchronously');
   return [...headers];
+}
+
+const JSON_TYPE = /^application\/(problem\+)?json\b/;
+
+function isJsonAnswer(ctx: Context): boolean {
+  // Koa 3's `response.get` is the raw header: undefined on an answer without a body.
+  const type = ctx.res.getHeader('Content-Type');
+  return typeof type === 'string' && JSON_TYPE.test(type);
 }
