@@ -11,12 +11,14 @@ import { compression } from './http/compression.ts';
 import { cookieSigner } from './http/cookieSigner.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { httpCaching } from './http/httpCaching.ts';
-import { requestLogger } from './http/requestLogger.ts';
+import { defineRequestLog, requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { viewerHash } from './http/viewerHash.ts';
 import './http/types.ts';
 import { apiAllowedMethods, apiNotFound, createApiRouter } from './routes/index.ts';
+import { routesBySegment } from './routes/routesBySegment.ts';
 import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
 import { pageHead } from './static/pageHead.ts';
@@ -46,9 +48,11 @@ export function createApp(
   app.maxIpsCount = config.trustProxyHops;
   app.context.db = db;
   app.context.config = config;
-  app.context.log = logger;
+  defineRequestLog(app.context, logger);
   // Whoever runs the app stops it (flushing the views) before closing the database.
-  app.context.views = new ViewCounter(db.knex, logger);
+  app.context.views = new ViewCounter(db.knex, logger, (viewer, day) =>
+    viewerHash(config.sessionSecret, viewer, day),
+  );
   app.context.outage = new DatabaseOutage(db.knex, logger);
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
@@ -70,7 +74,7 @@ export function createApp(
   app.use(onlyApi(sameOrigin(config.publicUrl)));
   app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));
   app.use(onlyApi(loadActor));
-  app.use(api.routes());
+  app.use(routesBySegment(api));
   app.use(apiAllowedMethods(api));
   app.use(apiNotFound);
   app.use(seoRouter.routes());
