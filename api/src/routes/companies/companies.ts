@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { serviceContext } from '../../http/actor.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
-import { viewerHash } from '../../http/viewerHash.ts';
+import { viewerOf } from '../../http/viewerHash.ts';
 import {
   presentCompanyProfile,
   presentCompanySummary,
@@ -41,7 +41,7 @@ companiesRouter.get('/domain/:domain', validate(CompanyByDomainSchema), async (c
   const { params } = inputOf(ctx, CompanyByDomainSchema);
   const view = await getCompanyProfile(serviceContext(ctx), params.domain);
   // Counted off the request, once per viewer per company per day (written within 2 s).
-  ctx.views.recordProfileView(view.company.id, viewerHash(ctx));
+  ctx.views.recordProfileView(view.company.id, viewerOf(ctx));
   ctx.body = presentCompanyProfile(view.company, {
     isSubscribed: view.isSubscribed,
     isOwner: view.isOwner,

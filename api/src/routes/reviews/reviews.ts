@@ -3,7 +3,7 @@ import type { ReviewCreated, VoteResult } from '#shared/types/api';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
-import { viewerHash } from '../../http/viewerHash.ts';
+import { viewerOf } from '../../http/viewerHash.ts';
 import { voteAddressHash } from '../../http/voteAddressHash.ts';
 import { writeOnce } from '../../http/writeOnce.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
@@ -93,7 +93,7 @@ reviewsRouter.post(
   validate(ReviewViewsRequestSchema),
   async (ctx) => {
     const { body } = inputOf(ctx, ReviewViewsRequestSchema);
-    ctx.views.recordReviewViews(body.ids, viewerHash(ctx));
+    ctx.views.recordReviewViews(body.ids, viewerOf(ctx));
     ctx.status = 204;
   },
 );

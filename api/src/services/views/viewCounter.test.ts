@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { viewerHash } from '../../http/viewerHash.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { countRows } from '../../test/count.ts';
@@ -10,6 +11,8 @@ import { startTestServer } from '../../test/testServer.ts';
 import { ViewCounter } from './viewCounter.ts';
 
 const silent = pino({ level: 'silent' });
+const SECRET = 'view-counter-test-secret-0123456789abcdef';
+const hash = (viewer: string, day: string) => viewerHash(SECRET, viewer, day);
 
 describe('ViewCounter', () => {
   const db = useTestDatabase();
@@ -19,7 +22,7 @@ describe('ViewCounter', () => {
   it('writes nothing until flushed, then each view once, in two statements', async () => {
     const company = await buildCompany(db().knex);
     const review = await buildReview(db().knex, company);
-    const views = new ViewCounter(db().knex, silent, 60_000);
+    const views = new ViewCounter(db().knex, silent, hash, 60_000);
     const recorded = await recordQueries(db().knex, async () => {
       views.recordProfileView(company.id, 'a', '2026-11-24');
       views.recordProfileView(company.id, 'a', '2026-11-24');
@@ -41,8 +44,8 @@ describe('ViewCounter', () => {
 
   it('stays once per viewer per day across flushes and across instances', async () => {
     const company = await buildCompany(db().knex);
-    const first = new ViewCounter(db().knex, silent, 60_000);
-    const second = new ViewCounter(db().knex, silent, 60_000);
+    const first = new ViewCounter(db().knex, silent, hash, 60_000);
+    const second = new ViewCounter(db().knex, silent, hash, 60_000);
     first.recordProfileView(company.id, 'same', '2026-11-24');
     second.recordProfileView(company.id, 'same', '2026-11-24');
     await Promise.all([first.flush(), second.flush()]);
@@ -52,9 +55,27 @@ describe('ViewCounter', () => {
     expect(await countRows(db().knex, 'company_views', { companyId: company.id })).toBe(1);
   });
 
+  it('keeps only the viewer hashed with the secret and the day, never the viewer', async () => {
+    const company = await buildCompany(db().knex);
+    const views = new ViewCounter(db().knex, silent, hash, 60_000);
+    const viewer = 'ip:203.0.113.9|ua:Browser/1';
+    views.recordProfileView(company.id, viewer, '2026-11-24');
+    views.recordProfileView(company.id, viewer, '2026-11-25');
+    await views.flush();
+    const kept = await db()
+      .knex('company_views')
+      .where({ company_id: company.id })
+      .orderBy('day')
+      .pluck('viewer_hash');
+    expect(kept).toEqual([hash(viewer, '2026-11-24'), hash(viewer, '2026-11-25')]);
+    expect(kept[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept[0]).not.toBe(kept[1]);
+    await views.stop();
+  });
+
   it('flushes by itself after the interval', async () => {
     const company = await buildCompany(db().knex);
-    const views = new ViewCounter(db().knex, silent, 50);
+    const views = new ViewCounter(db().knex, silent, hash, 50);
     views.recordProfileView(company.id, 'timer');
     await expect.poll(() => profileViews(company.id), { timeout: 5_000 }).toBe(1);
     await views.stop();
@@ -62,7 +83,7 @@ describe('ViewCounter', () => {
 
   it('keeps views when the database refuses them, and writes them next time', async () => {
     const company = await buildCompany(db().knex);
-    const views = new ViewCounter(db().knex, silent, 60_000);
+    const views = new ViewCounter(db().knex, silent, hash, 60_000);
     views.recordProfileView(company.id, 'retry');
     // The table briefly gone stands for a database that refuses the statement.
     await db().knex.raw('alter table company_views rename to company_views_away');

@@ -14,7 +14,8 @@ const GIVE_UP_AFTER = 5;
 
 /**
  * Counts profile and review views off the request (issue 12: no write on the hot read path).
- * A read only notes (what, viewer hash, day) in memory, deduplicated; a flush writes everything
+ * A read only notes (what, viewer, day) in memory, deduplicated; a flush hashes the viewers and
+ * writes everything
  * pending in one statement per kind, at most every `VIEW_FLUSH_INTERVAL_MS` while there is
  * something to write, and at shutdown (`stop`). The tables' primary keys keep a view counted
  * once per viewer per item per day across flushes and across server instances, so memory only
@@ -24,30 +25,43 @@ const GIVE_UP_AFTER = 5;
  * shutdown) loses the views of its last interval. A flush that fails (database restarting) keeps
  * its views for the next one, up to `KEEP_AT_MOST` views and `GIVE_UP_AFTER` failures in a row.
  */
+/**
+ * A view as noted on the request: the viewer as `viewerOf` names them (user, visitor, or address
+ * and browser), not yet hashed. Hashing them at the flush, once per viewer and day, keeps the
+ * HMAC off the request (issue 12); the names live in memory only until their flush.
+ */
+interface NotedView {
+  id: number;
+  viewer: string;
+  day: string;
+}
+
 export class ViewCounter {
-  private profiles = new Map<string, View>();
-  private reviews = new Map<string, View>();
+  private profiles = new Map<string, NotedView>();
+  private reviews = new Map<string, NotedView>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private stopped = false;
   private failuresInARow = 0;
 
+  /** `hashViewer` turns a viewer and a day into the hash the views tables keep. */
   constructor(
     private readonly knex: Knex,
     private readonly logger: Logger,
+    private readonly hashViewer: (viewer: string, day: string) => string,
     private readonly intervalMs = VIEW_FLUSH_INTERVAL_MS,
   ) {}
 
-  /** Notes a view of a company's profile by `viewerHash` today. */
-  recordProfileView(companyId: number, viewerHash: string, day: string = utcDay()): void {
-    const view = { id: companyId, viewerHash, day };
+  /** Notes a view of a company's profile by `viewer` (`viewerOf`) today. */
+  recordProfileView(companyId: number, viewer: string, day: string = utcDay()): void {
+    const view = { id: companyId, viewer, day };
     this.add(this.profiles, keyOf(view), view);
   }
 
   /** Notes views of reviews a reader had on screen. */
-  recordReviewViews(reviewIds: readonly number[], viewerHash: string, day: string = utcDay()) {
+  recordReviewViews(reviewIds: readonly number[], viewer: string, day: string = utcDay()) {
     for (const reviewId of reviewIds) {
-      const view = { id: reviewId, viewerHash, day };
+      const view = { id: reviewId, viewer, day };
       this.add(this.reviews, keyOf(view), view);
     }
   }
@@ -107,9 +121,10 @@ export class ViewCounter {
     this.profiles = new Map();
     this.reviews = new Map();
     try {
+      const hashed = this.hashedViews();
       const counted = {
-        profiles: await flushViews(this.knex, PROFILE_VIEWS, profiles),
-        reviews: await flushViews(this.knex, REVIEW_VIEWS, reviews),
+        profiles: await flushViews(this.knex, PROFILE_VIEWS, profiles.map(hashed)),
+        reviews: await flushViews(this.knex, REVIEW_VIEWS, reviews.map(hashed)),
       };
       this.failuresInARow = 0;
       this.logger.debug({ pending: profiles.length + reviews.length, counted }, 'views written');
@@ -131,9 +146,23 @@ export class ViewCounter {
       this.schedule();
     }
   }
+
+  /** The noted views as the tables keep them: each viewer hashed once per day in a flush. */
+  private hashedViews(): (view: NotedView) => View {
+    const hashes = new Map<string, string>();
+    return ({ id, viewer, day }) => {
+      const key = `${day}|${viewer}`;
+      let viewerHash = hashes.get(key);
+      if (viewerHash === undefined) {
+        viewerHash = this.hashViewer(viewer, day);
+        hashes.set(key, viewerHash);
+      }
+      return { id, viewerHash, day };
+    };
+  }
 }
 
 /** A view's identity: once per viewer per thing per day. */
-function keyOf(view: View): string {
-  return `${view.id}|${view.viewerHash}|${view.day}`;
+function keyOf(view: NotedView): string {
+  return `${view.id}|${view.day}|${view.viewer}`;
 }
