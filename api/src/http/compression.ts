@@ -63,7 +63,13 @@ function compressInMemory(ctx: Context, kept: CompressedAnswers): void {
   }
   const entity = body as string | Buffer;
   const size = Buffer.byteLength(entity);
-  if (size < THRESHOLD || size > IN_MEMORY_MAX) return;
+  if (size < THRESHOLD) {
+    // Too small to be worth it: koa-compress would come to the same answer, after parsing the
+    // Accept-Encoding and looking the type up again; most JSON answers end here (issue 12).
+    ctx.compress = false;
+    return;
+  }
+  if (size > IN_MEMORY_MAX) return;
   // Ours, not the client's, order among what it accepts (as koa-compress): brotli first.
   const encoding =
     ctx.acceptsEncodings('br') === 'br'

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Stream } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { SESSION_COOKIE } from './session.ts';
@@ -73,6 +73,7 @@ function answerIfFresh(ctx: Context): void {
 
 function weakTag(entity: string | Buffer): string {
   const length = Buffer.byteLength(entity);
-  const hash = createHash('sha1').update(entity).digest('base64url').slice(0, 27);
-  return `W/"${length.toString(16)}-${hash}"`;
+  // The one-shot hash: no Hash object per answer.
+  const digest = hash('sha1', entity, 'base64url').slice(0, 27);
+  return `W/"${length.toString(16)}-${digest}"`;
 }
