@@ -10,6 +10,7 @@ import { loadActor } from './http/actor.ts';
 import { compression } from './http/compression.ts';
 import { cookieSigner } from './http/cookieSigner.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { finishAnswer } from './http/finishAnswer.ts';
 import { httpCaching } from './http/httpCaching.ts';
 import { defineRequestLog, requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
@@ -59,17 +60,19 @@ export function createApp(
 
   app.use(requestLogger(logger));
   app.use(errorHandler);
-  app.use(compression());
-  app.use(httpCaching());
-  app.use(securityHeaders());
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      // DELETE too: deleting one's account carries the password in its body.
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      jsonLimit: JSON_BODY_LIMIT,
-      encoding: 'utf-8',
-    }),
+  // In this order once the route has answered: the headers by what the answer is, then its
+  // caching (Cache-Control, the ETag, a 304), then its compression (kept by ETag).
+  app.use(finishAnswer([securityHeaders(), httpCaching(), compression()]));
+  const parseBody = bodyParser({
+    enableTypes: ['json'],
+    // DELETE too: deleting one's account carries the password in its body.
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    jsonLimit: JSON_BODY_LIMIT,
+    encoding: 'utf-8',
+  });
+  // A read has no body: it goes on without a call of bodyParser's async function (issue 12).
+  app.use((ctx, next) =>
+    ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseBody(ctx, next),
   );
   app.use(onlyApi(sameOrigin(config.publicUrl)));
   app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));

@@ -10,12 +10,17 @@ import { SESSION_COOKIE, sessionOf } from './session.ts';
  * the public API and `ctx.state.admin` (an active admin) for the admin API. Only requests that
  * carry a session cookie touch the database.
  */
-export async function loadActor(ctx: Context, next: Next): Promise<void> {
-  ctx.state.actor = { type: 'anonymous' };
+export function loadActor(ctx: Context, next: Next): Promise<void> {
+  ctx.state.actor = ANONYMOUS;
   // Only whether the cookie is there: koa-session has checked its signature already (and a
-  // forged one gives an empty session), so checking it again here was three more HMACs.
-  if (!ctx.cookies.get(SESSION_COOKIE, { signed: false })) return next();
+  // forged one gives an empty session), so checking it again here was three more HMACs. Not
+  // async for the anonymous reader: no promise of its own around `next()` (issue 12).
+  return ctx.cookies.get(SESSION_COOKIE, { signed: false }) ? loadSessionActor(ctx, next) : next();
+}
 
+const ANONYMOUS: Actor = Object.freeze({ type: 'anonymous' });
+
+async function loadSessionActor(ctx: Context, next: Next): Promise<void> {
   const data = sessionOf(ctx);
   if (data.userId) {
     const user = await User.query(ctx.db.knex).findById(data.userId);

@@ -1,8 +1,11 @@
 import { Stream } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import compress from 'koa-compress';
 import { CompressedAnswers } from './compressedAnswers.ts';
+import type { FinishingStep } from './finishAnswer.ts';
+
+const answeredAlready = () => Promise.resolve();
 
 const THRESHOLD = 1024;
 /** Bodies up to this size are compressed in one synchronous call (well under a millisecond). */
@@ -26,7 +29,7 @@ const COMPRESSIBLE =
  * brotli of the 6 kB counts answer was most of that endpoint's cost (a fifth of the process's
  * CPU, and its p99). Streamed bodies (files) and larger ones go through koa-compress as before.
  */
-export function compression() {
+export function compression(): FinishingStep {
   const streaming = compress({
     threshold: THRESHOLD,
     br: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
@@ -34,17 +37,23 @@ export function compression() {
     deflate: false,
   });
   const kept = new CompressedAnswers(16 * 1024 * 1024);
-  return function compression(ctx: Context, next: Next) {
-    return streaming(ctx, async () => {
-      await next();
-      compressInMemory(ctx, kept);
-    });
+  return {
+    answered(ctx) {
+      // What koa-compress says of every answer: its bytes depend on the Accept-Encoding.
+      ctx.vary('Accept-Encoding');
+      if (compressInMemory(ctx, kept) === 'stream it') {
+        // koa-compress after the fact: its `next` is the route, which has answered already.
+        return streaming(ctx, answeredAlready);
+      }
+    },
   };
 }
 
-function compressInMemory(ctx: Context, kept: CompressedAnswers): void {
+/** Compresses an answer held in memory; a streamed or larger one is left to koa-compress. */
+function compressInMemory(ctx: Context, kept: CompressedAnswers): 'stream it' | undefined {
   let body: unknown = ctx.body;
-  if (body === null || body === undefined || body instanceof Stream) return;
+  if (body instanceof Stream) return 'stream it';
+  if (body === null || body === undefined) return;
   if (
     ctx.method === 'HEAD' ||
     ctx.status === 204 ||
@@ -63,13 +72,8 @@ function compressInMemory(ctx: Context, kept: CompressedAnswers): void {
   }
   const entity = body as string | Buffer;
   const size = Buffer.byteLength(entity);
-  if (size < THRESHOLD) {
-    // Too small to be worth it: koa-compress would come to the same answer, after parsing the
-    // Accept-Encoding and looking the type up again; most JSON answers end here (issue 12).
-    ctx.compress = false;
-    return;
-  }
-  if (size > IN_MEMORY_MAX) return;
+  if (size < THRESHOLD) return;
+  if (size > IN_MEMORY_MAX) return 'stream it';
   // Ours, not the client's, order among what it accepts (as koa-compress): brotli first.
   const encoding =
     ctx.acceptsEncodings('br') === 'br'

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { Stream } from 'node:stream';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
+import type { FinishingStep } from './finishAnswer.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /** An anonymous API read: any cache may keep it briefly, then serve it while it revalidates. */
@@ -30,19 +31,20 @@ const NEVER_STORED = /^\/api\/(account|admin|auth|health)(\/|$)/;
  * Hand-written rather than koa-etag + koa-conditional-get: those would serialise each JSON
  * body a second time and hash `no-store` answers nobody revalidates.
  */
-export function httpCaching() {
-  return async function caching(ctx: Context, next: Next): Promise<void> {
-    const api = ctx.path === '/api' || ctx.path.startsWith('/api/');
-    try {
-      await next();
-    } catch (error) {
-      if (api) ctx.set('Cache-Control', NO_STORE);
-      throw error;
-    }
-    if (api && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', apiPolicy(ctx));
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200) answerIfFresh(ctx);
+export function httpCaching(): FinishingStep {
+  return {
+    answered(ctx) {
+      if (isApi(ctx) && !ctx.response.get('Cache-Control'))
+        ctx.set('Cache-Control', apiPolicy(ctx));
+      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200) answerIfFresh(ctx);
+    },
+    failed(ctx) {
+      if (isApi(ctx)) ctx.set('Cache-Control', NO_STORE);
+    },
   };
 }
+
+const isApi = (ctx: Context) => ctx.path === '/api' || ctx.path.startsWith('/api/');
 
 function apiPolicy(ctx: Context): string {
   const read = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200;

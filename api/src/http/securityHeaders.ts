@@ -1,5 +1,6 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import helmet from 'koa-helmet';
+import type { FinishingStep } from './finishAnswer.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -26,7 +27,7 @@ const JSON_ANSWER: ReadonlyArray<[string, string]> = [
  * anywhere over https (company logos live on their own sites). JSON answers, errors included,
  * get `JSON_ANSWER`. A header the route set itself is kept.
  */
-export function securityHeaders() {
+export function securityHeaders(): FinishingStep {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -52,19 +53,16 @@ export function securityHeaders() {
     strictTransportSecurity: false,
   });
   const pageHeaders = headersOf(headers);
-  return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
+  const set = (ctx: Context, headers: ReadonlyArray<[string, string]>) => {
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
-    let threw = true;
-    try {
-      await next();
-      threw = false;
-    } finally {
-      // An error becomes a JSON answer (errorHandler, outside this middleware).
-      const headers = threw || isJsonAnswer(ctx) ? JSON_ANSWER : pageHeaders;
-      for (const [name, value] of headers) {
-        if (!ctx.res.hasHeader(name)) ctx.res.setHeader(name, value);
-      }
+    for (const [name, value] of headers) {
+      if (!ctx.res.hasHeader(name)) ctx.res.setHeader(name, value);
     }
+  };
+  return {
+    answered: (ctx) => set(ctx, isJsonAnswer(ctx) ? JSON_ANSWER : pageHeaders),
+    // An error becomes a JSON answer (errorHandler, further out).
+    failed: (ctx) => set(ctx, JSON_ANSWER),
   };
 }
 
