@@ -19,13 +19,15 @@ export function finishAnswer(steps: readonly FinishingStep[]): Middleware {
   return async function finishingSteps(ctx, next) {
     try {
       await next();
+      for (const step of steps) {
+        const pending = step.answered(ctx);
+        if (pending) await pending;
+      }
     } catch (error) {
+      // The route failed, or a step did (a body that cannot be serialised): either way the
+      // error handler answers, and the failure's headers apply (no-store, the JSON set).
       for (const step of steps) step.failed?.(ctx);
       throw error;
-    }
-    for (const step of steps) {
-      const pending = step.answered(ctx);
-      if (pending) await pending;
     }
   };
 }
