@@ -5,9 +5,9 @@ import compress from 'koa-compress';
 import { CompressedAnswers } from './compressedAnswers.ts';
 import type { FinishingStep } from './finishAnswer.ts';
 
-const answeredAlready = () => Promise.resolve();
-
 const THRESHOLD = 1024;
+/** koa-compress's `next` when it is called once the route has answered. */
+const answeredAlready = () => Promise.resolve();
 /** Bodies up to this size are compressed in one synchronous call (well under a millisecond). */
 const IN_MEMORY_MAX = 64 * 1024;
 const BROTLI_QUALITY = 4;

@@ -13,19 +13,6 @@ const KEEP_AT_MOST = 100_000;
 const GIVE_UP_AFTER = 5;
 
 /**
- * Counts profile and review views off the request (issue 12: no write on the hot read path).
- * A read only notes (what, viewer, day) in memory, deduplicated; a flush hashes the viewers and
- * writes everything
- * pending in one statement per kind, at most every `VIEW_FLUSH_INTERVAL_MS` while there is
- * something to write, and at shutdown (`stop`). The tables' primary keys keep a view counted
- * once per viewer per item per day across flushes and across server instances, so memory only
- * has to hold what is not written yet.
- *
- * What this costs: counts shown to readers lag by up to the interval, and a crash (not a
- * shutdown) loses the views of its last interval. A flush that fails (database restarting) keeps
- * its views for the next one, up to `KEEP_AT_MOST` views and `GIVE_UP_AFTER` failures in a row.
- */
-/**
  * A view as noted on the request: the viewer as `viewerOf` names them (user, visitor, or address
  * and browser), not yet hashed. Hashing them at the flush, once per viewer and day, keeps the
  * HMAC off the request (issue 12); the names live in memory only until their flush.
@@ -36,6 +23,18 @@ interface NotedView {
   day: string;
 }
 
+/**
+ * Counts profile and review views off the request (issue 12: no write on the hot read path).
+ * A read only notes (what, viewer, day) in memory, deduplicated; a flush hashes the viewers and
+ * writes everything pending in one statement per kind, at most every `VIEW_FLUSH_INTERVAL_MS`
+ * while there is something to write, and at shutdown (`stop`). The tables' primary keys keep a
+ * view counted once per viewer per item per day across flushes and across server instances, so
+ * memory only has to hold what is not written yet.
+ *
+ * What this costs: counts shown to readers lag by up to the interval, and a crash (not a
+ * shutdown) loses the views of its last interval. A flush that fails (database restarting) keeps
+ * its views for the next one, up to `KEEP_AT_MOST` views and `GIVE_UP_AFTER` failures in a row.
+ */
 export class ViewCounter {
   private profiles = new Map<string, NotedView>();
   private reviews = new Map<string, NotedView>();
