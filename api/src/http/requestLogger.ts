@@ -25,6 +25,7 @@ export function requestLogger(logger: Logger) {
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const line = { requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms };
+      // A 503 is the database outage, logged once as a warning (see DatabaseOutage).
       if (ctx.status >= 500 && ctx.status !== 503) lines.error(line, 'request');
       else lines.info(line, 'request');
     }
