@@ -80,6 +80,8 @@ describe("the company page's rating picture (issue 14)", () => {
     await page.getByLabel('Show').selectOption('all');
     await page.getByLabel('Rating', { exact: true }).selectOption('1');
     await expect.poll(titles).toEqual(['Rated 1 #4']);
+    // Both changes hold, even when the second comes before the first has rendered.
+    expect(new URL(page.url()).search).toBe('?sort=helpful&stars=1');
     await serviceWorkerReady(page);
     await page.waitForFunction(() =>
       (localStorage.getItem('b2b-reviews-query-cache') ?? '').includes('"helpful",1,"all"'),

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import type { CompanyReviewFilter } from '#shared/api/reviewList';
+import { useParams } from 'react-router-dom';
 import { companyPageDescription } from '#shared/seo/companyMeta';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCompany } from '../../api/queries/companies.ts';
@@ -12,9 +11,9 @@ import { Skeleton } from '../../components/ui/misc.tsx';
 import { CompanyBreadcrumb, CompanyHeader } from './CompanyHeader.tsx';
 import { RatingPicture } from './RatingPicture.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
-import { filterFromSearch, searchWithFilter } from './reviewFilter.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { SummaryStrip } from './SummaryStrip.tsx';
+import { useReviewFilter } from './useReviewFilter.ts';
 
 // Questions & Answers and the FAQ (issue 14) load after the page, as their own chunks: the
 // profile and the reviews are what a first visit needs at once.
@@ -38,10 +37,7 @@ export function Company() {
 function CompanyProfilePage({ company }: { company: CompanyProfile }) {
   const { platformName } = useSite();
   usePageMeta(`${company.name} Reviews`, companyPageDescription(company, platformName));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = filterFromSearch(searchParams);
-  const setFilter = (next: CompanyReviewFilter) =>
-    setSearchParams(searchWithFilter(searchParams, next), { preventScrollReset: true });
+  const [filter, changeFilter] = useReviewFilter();
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6 sm:py-8">
       <CompanyBreadcrumb company={company} />
@@ -50,7 +46,7 @@ function CompanyProfilePage({ company }: { company: CompanyProfile }) {
       <RatingPicture
         company={company}
         stars={filter.stars}
-        onStarsChange={(stars) => setFilter({ ...filter, stars })}
+        onStarsChange={(stars) => changeFilter({ stars })}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid min-w-0 content-start gap-6">
@@ -68,7 +64,7 @@ function CompanyProfilePage({ company }: { company: CompanyProfile }) {
           <Suspense fallback={null}>
             <FaqSection company={company} />
           </Suspense>
-          <ReviewsSection company={company} filter={filter} onFilterChange={setFilter} />
+          <ReviewsSection company={company} filter={filter} onFilterChange={changeFilter} />
           <Suspense fallback={null}>
             <QuestionsSection company={company} />
           </Suspense>

@@ -1,6 +1,7 @@
 import type { CompanyReviewFilter, CompanyReviewSort } from '#shared/api/reviewList';
 import type { ReviewType } from '#shared/schemas/reviews';
 import { Select } from '../../components/ui/Select.tsx';
+import type { ReviewFilterChange } from './useReviewFilter.ts';
 
 const SORTS = [
   { value: 'recent', label: 'Most Recent' },
@@ -30,7 +31,7 @@ export function ReviewFilters({
   onChange,
 }: {
   filter: CompanyReviewFilter;
-  onChange: (filter: CompanyReviewFilter) => void;
+  onChange: (change: ReviewFilterChange) => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
@@ -38,21 +39,19 @@ export function ReviewFilters({
         label="Show"
         value={filter.type ?? 'all'}
         options={TYPES}
-        onValueChange={(type) => onChange({ ...filter, type: type === 'all' ? undefined : type })}
+        onValueChange={(type) => onChange({ type: type === 'all' ? undefined : type })}
       />
       <Select
         label="Rating"
         value={filter.stars === undefined ? 'all' : String(filter.stars)}
         options={STARS}
-        onValueChange={(stars) =>
-          onChange({ ...filter, stars: stars === 'all' ? undefined : Number(stars) })
-        }
+        onValueChange={(stars) => onChange({ stars: stars === 'all' ? undefined : Number(stars) })}
       />
       <Select
         label="Sort by"
         value={filter.sort}
         options={SORTS}
-        onValueChange={(sort) => onChange({ ...filter, sort })}
+        onValueChange={(sort) => onChange({ sort })}
       />
     </div>
   );

@@ -12,7 +12,8 @@ import { pendingOwnChanges, pendingReviews, withPendingEdit } from '../../offlin
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { openAs, RESET_FORM } from './reviewDialogForm.ts';
-import { DEFAULT_FILTER, isFiltered } from './reviewFilter.ts';
+import { isFiltered } from './reviewFilter.ts';
+import type { ReviewFilterChange } from './useReviewFilter.ts';
 import { useScrollToReview } from './useScrollToReview.ts';
 
 // The dialog (and the dialog library) loads when first opened, not with the page.
@@ -27,7 +28,7 @@ export function ReviewsSection({
 }: {
   company: CompanyProfile;
   filter: CompanyReviewFilter;
-  onFilterChange: (filter: CompanyReviewFilter) => void;
+  onFilterChange: (change: ReviewFilterChange) => void;
 }) {
   const reviews = useCompanyReviews(company.domain, filter);
   const loaded = reviews.data?.pages.flatMap((page) => page.items);
@@ -99,7 +100,7 @@ export function ReviewsSection({
           <Button
             className="mt-5"
             variant="outline"
-            onClick={() => onFilterChange({ ...DEFAULT_FILTER, sort: filter.sort })}
+            onClick={() => onFilterChange({ stars: undefined, type: undefined })}
           >
             Clear filters
           </Button>

@@ -12,8 +12,6 @@ import type { RatingBucket } from '#shared/types/api';
  * so a filtered list can be shared and the Back button undoes a change. Anything unknown in
  * the URL falls back to the default rather than failing.
  */
-export const DEFAULT_FILTER: CompanyReviewFilter = { sort: 'recent' };
-
 export function filterFromSearch(params: URLSearchParams): CompanyReviewFilter {
   const sort = params.get('sort');
   const stars = Number(params.get('stars'));
