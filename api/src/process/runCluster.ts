@@ -82,6 +82,8 @@ export async function runCluster(options: {
       { database: 'postgresql', workers, readyInMs: Math.round(performance.now() - started) },
       `Ready on ${message.url}`,
     );
+    // Out at once, not with the next batch of lines (createLogger).
+    logger.flush();
   });
   cluster.on('exit', (worker, code, signal) => {
     const everListened = listening.delete(worker.id);

@@ -83,6 +83,8 @@ export async function runInstance(options: {
   const readyInMs = Math.round(performance.now() - started);
   if (role === 'worker') {
     logger.info({ worker: options.workerId, readyInMs }, `Worker listening on ${server.url}`);
+    // Out at once, not with the next batch of lines (createLogger).
+    logger.flush();
     process.send?.({ type: 'worker-ready', url: server.url });
     return;
   }
@@ -93,4 +95,7 @@ export async function runInstance(options: {
     },
     `Ready on ${server.url}`,
   );
+  // Out at once, not with the next batch of lines (createLogger): the address, and the first
+  // admin's invitation before it, are what the operator is waiting for.
+  logger.flush();
 }
