@@ -1,4 +1,4 @@
-import { QUERY_CACHE_KEY } from './persistQueryCache.ts';
+import { forgetStoredQueries } from './persistQueryCache.ts';
 
 /** The service worker's cache of API reads (`pwaOptions.ts`). */
 const API_READS_CACHE = 'api-reads';
@@ -19,6 +19,6 @@ export async function forgetDevice(): Promise<void> {
   } finally {
     db.close();
   }
-  window.localStorage.removeItem(QUERY_CACHE_KEY);
+  forgetStoredQueries();
   if ('caches' in window) await window.caches.delete(API_READS_CACHE);
 }

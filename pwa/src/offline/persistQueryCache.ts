@@ -4,7 +4,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { BUILD_ID } from './buildId.ts';
 
 const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-export const QUERY_CACHE_KEY = 'b2b-reviews-query-cache';
+const QUERY_CACHE_KEY = 'b2b-reviews-query-cache';
 
 // Company (profile, reviews, competitors), review (replies), category and user profile data:
 // public, and what a visitor reads again offline. The session (`/api/auth/user`) and search
@@ -19,6 +19,11 @@ const PERSISTED = [
   // The platform name and support address, so an offline start shows the right ones.
   '/api/site',
 ];
+
+/** Removes the stored query cache from this device (the in-memory one is the caller's). */
+export function forgetStoredQueries(): void {
+  window.localStorage.removeItem(QUERY_CACHE_KEY);
+}
 
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [first] = query.queryKey;

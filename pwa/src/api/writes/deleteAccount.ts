@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountDeleteInput } from '#shared/schemas/account';
 import { forgetDevice } from '../../offline/forgetDevice.ts';
+import { forgetStoredQueries } from '../../offline/persistQueryCache.ts';
 import { apiFetch } from '../http.ts';
 import { queryKeys } from '../queryKeys.ts';
 
@@ -23,6 +24,10 @@ export function useDeleteAccount(onDeleted: () => void) {
       onDeleted();
       queryClient.clear();
       queryClient.setQueryData(queryKeys.currentUser, null);
+      // The stored cache is saved on a throttle (persistQueryCache.ts): a save made while the
+      // account was being deleted can write its queries back after forgetDevice removed them.
+      // Every save from here on is of the emptied cache.
+      forgetStoredQueries();
     },
   });
 }

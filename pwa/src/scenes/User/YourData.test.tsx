@@ -93,6 +93,14 @@ describe('YourData', () => {
     });
     await db.drafts.put({ key: 'wizard:acme.com', value: { title: 'Half' }, updatedAt: 1 });
     localStorage.setItem('b2b-reviews-query-cache', '{}');
+    // The stored cache's throttled save landing while the device is being cleared, after the
+    // cache was removed (as it did in a browser journey): it must not survive either.
+    vi.stubGlobal('caches', {
+      delete: async () => {
+        localStorage.setItem('b2b-reviews-query-cache', '{"queries":["/api/users/u1"]}');
+        return true;
+      },
+    });
     let attempts = 0;
     const server = fakeFetch({
       'GET /api/account/data-rights': ON,
