@@ -25,20 +25,49 @@ export interface ViewerVoteColumns {
 }
 
 /**
+ * The viewer's own vote on the item `reviewId` (an SQL expression), stored under any of
+ * `voterIds` (SQL expressions, one per id the voter may have voted under: `voterIdsOf`), as two
+ * select-list expressions: the opinion (the latest when both ids hold one) and whether they
+ * clapped.
+ *
+ * Each id is its own probe, `voter_id = <id>`, so each is one look-up in a (review_id, voter_id)
+ * unique index however many votes the item has. With `voter_id = any(...)` or `in (...)` the
+ * planner's generic plan (prepared statements, `db/preparedStatement.ts`) read the item's whole
+ * `review_index` range instead, judging an item to have about one vote: at 1M companies a
+ * clap on a review with 100 votes touched 100 more buffers than the vote itself (issue 12).
+ */
+export function myVoteSql(
+  reviewId: string,
+  voterIds: readonly string[],
+): { opinion: string; clapped: string } {
+  const mine = (voterId: string, kind: string) =>
+    `from review_votes v where v.review_id = ${reviewId} and v.voter_id = ${voterId} and v.vote_type ${kind}`;
+  const opinions = voterIds.map(
+    (voterId) => `select v.id, v.vote_type ${mine(voterId, "<> 'clap'")}`,
+  );
+  const claps = voterIds.map((voterId) => `exists (select 1 ${mine(voterId, "= 'clap'")})`);
+  return {
+    opinion: `(select mine.vote_type from (${opinions.join(' union all ')}) as mine order by mine.id desc limit 1)`,
+    clapped: `(${claps.join(' or ')})`,
+  };
+}
+
+/**
  * The viewer's own vote on each row of a reviews statement (`my_opinion`, `my_clapped`), as
  * select-list SQL to append and its bindings, so a signed-in reader's page is still one
- * statement (issue 12): two index probes per row on the (review_id, voter_id) unique indexes
- * instead of a second round trip. Empty for a reader who has never voted (no voter id). The
- * text depends only on how many voter ids there are (0 to 2): a bounded number of shapes.
+ * statement (issue 12): an index probe per row and voter id (`myVoteSql`) instead of a second
+ * round trip. Empty for a reader who has never voted (no voter id). The text depends only on
+ * how many voter ids there are (0 to 2): a bounded number of shapes.
  */
 export function viewerVoteColumns(actor: Actor): { sql: string; bindings: string[] } {
   const voterIds = voterIdsOf(actor);
   if (voterIds.length === 0) return { sql: '', bindings: [] };
-  const mine = `from review_votes v where v.review_id = reviews.id and v.voter_id in (${voterIds
-    .map(() => '?')
-    .join(', ')})`;
+  const mine = myVoteSql(
+    'reviews.id',
+    voterIds.map(() => '?'),
+  );
   return {
-    sql: `, (select v.vote_type ${mine} and v.vote_type <> 'clap' limit 1) as my_opinion, exists(select 1 ${mine} and v.vote_type = 'clap') as my_clapped`,
+    sql: `, ${mine.opinion} as my_opinion, ${mine.clapped} as my_clapped`,
     bindings: [...voterIds, ...voterIds],
   };
 }

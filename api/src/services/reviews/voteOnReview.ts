@@ -13,7 +13,7 @@ import {
   type PresentableReview,
   presentableReviewJson,
 } from './listedReviews.ts';
-import { type MyVote, voterIdsOf } from './viewerVotes.ts';
+import { type MyVote, myVoteSql, voterIdsOf } from './viewerVotes.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 const VOTE_ALREADY_RECORDED = 'Vote already recorded';
@@ -96,6 +96,9 @@ export function voteOutcome(facts: VoteFacts | undefined): VoteOutcome {
   return { review: facts.review, mine: facts.mine };
 }
 
+/** The voter's votes on the item after the vote: a user votes under at most two ids. */
+const MINE = myVoteSql('p.review_id', ['p.voter_ids[1]', 'p.voter_ids[2]']);
+
 /**
  * The vote's CTEs (`runClaimedWrite`), ending in `answer`. `p` holds the bindings once; every
  * other part reads from it. Nothing is written unless `CLAIM_OPEN`.
@@ -159,15 +162,8 @@ answer as (
     jsonb_build_object(
       'reviewType', r.type, 'inserted', d.inserted, 'switched', d.switched,
       'mine', jsonb_build_object(
-        'opinion', case when p.vote_type <> 'clap' then p.vote_type else (
-          select v.vote_type from review_votes v
-          where v.review_id = p.review_id and v.voter_id = any(p.voter_ids)
-            and v.vote_type <> 'clap'
-          order by v.id desc limit 1) end,
-        'clapped', p.vote_type = 'clap' or exists (
-          select 1 from review_votes v
-          where v.review_id = p.review_id and v.voter_id = any(p.voter_ids)
-            and v.vote_type = 'clap')),
+        'opinion', case when p.vote_type <> 'clap' then p.vote_type else ${MINE.opinion} end,
+        'clapped', p.vote_type = 'clap' or ${MINE.clapped}),
       'review', case when upd.id is null then null else ${presentableReviewJson('upd')} end
     ) as facts
   from r cross join d cross join p left join upd on true
