@@ -1,4 +1,5 @@
 import { findBySlug } from '#shared/catalogue/catalogue';
+import { LIMITS } from '#shared/schemas/limits';
 import type { Context } from '../../context.ts';
 import { runStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
@@ -37,30 +38,49 @@ export async function listCategoryCompanies(
   // One statement for a page with rows: the total (from `company_category_counts`) is a
   // column of each row, so a page costs one round trip (issue 12: it was two, in parallel). Only
   // an empty page (past the end, or an empty category) asks for the total on its own.
-  const rows = await runStatement(ctx.knex, `category-companies-${column}`, PAGE_SQL[column], [
-    name,
-    name,
-    page.limit,
-    page.offset,
-  ]);
+  const rows = await runStatement(ctx.knex, ...pageStatement(column, name, page));
   const total =
     rows.length > 0 ? Number(rows[0]!.pageTotal) : await categoryTotal(ctx, column, name);
   return { companies: rows.map((row) => Company.fromDatabaseJson(row)), total };
 }
 
-/** A page of a category or subcategory, with the total as a column; prepared, one text each. */
-const PAGE_SQL = {
-  category: pageSql('category'),
-  subcategory: pageSql('subcategory'),
-};
+/**
+ * The prepared statement of a page: its name, text and bindings. A first page has its limit
+ * written in, one text per page size (the PWA asks for 24, the API's default is 50; at most
+ * `LIMITS.pageSizeMax`): with an unknown LIMIT or OFFSET the planner prices a generic plan as if
+ * a tenth of the category were read (thousands of rows at 1M companies, against 24), so
+ * PostgreSQL planned the statement again on every call, which cost it more than running it
+ * (0.15 ms against 0.12). A later page takes both as bindings and is planned per call.
+ */
+function pageStatement(
+  column: 'category' | 'subcategory',
+  name: string,
+  page: Page,
+): [name: string, sql: string, bindings: unknown[]] {
+  const { limit, offset } = page;
+  const first =
+    offset === 0 && Number.isInteger(limit) && limit >= 1 && limit <= LIMITS.pageSizeMax;
+  const statement = first
+    ? `category-companies-${column}-first-${limit}`
+    : `category-companies-${column}`;
+  let sql = pageTexts.get(statement);
+  if (sql === undefined) {
+    sql = pageSql(column, first ? String(limit) : '? offset ?');
+    pageTexts.set(statement, sql);
+  }
+  return [statement, sql, first ? [name, name] : [name, name, limit, offset]];
+}
 
-function pageSql(column: 'category' | 'subcategory'): string {
+/** Each statement's text by its name, built once: at most 2 × (LIMITS.pageSizeMax + 1). */
+const pageTexts = new Map<string, string>();
+
+function pageSql(column: 'category' | 'subcategory', limit: string): string {
   return `select ${COMPANY_CARD_COLUMNS.join(', ')},
     (select coalesce(sum(company_count), 0) from company_category_counts where ${column} = ?)::int
       as page_total
   from companies where ${column} = ?
   order by trust_score desc, review_count desc, id
-  limit ? offset ?`;
+  limit ${limit}`;
 }
 
 async function categoryTotal(
