@@ -234,6 +234,10 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
   return [...reads, ...writes];
 }
 
+/** An item's author has a verified email (the list's "Verified" mark); false without an account. */
+const AUTHOR_VERIFIED =
+  'coalesce((select u.is_email_verified from users u where u.id = r.user_id), false) as author_verified';
+
 /** The trust score as SQL, at the floor server's start (the app computes the same). */
 function trustSql(): string {
   const f = 2 ** (-(Date.now() - TRUST.epoch) / (TRUST.halfLifeDays * 86_400_000));
@@ -336,8 +340,11 @@ export function floorRoutes(
     {
       method: 'GET',
       pattern: /^\/api\/companies\/domain\/([^/]+)\/reviews$/,
+      // Each item with its author's "Verified" mark (issue 13), as the list shows it. Until 27
+      // November the floor left the mark out, a look-up per item the app makes.
       sql: (m) => [
-        `select r.* from reviews r where r.company_id = (select id from companies where domain = $1)${published('r.')}
+        `select r.*, ${AUTHOR_VERIFIED} from reviews r
+         where r.company_id = (select id from companies where domain = $1)${published('r.')}
          order by r.created_at desc, r.id desc limit 11`,
         [decodeURIComponent(m[1]!)],
       ],
@@ -365,8 +372,16 @@ export function floorRoutes(
     {
       method: 'GET',
       pattern: /^\/api\/users\/([0-9a-f-]+)\/reviews$/,
+      // With the authors' "Verified" mark and the user's total (the list's pages), as the page
+      // shows them. Until 27 November the floor left both out.
       sql: (m) => [
-        `select r.*, c.name, c.domain, c.category from reviews r join companies c on c.id = r.company_id
+        `select r.*, c.name, c.domain, c.category, ${AUTHOR_VERIFIED},
+                (${
+                  schema.userCategoryCounts
+                    ? 'select coalesce(sum(review_count), 0)::int from user_category_counts where user_id = $1'
+                    : `select count(*)::int from reviews where user_id = $1${published('')}`
+                }) as total
+         from reviews r join companies c on c.id = r.company_id
          where r.user_id = $1${published('r.')} order by r.created_at desc, r.id desc limit 10`,
         [m[1]],
       ],
