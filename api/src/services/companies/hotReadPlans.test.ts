@@ -1,5 +1,5 @@
-import { CATALOGUE } from '#shared/catalogue/catalogue';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '#shared/catalogue/catalogue';
 import { createContext } from '../../context.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { testConfig } from '../../test/testServer.ts';
