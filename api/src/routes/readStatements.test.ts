@@ -102,7 +102,7 @@ describe('statements per public read', () => {
     expect(await pageName(`${list}?sort=rating`, 'user-reviews')).not.toBe(first);
   });
 
-  it('prepares the category pages and the competitors, one text per column', async () => {
+  it('prepares the category pages and the competitors, one text per column and page size', async () => {
     const listed = await buildCompany(db().knex, {
       domain: 'listed.com',
       category: 'Animals & Pets',
@@ -120,11 +120,15 @@ describe('statements per public read', () => {
       });
       return names.sort();
     };
-    // A page with rows carries its total: one statement.
+    // A page with rows carries its total: one statement. A first page has its limit written
+    // in (one text per page size), so PostgreSQL keeps one plan for it.
     expect(await namesOf('/api/categories/pet-stores/companies')).toEqual([
-      'category-companies-subcategory',
+      'category-companies-subcategory-first-50',
     ]);
-    expect(await namesOf('/api/categories/animals-and-pets/companies')).toEqual([
+    expect(await namesOf('/api/categories/animals-and-pets/companies?limit=24')).toEqual([
+      'category-companies-category-first-24',
+    ]);
+    expect(await namesOf('/api/categories/animals-and-pets/companies?offset=1')).toEqual([
       'category-companies-category',
     ]);
     // An empty page asks for the total on its own.
