@@ -83,8 +83,10 @@ export async function runInstance(options: {
   const readyInMs = Math.round(performance.now() - started);
   if (role === 'worker') {
     logger.info({ worker: options.workerId, readyInMs }, `Worker listening on ${server.url}`);
-    // Out at once, not with the next batch of lines (createLogger).
-    logger.flush();
+    // Written out before the primary hears of it, not with the next batch of lines
+    // (createLogger): the primary's "Ready on" comes after every worker's line. `flush()`
+    // alone only starts the write, which could land after the primary's line.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.send?.({ type: 'worker-ready', url: server.url });
     return;
   }
