@@ -17,6 +17,13 @@ import { memoByText } from './memoByText.ts';
  * - Columns listed, never `*` of a table: a prepared plan whose result columns change (a column
  *   added by a migration while the server runs) fails until the connection closes
  *   (`models/tableColumns.ts`).
+ * - A LIMIT or OFFSET over many matching rows is written into the text, not bound: unknown,
+ *   the planner prices a generic plan as if a tenth of the rows were read, so PostgreSQL plans
+ *   the statement again on every call (the category pages and competitors did, issue 12;
+ *   `services/companies/hotReadPlans.test.ts`).
+ * - A look-up of one of a few values in a composite unique index is one `col = ?` probe per
+ *   value, not `col = any(?)` or `in (?, ?)`: the generic plan can read the leading column's
+ *   whole range instead (`myVoteSql` in `services/reviews/viewerVotes.ts`).
  * - Behind PgBouncer, use session pooling (or transaction pooling from 1.21 on, with
  *   `max_prepared_statements`).
  * Everything else keeps the query builder, which is easier to read.
