@@ -1,6 +1,7 @@
 import { findBySlug } from '#shared/catalogue/catalogue';
 import { LIMITS } from '#shared/schemas/limits';
 import type { Context } from '../../context.ts';
+import { memoByText } from '../../db/memoByText.ts';
 import { runStatement } from '../../db/preparedStatement.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
@@ -63,16 +64,15 @@ function pageStatement(
   const statement = first
     ? `category-companies-${column}-first-${limit}`
     : `category-companies-${column}`;
-  let sql = pageTexts.get(statement);
-  if (sql === undefined) {
-    sql = pageSql(column, first ? String(limit) : '? offset ?');
-    pageTexts.set(statement, sql);
-  }
+  const sql = PAGE_SQL[column](first ? String(limit) : '? offset ?');
   return [statement, sql, first ? [name, name] : [name, name, limit, offset]];
 }
 
-/** Each statement's text by its name, built once: at most 2 × (LIMITS.pageSizeMax + 1). */
-const pageTexts = new Map<string, string>();
+/** Each column's text by its limit clause, built once: at most LIMITS.pageSizeMax + 1 each. */
+const PAGE_SQL = {
+  category: memoByText((limit) => pageSql('category', limit)),
+  subcategory: memoByText((limit) => pageSql('subcategory', limit)),
+};
 
 function pageSql(column: 'category' | 'subcategory', limit: string): string {
   return `select ${COMPANY_CARD_COLUMNS.join(', ')},

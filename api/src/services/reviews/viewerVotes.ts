@@ -1,4 +1,5 @@
 import type { Actor } from '../../context.ts';
+import { memoByText } from '../../db/memoByText.ts';
 
 /** The viewer's own votes on an item, as the reviews lists and the vote answer carry them. */
 export interface MyVote {
@@ -62,15 +63,17 @@ export function myVoteSql(
 export function viewerVoteColumns(actor: Actor): { sql: string; bindings: string[] } {
   const voterIds = voterIdsOf(actor);
   if (voterIds.length === 0) return { sql: '', bindings: [] };
+  return { sql: columnsFor(String(voterIds.length)), bindings: [...voterIds, ...voterIds] };
+}
+
+/** The columns' text for a number of voter ids, built once per number (not per request). */
+const columnsFor = memoByText((count) => {
   const mine = myVoteSql(
     'reviews.id',
-    voterIds.map(() => '?'),
+    Array.from({ length: Number(count) }, () => '?'),
   );
-  return {
-    sql: `, ${mine.opinion} as my_opinion, ${mine.clapped} as my_clapped`,
-    bindings: [...voterIds, ...voterIds],
-  };
-}
+  return `, ${mine.opinion} as my_opinion, ${mine.clapped} as my_clapped`;
+});
 
 /** The viewer's votes of rows read with `viewerVoteColumns`, by review id. */
 export function viewerVotesOf(
