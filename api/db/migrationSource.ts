@@ -21,6 +21,7 @@ import * as questionsAnswers from './migrations/20261124010801_questions_answers
 import * as adminTwoFactor from './migrations/20261126040100_admin_two_factor.ts';
 import * as companyCounterDeltas from './migrations/20261126070000_company_counter_deltas.ts';
 import * as userCategoryCounts from './migrations/20261126130000_user_category_counts.ts';
+import * as reviewHelpfulness from './migrations/20261127150000_review_helpfulness.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +57,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126040100_admin_two_factor.ts', adminTwoFactor],
   ['20261126070000_company_counter_deltas.ts', companyCounterDeltas],
   ['20261126130000_user_category_counts.ts', userCategoryCounts],
+  ['20261127150000_review_helpfulness.ts', reviewHelpfulness],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -33,6 +33,7 @@ const TABLES = [
   'rate_limits',
   'reports',
   'review_flags',
+  'review_helpfulness',
   'review_replies',
   'review_views',
   'review_votes',

@@ -10,9 +10,10 @@ const TRUST_SCORE_TOLERANCE = 1e-4;
  *   of decay; refreshTrustScores sets every row to one exact instant);
  * - `company_category_counts` (the counts endpoint and the category pages' totals);
  * - `user_category_counts` (a user's items per category, on their profile);
- * - `company_search_words` (the search box's vocabulary for misspelt queries).
+ * - `company_search_words` (the search box's vocabulary for misspelt queries);
+ * - `review_helpfulness` (the "most helpful" order of a company's items).
  *
- * Triggers keep all four current on every write, so this is for after a bulk load that bypassed them
+ * Triggers keep all five current on every write, so this is for after a bulk load that bypassed them
  * (e.g. the scale benchmark's generator, which may disable triggers while it fills a million
  * companies) and for the tests that compare the incremental data with a recount. Counts are
  * rebuilt under a SHARE lock on `companies` (writers wait a moment, readers do not), so a
@@ -48,6 +49,15 @@ export async function rebuildDerivedData(knex: Knex): Promise<void> {
        from reviews r join companies c on c.id = r.company_id
        where r.user_id is not null and r.status = 'published'
        group by 1, 2`,
+    );
+  });
+  // The "most helpful" order: under a SHARE lock on the items, so no trigger writes meanwhile.
+  await knex.transaction(async (trx) => {
+    await trx.raw('lock table reviews in share mode');
+    await trx.raw('delete from review_helpfulness');
+    await trx.raw(
+      `insert into review_helpfulness (review_id, company_id, helpful, created_at)
+       select id, company_id, upvotes + claps, created_at from reviews where status = 'published'`,
     );
   });
   // The search vocabulary: only words of current companies (renames and deletes leave some).

@@ -3,17 +3,42 @@ import { badRequest } from '../../http/errors.ts';
 import type { ReviewCursor } from './reviewCursor.ts';
 
 /**
- * The sort key of each sort, as SQL over `reviews`. Each expression is written exactly as in its
- * index (migration 20261124010701_rating_picture): PostgreSQL matches an expression index only
- * on the same expression. Every order is `key desc, created_at desc, id desc`, so one row
- * comparison continues any of them from a cursor. `recent` has no key.
+ * Where each sort reads its key, as SQL: the key, the date and id that break its ties, and the
+ * table they come from. Each expression is written exactly as in its index (migration
+ * 20261124010701_rating_picture): PostgreSQL matches an expression index only on the same
+ * expression. "Most helpful" reads `review_helpfulness` (migration
+ * 20261127150000_review_helpfulness), joined to the items: its order is not an index of
+ * `reviews`, so a vote updates the item in place. Every order is `key desc, created_at desc,
+ * id desc`, so one row comparison continues any of them from a cursor. `recent` has no key.
  */
-const SORT_KEY_SQL = {
+interface SortKey {
+  key: string;
+  createdAt: string;
+  id: string;
+  /** The list's `from`, with `reviews` in it; its rows are the company's by `companyId`. */
+  from: string;
+  companyId: string;
+}
+
+const OF_REVIEWS = {
+  createdAt: 'reviews.created_at',
+  id: 'reviews.id',
+  from: 'reviews',
+  companyId: 'reviews.company_id',
+};
+
+const SORT_KEYS: Record<CompanyReviewFilter['sort'], SortKey | undefined> = {
   recent: undefined,
-  helpful: '(reviews.upvotes + reviews.claps)',
-  highest: 'coalesce(reviews.rating, 0)',
-  lowest: '(-coalesce(reviews.rating, 6))',
-} as const;
+  helpful: {
+    key: 'h.helpful',
+    createdAt: 'h.created_at',
+    id: 'h.review_id',
+    from: 'review_helpfulness h join reviews on reviews.id = h.review_id',
+    companyId: 'h.company_id',
+  },
+  highest: { key: 'coalesce(reviews.rating, 0)', ...OF_REVIEWS },
+  lowest: { key: '(-coalesce(reviews.rating, 6))', ...OF_REVIEWS },
+};
 
 /**
  * With a stars filter every row has the same rating, so "highest" and "lowest" are the newest
@@ -26,13 +51,12 @@ function effectiveSort(filter: CompanyReviewFilter): CompanyReviewFilter['sort']
   return filter.sort;
 }
 
-/** The SQL of the sort key the cursor must carry, or undefined for newest first. */
-function sortKeySql(filter: CompanyReviewFilter): string | undefined {
-  return SORT_KEY_SQL[effectiveSort(filter)];
-}
-
 /** The parts of a company's review list statement that the sort, the filters and the cursor set. */
 export interface CompanyReviewOrder {
+  /** The list's `from` clause (`reviews`, or joined to the order's own table). */
+  from: string;
+  /** The column that holds the item's company, in that `from`. */
+  companyId: string;
   /** The sort key as a select-list column to append (`, … as sort_key`); '' for newest first. */
   keyColumn: string;
   /** The filters' and the cursor's conditions, each as ` and …`. */
@@ -63,30 +87,35 @@ export function companyReviewOrder(
     conditions += ' and reviews.type = ?';
     bindings.push(filter.type);
   }
-  const key = sortKeySql(filter);
-  if (before && (before.key === undefined) !== (key === undefined)) {
+  const sort = SORT_KEYS[effectiveSort(filter)];
+  if (before && (before.key === undefined) !== (sort === undefined)) {
     throw badRequest('before: does not match the sort');
   }
-  if (key === undefined) {
+  if (sort === undefined) {
     if (before) {
       conditions += ' and (reviews.created_at, reviews.id) < (?::timestamptz, ?)';
       bindings.push(before.createdAt, before.id);
     }
     return {
+      from: OF_REVIEWS.from,
+      companyId: OF_REVIEWS.companyId,
       keyColumn: '',
       conditions,
       bindings,
       orderBy: 'reviews.created_at desc, reviews.id desc',
     };
   }
+  const { key, createdAt, id } = sort;
   if (before) {
-    conditions += ` and (${key}, reviews.created_at, reviews.id) < (?, ?::timestamptz, ?)`;
+    conditions += ` and (${key}, ${createdAt}, ${id}) < (?, ?::timestamptz, ?)`;
     bindings.push(before.key, before.createdAt, before.id);
   }
   return {
+    from: sort.from,
+    companyId: sort.companyId,
     keyColumn: `, ${key} as sort_key`,
     conditions,
     bindings,
-    orderBy: `${key} desc, reviews.created_at desc, reviews.id desc`,
+    orderBy: `${key} desc, ${createdAt} desc, ${id} desc`,
   };
 }

@@ -52,8 +52,8 @@ export async function listCompanyReviews(
     ctx.knex,
     'company-reviews',
     `select ${LISTED_REVIEW_SELECT}, ${CURSOR_TIME_SQL} as cursor_at${votes.sql}${ownerColumn}${order.keyColumn}
-     from reviews
-     where reviews.company_id = (select id from companies where domain = ?)
+     from ${order.from}
+     where ${order.companyId} = (select id from companies where domain = ?)
        and reviews.status = 'published'${order.conditions}
      order by ${order.orderBy}
      limit ?`,
