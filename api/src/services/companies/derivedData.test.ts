@@ -190,9 +190,12 @@ describe('stored trust score', () => {
     const company = await buildCompany(knex);
     await buildReview(knex, company, { rating: 5 });
     await knex('companies').where('id', company.id).update({ trustScore: 3.5 });
+    await knex('derived_data_refreshes').delete();
     await rebuildDerivedData(knex);
     const row = (await storedScores(knex, [company.id])).get(company.id)!;
     expect(row.trustScore).toBeCloseTo(trustScore(row), 6);
+    // The scores are current, so the daily refresh is not due after a rebuild.
+    expect(await refreshTrustScoresWhenDue(knex)).toBeUndefined();
   });
 
   it('is refreshed to one instant by the daily refresh, which one caller claims at a time', async () => {
