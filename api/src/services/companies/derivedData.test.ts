@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES, CATALOGUE } from '#shared/catalogue/catalogue';
 import { createContext } from '../../context.ts';
 import { applyProfile } from '../../jobs/applyProfile.ts';
+import { adminContext } from '../../test/actorContexts.ts';
 import { cliContext, csvStream, HEADER } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildAdmin, buildCompany, buildReview } from '../../test/factories.ts';
+import { buildCompany, buildReview } from '../../test/factories.ts';
 import { insertCompanies, profileFor } from '../../test/jobs.ts';
 import { testConfig } from '../../test/testServer.ts';
 import { deleteCompany } from '../adminPanel/companies/deleteCompany.ts';
@@ -89,11 +90,7 @@ describe('company_category_counts', () => {
     expect(await expectExact()).toContainEqual({ category: animals, subcategory: pets, n: 3 });
 
     // Admin: create, move to another subcategory, to a category alone, clear, delete.
-    const admin = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'admin', admin: await buildAdmin(knex) },
-    });
+    const admin = await adminContext(db());
     const added = await createCompany(admin, {
       domain: 'added.com',
       name: 'Added',

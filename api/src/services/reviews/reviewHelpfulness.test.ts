@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../context.ts';
+import { adminContext, userContext } from '../../test/actorContexts.ts';
 import { cliContext, csvStream, HEADER } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildAdmin, buildCompany, buildReview, buildUser } from '../../test/factories.ts';
-import { testConfig, useTestServer } from '../../test/testServer.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
+import { useTestServer } from '../../test/testServer.ts';
 import { deleteCompany } from '../adminPanel/companies/deleteCompany.ts';
 import { approveReview, rejectReview } from '../adminPanel/reviews/moderateReview.ts';
 import { rebuildDerivedData } from '../companies/rebuildDerivedData.ts';
@@ -72,11 +72,7 @@ describe('review_helpfulness', () => {
     );
 
     // Moderation publishes one held item and rejects the other; a published one is held again.
-    const admin = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'admin', admin: await buildAdmin(knex) },
-    });
+    const admin = await adminContext(db());
     await approveReview(admin, held.id);
     await rejectReview(admin, heldToo.id);
     await expectExact();
@@ -98,11 +94,7 @@ describe('review_helpfulness', () => {
     await expectExact();
 
     // Deletes: by the author, a bulk delete, and a company with its items (the cascade).
-    const authorCtx = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'user', user: author, visitorId: undefined },
-    });
+    const authorCtx = userContext(db(), author);
     await deleteOwnReview(authorCtx, first.id);
     await expectExact();
     const extra = await buildReview(knex, shop, { visitorId: randomUUID() });

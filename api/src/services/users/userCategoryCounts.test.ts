@@ -3,15 +3,10 @@ import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.ts';
 import { applyProfile } from '../../jobs/applyProfile.ts';
+import { adminContext, userContext } from '../../test/actorContexts.ts';
 import { cliContext, csvStream, HEADER } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import {
-  buildAdmin,
-  buildCompany,
-  buildReview,
-  buildUser,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
+import { buildCompany, buildReview, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { profileFor } from '../../test/jobs.ts';
 import { testConfig } from '../../test/testServer.ts';
 import { deleteAccount } from '../account/deleteAccount.ts';
@@ -81,11 +76,7 @@ describe('user_category_counts', () => {
     await expectExact();
 
     // Moderation publishes one held item and rejects the other.
-    const admin = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'admin', admin: await buildAdmin(knex) },
-    });
+    const admin = await adminContext(db());
     await approveReview(admin, held.id);
     await rejectReview(admin, heldToo.id);
     expect(await expectExact()).toContainEqual({ userId: bob.id, category: beauty, n: 1 });
@@ -110,11 +101,7 @@ describe('user_category_counts', () => {
     expect(await expectExact()).toContainEqual({ userId: bob.id, category: animals, n: 1 });
 
     // Deletes: by the author, a bulk delete, and a company with its items (the cascade).
-    const bobCtx = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'user', user: bob, visitorId: undefined },
-    });
+    const bobCtx = userContext(db(), bob);
     await deleteOwnReview(bobCtx, first.id);
     await expectExact();
     const extra = await buildReview(knex, salon, { userId: ann.id });
@@ -125,11 +112,7 @@ describe('user_category_counts', () => {
     await expectExact();
 
     // Erasure: the account's items stay, anonymised, and no longer count for anyone.
-    const annCtx = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'user', user: ann, visitorId: undefined },
-    });
+    const annCtx = userContext(db(), ann);
     await deleteAccount(annCtx, { password: TEST_PASSWORD });
     const afterErasure = await expectExact();
     expect(afterErasure.some((row) => row.userId === ann.id)).toBe(false);
@@ -161,15 +144,7 @@ describe('user_category_counts', () => {
     ]);
 
     // A category emptied by a move leaves a zero row, which the statistics skip.
-    await updateCompany(
-      createContext({
-        db: db(),
-        config: testConfig(),
-        actor: { type: 'admin', admin: await buildAdmin(knex) },
-      }),
-      animals.id,
-      { category: 'Beauty & Well-being' },
-    );
+    await updateCompany(await adminContext(db()), animals.id, { category: 'Beauty & Well-being' });
     expect((await getUserStats(ctx, user.id)).reviewCategories).toEqual([
       { category: 'Beauty & Well-being', count: 3 },
       { category: 'General', count: 2 },
