@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordTrustScoresRefreshed } from './refreshTrustScores.ts';
 
 /** How far from now's value a stored trust score may be left by a rebuild. */
 const TRUST_SCORE_TOLERANCE = 1e-4;
@@ -32,10 +33,7 @@ export async function rebuildDerivedData(knex: Knex): Promise<void> {
   // Every score is now current (within the tolerance): the daily refresh is not due for another
   // day. Left due, the first start after a bulk load rewrote every rated company again (820,000
   // rows and their index entries at 1M, the scale bench's first minutes).
-  await knex.raw(
-    `insert into derived_data_refreshes (name, refreshed_at) values ('trust_scores', now())
-     on conflict (name) do update set refreshed_at = excluded.refreshed_at`,
-  );
+  await recordTrustScoresRefreshed(knex);
   await knex.transaction(async (trx) => {
     await trx.raw('lock table companies in share mode');
     await trx.raw('delete from company_category_counts');

@@ -35,6 +35,21 @@ export async function refreshTrustScores(knex: Knex, at: Date = new Date()): Pro
   return updated;
 }
 
+/** The daily refresh's row in `derived_data_refreshes`. */
+const TRUST_REFRESH = 'trust_scores';
+
+/**
+ * Records the daily refresh as done now, without running it: for a caller that has just brought
+ * every score up to date itself (`rebuildDerivedData`).
+ */
+export async function recordTrustScoresRefreshed(knex: Knex): Promise<void> {
+  await knex.raw(
+    `insert into derived_data_refreshes (name, refreshed_at) values (?, now())
+     on conflict (name) do update set refreshed_at = excluded.refreshed_at`,
+    [TRUST_REFRESH],
+  );
+}
+
 /**
  * The daily refresh, for the hourly housekeeping of every instance: the first instance whose
  * tick finds the last refresh older than the interval claims it (one upsert) and runs it.
@@ -42,11 +57,11 @@ export async function refreshTrustScores(knex: Knex, at: Date = new Date()): Pro
  */
 export async function refreshTrustScoresWhenDue(knex: Knex): Promise<number | undefined> {
   const claimed = await knex.raw<{ rows: unknown[] }>(
-    `insert into derived_data_refreshes as r (name, refreshed_at) values ('trust_scores', now())
+    `insert into derived_data_refreshes as r (name, refreshed_at) values (?, now())
      on conflict (name) do update set refreshed_at = excluded.refreshed_at
      where r.refreshed_at < now() - make_interval(hours => ?)
      returning name`,
-    [TRUST_SCORE_REFRESH_INTERVAL_HOURS],
+    [TRUST_REFRESH, TRUST_SCORE_REFRESH_INTERVAL_HOURS],
   );
   if (claimed.rows.length === 0) return undefined;
   return refreshTrustScores(knex);
