@@ -22,6 +22,7 @@ import * as adminTwoFactor from './migrations/20261126040100_admin_two_factor.ts
 import * as companyCounterDeltas from './migrations/20261126070000_company_counter_deltas.ts';
 import * as userCategoryCounts from './migrations/20261126130000_user_category_counts.ts';
 import * as reviewHelpfulness from './migrations/20261127150000_review_helpfulness.ts';
+import * as reviewVotesVoterItemIndex from './migrations/20261127190000_review_votes_voter_item_index.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126070000_company_counter_deltas.ts', companyCounterDeltas],
   ['20261126130000_user_category_counts.ts', userCategoryCounts],
   ['20261127150000_review_helpfulness.ts', reviewHelpfulness],
+  ['20261127190000_review_votes_voter_item_index.ts', reviewVotesVoterItemIndex],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -114,10 +114,12 @@ r as (
   where reviews.id = p.review_id and reviews.status = 'published'
 ),
 target as (select r.id, r.company_id from r where r.type <> 'complaint' and ${CLAIM_OPEN}),
+-- The item and the voter both from p: one probe of (voter_id, review_id), whatever the join
+-- order (with target.id the generic plan read all the voter's votes first; votePlan.test.ts).
 switched as (
   update review_votes v set vote_type = p.vote_type
   from p, target
-  where p.vote_type <> 'clap' and v.review_id = target.id and v.voter_id = p.voter_id
+  where p.vote_type <> 'clap' and v.review_id = p.review_id and v.voter_id = p.voter_id
     and v.vote_type <> 'clap' and v.vote_type <> p.vote_type
   returning v.id
 ),

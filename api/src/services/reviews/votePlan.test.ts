@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.ts';
+import { buildCompany } from '../../test/factories.ts';
+import { useTestServer } from '../../test/testServer.ts';
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Node Type'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The nodes of a plan that read `table` (scans; inserts read nothing). */
+function readsOf(node: PlanNode, table: string): PlanNode[] {
+  const reads = node['Relation Name'] === table && node['Node Type'] !== 'ModifyTable';
+  const own = reads ? [node] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => readsOf(child, table))];
+}
+
+/** A value as SQL text, for `execute` (the statement's values are numbers, texts and arrays). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `'{${value.map((item) => `"${String(item)}"`).join(',')}}'`;
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+describe('the vote statement', () => {
+  const db = useTestDatabase();
+  const server = useTestServer(db);
+
+  it('reads votes by item and voter together, however many votes the voter has cast', async () => {
+    const knex = db().knex;
+    const company = await buildCompany(knex);
+    await knex.raw(
+      `insert into reviews (company_id, title, content, rating)
+       select ?, 'A title', 'Some content', 4 from generate_series(1, 400)`,
+      [company.id],
+    );
+    // One visitor who voted on all 400 items, and 4,000 who voted once, as on the bench
+    // database: a voter then looks like about one row, and the voter's index alone looked as
+    // good as the (item, voter) one, so a vote read every earlier vote of its voter.
+    await knex.raw(
+      `insert into review_votes (review_id, voter_id, vote_type)
+       select id, ?, 'upvote' from reviews where company_id = ?
+       union all
+       select id, gen_random_uuid(), 'downvote' from reviews, generate_series(1, 10)
+       where company_id = ?`,
+      [randomUUID(), company.id, company.id],
+    );
+    await knex.raw('analyze review_votes');
+
+    // The statement as the API runs it (its text and values), from a real vote.
+    const [item] = await knex('reviews').where({ companyId: company.id }).select('id').limit(1);
+    let ran: { sql: string; bindings: unknown[] } | undefined;
+    const watch = (query: { sql: string; bindings: unknown[]; options?: { name?: string } }) => {
+      if (query.options?.name === 'vote-on-review') ran = query;
+    };
+    knex.on('query', watch);
+    try {
+      const answer = await server()
+        .client()
+        .post(`/api/reviews/${item.id}/vote`, { voteType: 'clap' });
+      expect(answer.status).toBe(201);
+    } finally {
+      knex.off('query', watch);
+    }
+    if (!ran) throw new Error('The vote ran no statement named vote-on-review');
+
+    await knex.transaction(async (trx) => {
+      // As the prepared statement runs once PostgreSQL settles on a generic plan.
+      await trx.raw('set local plan_cache_mode = force_generic_plan');
+      await trx.raw(`prepare vote_plan as ${ran!.sql}`);
+      const explained = await trx.raw(
+        `explain (format json) execute vote_plan(${ran!.bindings.map(literal).join(', ')})`,
+      );
+      const [{ Plan: plan }] = explained.rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
+      const reads = readsOf(plan, 'review_votes');
+      // The opposite opinion to switch, and the voter's votes the answer reports.
+      expect(reads.length).toBeGreaterThanOrEqual(3);
+      for (const read of reads) {
+        expect(read['Index Cond']).toMatch(/review_id = /);
+        expect(read['Index Cond']).toMatch(/voter_id = /);
+      }
+      await trx.raw('deallocate vote_plan');
+    });
+  });
+});
