@@ -2,21 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany } from '../../test/factories.ts';
+import { genericPlan, insertPlainReviews, readsOf } from '../../test/genericPlans.ts';
 import { useTestServer } from '../../test/testServer.ts';
-
-interface PlanNode {
-  'Relation Name'?: string;
-  'Node Type'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-/** The nodes of a plan that read `table` (scans; inserts read nothing). */
-function readsOf(node: PlanNode, table: string): PlanNode[] {
-  const reads = node['Relation Name'] === table && node['Node Type'] !== 'ModifyTable';
-  const own = reads ? [node] : [];
-  return [...own, ...(node.Plans ?? []).flatMap((child) => readsOf(child, table))];
-}
 
 /** A value as SQL text, for `execute` (the statement's values are numbers, texts and arrays). */
 function literal(value: unknown): string {
@@ -34,11 +21,7 @@ describe('the vote statement', () => {
   it('reads votes by item and voter together, however many votes the voter has cast', async () => {
     const knex = db().knex;
     const company = await buildCompany(knex);
-    await knex.raw(
-      `insert into reviews (company_id, title, content, rating)
-       select ?, 'A title', 'Some content', 4 from generate_series(1, 400)`,
-      [company.id],
-    );
+    await insertPlainReviews(knex, company.id, 400);
     // One visitor who voted on all 400 items, and 4,000 who voted once, as on the bench
     // database: a voter then looks like about one row, and the voter's index alone looked as
     // good as the (item, voter) one, so a vote read every earlier vote of its voter.
@@ -70,13 +53,8 @@ describe('the vote statement', () => {
     if (!ran) throw new Error('The vote ran no statement named vote-on-review');
 
     await knex.transaction(async (trx) => {
-      // As the prepared statement runs once PostgreSQL settles on a generic plan.
-      await trx.raw('set local plan_cache_mode = force_generic_plan');
       await trx.raw(`prepare vote_plan as ${ran!.sql}`);
-      const explained = await trx.raw(
-        `explain (format json) execute vote_plan(${ran!.bindings.map(literal).join(', ')})`,
-      );
-      const [{ Plan: plan }] = explained.rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
+      const plan = await genericPlan(trx, 'vote_plan', ran!.bindings.map(literal).join(', '));
       const reads = readsOf(plan, 'review_votes');
       // The opposite opinion to switch, and the voter's votes the answer reports.
       expect(reads.length).toBeGreaterThanOrEqual(3);
