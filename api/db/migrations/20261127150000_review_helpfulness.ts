@@ -8,17 +8,18 @@ import type { Knex } from 'knex';
  * so PostgreSQL could never update the item in place (a HOT update): every upvote and clap wrote
  * a new version of the row into every index of the table that covers it (13 entries for a
  * published item, the full-text one among them, its words computed again from the text), and at
- * 1M companies that was much of a vote's database time (an upvote's update 1.1 ms against 0.65 ms for a downvote on the same full pages, and
- * 5 µs for reading the row). Now the order lives in this narrow table, one row per published
- * item, whose two indexes are all a vote rewrites; with no indexed column changed, the item's own
- * update is in place, in the free tenth of its page that `fillfactor = 90` keeps for it. The
- * fill factor applies to pages written from now on; an existing table gets the room as vacuum
- * prunes its pages, or at once with `VACUUM FULL reviews` at a quiet time.
+ * 1M companies that was much of a vote's database time (an upvote's update 1.1 ms against
+ * 0.65 ms for a downvote on the same full pages, and 5 µs for reading the row). Now the order
+ * lives in this narrow table, one row per published item, whose two indexes are all a vote
+ * rewrites; with no indexed column changed, the item's own update is in place, in the free
+ * tenth of its page that `fillfactor = 90` keeps for it. The fill factor applies to pages
+ * written from now on; an existing table gets the room as vacuum prunes its pages, or at once
+ * with `VACUUM FULL reviews` at a quiet time.
  *
  * Kept by triggers in the same transaction as every change, whatever path makes it (a vote, a
- * post, moderation, an edit that moves an item to another company, the import): one statement per insert
- * statement (the import's batches), a row trigger on an update of the status, company, votes or
- * date; deletes cascade through the foreign key, truncates with `cascade` too.
+ * post, moderation, an edit that moves an item to another company, the import): one statement
+ * per insert statement (the import's batches), a row trigger on an update of the status,
+ * company, votes or date; deletes cascade through the foreign key, truncates with `cascade` too.
  * `rebuildDerivedData` rebuilds it after a load with triggers off.
  */
 export async function up(knex: Knex): Promise<void> {

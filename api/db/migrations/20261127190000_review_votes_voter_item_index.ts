@@ -12,8 +12,8 @@ import type { Knex } from 'knex';
  * this item: 45 buffers for a visitor with 41 votes (issue 12), growing with every vote they
  * cast. With the item in the index, and the statement taking the item from its bindings rather
  * than from the joined review, whichever index the planner takes is one probe of one (voter,
- * item) pair (`reviews/votePlan.test.ts`). Look-ups by voter alone (a sign-in adopting a browser's votes, an
- * account's erasure) still use it by its leading column.
+ * item) pair (`reviews/votePlan.test.ts`). Look-ups by voter alone (a sign-in adopting a
+ * browser's votes, an account's erasure) still use it by its leading column.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(
