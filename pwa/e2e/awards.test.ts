@@ -6,7 +6,7 @@ import {
   quarterLabel,
 } from '#shared/awards/quarter';
 import { computeAwards } from '../../api/src/services/awards/computeAwards.ts';
-import { cliContext } from '../../api/src/test/csv.ts';
+import { cliContext } from '../../api/src/test/actorContexts.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { openPage } from './support/pages.ts';

@@ -4,6 +4,7 @@ import { type FixtureServer, startFixtureServer } from '../ai/eval/fixtureServer
 import { createHomepageReader } from '../ai/homepage/readHomepage.ts';
 import { createContext } from '../context.ts';
 import { Company } from '../models/Company.ts';
+import { cliContext } from '../test/actorContexts.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakeOpenAi.ts';
 import { insertCompanies } from '../test/jobs.ts';
@@ -37,11 +38,7 @@ describe('categorisation end to end', () => {
       { domain: 'kestrel-holdings.com', name: 'Kestrel Holdings' },
       { domain: 'no-such-site.example', name: 'Ghost Company' },
     ]);
-    const ctx = createContext({
-      db: db(),
-      config: testConfig(),
-      actor: { type: 'system', name: 'cli' },
-    });
+    const ctx = cliContext(db());
     const { progress } = await runCategorization(ctx, {}, { services: { reader: reader() } });
     expect(progress).toMatchObject({
       status: 'completed',

@@ -4,6 +4,11 @@ import type { User } from '../models/User.ts';
 import { buildAdmin } from './factories.ts';
 import { testConfig } from './testServer.ts';
 
+/** A service context acting as the CLI would (the `review-admin` operator). */
+export function cliContext(db: Database): Context {
+  return createContext({ db, config: testConfig(), actor: { type: 'system', name: 'cli' } });
+}
+
 /** A service context acting as a new, active admin (role `admin`). */
 export async function adminContext(db: Database): Promise<Context> {
   return createContext({

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 /** What knex reports of a statement it runs. */
-interface RanQuery {
+export interface RanQuery {
   sql: string;
+  bindings?: readonly Knex.Value[];
   options?: { name?: string };
 }
 
@@ -28,6 +29,19 @@ async function watchQueries(
 export async function recordQueries(knex: Knex, work: () => Promise<unknown>): Promise<string[]> {
   const statements: string[] = [];
   await watchQueries(knex, (query) => statements.push(query.sql), work);
+  return statements;
+}
+
+/**
+ * The statements `work` makes `knex` run, as knex reports them (text, values, prepared-statement
+ * name): for tests that look at a statement the app builds, such as its plan.
+ */
+export async function recordStatements(
+  knex: Knex,
+  work: () => Promise<unknown>,
+): Promise<RanQuery[]> {
+  const statements: RanQuery[] = [];
+  await watchQueries(knex, (query) => statements.push(query), work);
   return statements;
 }
 

@@ -1,7 +1,4 @@
 import { Readable } from 'node:stream';
-import { createContext } from '../context.ts';
-import type { Database } from '../db/openDatabase.ts';
-import { testConfig } from './testServer.ts';
 
 /** A CSV text as the stream the import reads, in small chunks to exercise chunk boundaries. */
 export function csvStream(text: string, chunkSize = 7): Readable {
@@ -11,11 +8,6 @@ export function csvStream(text: string, chunkSize = 7): Readable {
     chunks.push(bytes.subarray(start, start + chunkSize));
   }
   return Readable.from(chunks);
-}
-
-/** A service context acting as the CLI would. */
-export function cliContext(db: Database) {
-  return createContext({ db, config: testConfig(), actor: { type: 'system', name: 'cli' } });
 }
 
 export const HEADER =

@@ -17,15 +17,18 @@ export function readsOf(node: PlanNode, table: string): PlanNode[] {
 
 /**
  * The plan of `execute <statement>(<values>)` with the generic plan a prepared statement runs on
- * once PostgreSQL settles on one, inside `trx` (the setting ends with it).
+ * once PostgreSQL settles on one, inside `trx` (the setting ends with it). EXECUTE takes no bound
+ * parameters, so knex writes the values into the text as literals.
  */
 export async function genericPlan(
   trx: Knex.Transaction,
   statement: string,
-  values: string,
+  values: readonly Knex.Value[],
 ): Promise<PlanNode> {
   await trx.raw('set local plan_cache_mode = force_generic_plan');
-  const explained = await trx.raw(`explain (format json) execute ${statement}(${values})`);
+  const placeholders = values.map(() => '?').join(', ');
+  const execute = trx.raw(`execute ${statement}(${placeholders})`, values).toQuery();
+  const explained = await trx.raw(`explain (format json) ${execute}`);
   const [{ Plan: plan }] = explained.rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
   return plan;
 }

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { startCategorization } from '#api/src/jobs/index';
 import { claimJobById, finishJob } from '#api/src/jobs/lease';
-import { cliContext } from '#api/src/test/csv';
+import { cliContext } from '#api/src/test/actorContexts';
 import { useTestDatabase } from '#api/src/test/database';
 import {
   insertCompanies,

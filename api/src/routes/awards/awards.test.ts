@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AwardsAnswer, CompanyAward } from '#shared/types/api';
 import { computeAwards } from '../../services/awards/computeAwards.ts';
 import { forgetMemoized } from '../../services/discovery/memo.ts';
-import { cliContext } from '../../test/csv.ts';
+import { cliContext } from '../../test/actorContexts.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Award } from '../../models/Award.ts';
 import type { Company } from '../../models/Company.ts';
-import { cliContext } from '../../test/csv.ts';
+import { cliContext } from '../../test/actorContexts.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview } from '../../test/factories.ts';
 import { computeAwards } from './computeAwards.ts';

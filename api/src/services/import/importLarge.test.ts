@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatedCsv } from '../../../bench/generateCsv.ts';
-import { cliContext } from '../../test/csv.ts';
+import { cliContext } from '../../test/actorContexts.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { importReviews } from './importReviews.ts';
 

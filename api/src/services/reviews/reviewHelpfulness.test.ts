@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { adminContext, userContext } from '../../test/actorContexts.ts';
-import { cliContext, csvStream, HEADER } from '../../test/csv.ts';
+import { adminContext, cliContext, userContext } from '../../test/actorContexts.ts';
+import { csvStream, HEADER } from '../../test/csv.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/testServer.ts';

@@ -46,7 +46,7 @@ describe('myVoteSql: the viewer’s own vote on an item', () => {
         `prepare my_vote (int, uuid, uuid) as
          select ${mine.opinion} as opinion, ${mine.clapped} as clapped`,
       );
-      const plan = await genericPlan(trx, 'my_vote', `${hot.id}, '${user}', '${browser}'`);
+      const plan = await genericPlan(trx, 'my_vote', [hot.id, user, browser]);
       const scans = readsOf(plan, 'review_votes');
       expect(scans.length).toBeGreaterThanOrEqual(2);
       for (const scan of scans) expect(scan['Index Cond']).toMatch(/voter_id = \$[23]/);

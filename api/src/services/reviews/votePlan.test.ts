@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { recordStatements } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany } from '../../test/factories.ts';
 import { genericPlan, insertPlainReviews, readsOf } from '../../test/genericPlans.ts';
 import { useTestServer } from '../../test/testServer.ts';
-
-/** A value as SQL text, for `execute` (the statement's values are numbers, texts and arrays). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `'{${value.map((item) => `"${String(item)}"`).join(',')}}'`;
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
 
 describe('the vote statement', () => {
   const db = useTestDatabase();
@@ -37,24 +29,18 @@ describe('the vote statement', () => {
 
     // The statement as the API runs it (its text and values), from a real vote.
     const [item] = await knex('reviews').where({ companyId: company.id }).select('id').limit(1);
-    let ran: { sql: string; bindings: unknown[] } | undefined;
-    const watch = (query: { sql: string; bindings: unknown[]; options?: { name?: string } }) => {
-      if (query.options?.name === 'vote-on-review') ran = query;
-    };
-    knex.on('query', watch);
-    try {
+    const statements = await recordStatements(knex, async () => {
       const answer = await server()
         .client()
         .post(`/api/reviews/${item.id}/vote`, { voteType: 'clap' });
       expect(answer.status).toBe(201);
-    } finally {
-      knex.off('query', watch);
-    }
-    if (!ran) throw new Error('The vote ran no statement named vote-on-review');
+    });
+    const vote = statements.find((query) => query.options?.name === 'vote-on-review');
+    if (!vote) throw new Error('The vote ran no statement named vote-on-review');
 
     await knex.transaction(async (trx) => {
-      await trx.raw(`prepare vote_plan as ${ran!.sql}`);
-      const plan = await genericPlan(trx, 'vote_plan', ran!.bindings.map(literal).join(', '));
+      await trx.raw(`prepare vote_plan as ${vote.sql}`);
+      const plan = await genericPlan(trx, 'vote_plan', vote.bindings ?? []);
       const reads = readsOf(plan, 'review_votes');
       // The opposite opinion to switch, and the voter's votes the answer reports.
       expect(reads.length).toBeGreaterThanOrEqual(3);
