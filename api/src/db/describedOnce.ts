@@ -79,7 +79,9 @@ type Callback = (
 ) => void;
 
 const PgQuery = pg.Query as unknown as new (
-  config: StatementConfig & { callback: Callback },
+  text: string,
+  values: readonly unknown[],
+  callback: Callback,
 ) => QueryInternals & pg.Submittable;
 
 /**
@@ -96,7 +98,10 @@ export class DescribedOnceQuery extends PgQuery {
     private readonly columnKey: (column: string) => string,
     done: (error: Error | undefined, rows: Array<Record<string, unknown>>) => void,
   ) {
-    super({ ...config, callback: (error, result) => done(error, error ? [] : result.rows) });
+    // The text alone, the name set after: pg copies a config object property by property
+    // (1.5 % of a company page's CPU), a text it does not.
+    super(config.text, config.values, (error, result) => done(error, error ? [] : result.rows));
+    this.name = config.name;
   }
 
   override prepare(connection: WireConnection): void {

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { viewerHash } from '../../http/viewerHash.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
@@ -70,6 +70,32 @@ describe('ViewCounter', () => {
     expect(kept).toEqual([hash(viewer, '2026-11-24'), hash(viewer, '2026-11-25')]);
     expect(kept[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(kept[0]).not.toBe(kept[1]);
+    await views.stop();
+  });
+
+  it('counts a view without a day on the current UTC day, across midnight', async () => {
+    const company = await buildCompany(db().knex);
+    const views = new ViewCounter(db().knex, silent, hash, 60_000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T23:59:59.900Z'));
+      views.recordProfileView(company.id, 'night owl');
+      vi.setSystemTime(new Date('2026-11-25T00:00:00.000Z'));
+      views.recordProfileView(company.id, 'night owl');
+      // A clock set back (NTP) counts on the day it says again.
+      vi.setSystemTime(new Date('2026-11-24T12:00:00.000Z'));
+      views.recordProfileView(company.id, 'early bird');
+    } finally {
+      vi.useRealTimers();
+    }
+    await views.flush();
+    const days = await db()
+      .knex('company_views')
+      .where({ company_id: company.id })
+      .orderBy('day')
+      .select(db().knex.raw('day::text as day'));
+    expect(days).toEqual([{ day: '2026-11-24' }, { day: '2026-11-24' }, { day: '2026-11-25' }]);
+    expect(await profileViews(company.id)).toBe(3);
     await views.stop();
   });
 
