@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminUser } from '../models/AdminUser.ts';
 import { User } from '../models/User.ts';
 import { countRows } from '../test/count.ts';
+import { recordStatementNames } from '../test/countQueries.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { useTestServer } from '../test/testServer.ts';
 import { ensureWriter, signInAdmin, signInUser, signOutAdmin, signOutUser } from './actor.ts';
@@ -143,6 +144,45 @@ describe('sessions and actors', () => {
     expect((await client.get('/api/members')).status).toBe(200);
     await client.post('/api/logout');
     expect((await client.get('/api/members')).status).toBe(401);
+  });
+
+  it('reads a visitor’s session once, then from memory; a user’s every time', async () => {
+    const client = server().client();
+    const visitor = await client.post<{ visitorId: string }>('/api/write');
+    const visitorReads = await recordStatementNames(db().knex, async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await client.get('/api/whoami')).body).toMatchObject({
+          type: 'visitor',
+          visitorId: visitor.body.visitorId,
+        });
+      }
+    });
+    expect(visitorReads.filter((name) => name === 'session-read')).toHaveLength(1);
+
+    const user = await makeUser('read-each-time@x.com');
+    await client.post(`/api/login/${user.id}`);
+    const userReads = await recordStatementNames(db().knex, async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await client.get('/api/whoami')).body).toMatchObject({ userId: user.id });
+      }
+    });
+    expect(userReads.filter((name) => name === 'session-read')).toHaveLength(3);
+  });
+
+  it('forgets a kept visitor session once it signs in: its old id, replayed, is nobody', async () => {
+    const user = await makeUser('kept-then-signed-in@x.com');
+    const client = server().client();
+    await client.post('/api/write');
+    await client.get('/api/whoami');
+    expect((await client.get('/api/whoami')).body).toMatchObject({ type: 'visitor' });
+    const oldCookies = `rv.sid=${client.cookie('rv.sid')}; rv.sid.sig=${client.cookie('rv.sid.sig')}`;
+    // The same cookies still work before the sign-in (they are a valid replay).
+    expect((await server().client().get('/api/whoami', { Cookie: oldCookies })).body).toMatchObject(
+      { type: 'visitor' },
+    );
+    await client.post(`/api/login/${user.id}`);
+    const replay = await server().client().get('/api/whoami', { Cookie: oldCookies });
+    expect(replay.body).toEqual({ type: 'anonymous' });
   });
 
   it('keeps admin sign-in apart from user sign-in', async () => {

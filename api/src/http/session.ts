@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import { runStatement } from '../db/preparedStatement.ts';
+import { VisitorSessionCache } from './visitorSessionCache.ts';
 
 /** What a session holds. Public and admin sign-ins are separate keys of one session. */
 export interface SessionData {
@@ -17,7 +18,7 @@ export interface SessionData {
   visitorId?: string;
 }
 
-const SESSION_READ = 'select sess from sessions where sid = ? and expire > ? limit 1';
+const SESSION_READ = 'select sess, expire from sessions where sid = ? and expire > ? limit 1';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'rv.sid';
 
@@ -27,6 +28,8 @@ export const SESSION_COOKIE = 'rv.sid';
  * to, so readers and crawlers create no rows.
  */
 export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.Middleware {
+  // One per app (so per server instance): what it keeps and why, `visitorSessionCache.ts`.
+  const visitors = new VisitorSessionCache();
   const middleware = session(
     {
       key: SESSION_COOKIE,
@@ -39,22 +42,33 @@ export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.M
       renew: true,
       store: {
         async get(key: string, _maxAge: number, { ctx }: { ctx?: Koa.Context }) {
-          // Every request with a session cookie runs it: prepared, straight to the driver.
-          const [row] = await runStatement(knexOf(ctx), 'session-read', SESSION_READ, [
-            key,
-            new Date(),
-          ]);
+          const kept = visitors.get(key);
+          if (kept) return kept;
+          // Every other request with a session cookie runs it: prepared, straight to the driver.
+          const readAt = visitors.version;
+          const [row] = await runStatement<{ sess: unknown; expire: Date }>(
+            knexOf(ctx),
+            'session-read',
+            SESSION_READ,
+            [key, new Date()],
+          );
+          if (row) visitors.remember(key, row.sess, row.expire, readAt);
           return row?.sess;
         },
         async set(key: string, sess: unknown, maxAge: number, { ctx }: { ctx?: Koa.Context }) {
+          visitors.forget(key);
           const ttl = typeof maxAge === 'number' ? maxAge : MAX_AGE_MS;
           await knexOf(ctx)('sessions')
             .insert({ sid: key, sess: JSON.stringify(sess), expire: new Date(Date.now() + ttl) })
             .onConflict('sid')
             .merge();
+          // Again once written: a read that ran meanwhile is dropped by `remember`.
+          visitors.forget(key);
         },
         async destroy(key: string, { ctx }: { ctx?: Koa.Context }) {
+          visitors.forget(key);
           await knexOf(ctx)('sessions').where('sid', key).delete();
+          visitors.forget(key);
         },
       },
     },
