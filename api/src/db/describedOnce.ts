@@ -23,7 +23,6 @@ interface ResultInternals {
   fields: Array<{ name: string; format?: string }>;
   _parsers: Parser[] | undefined;
   _prebuiltEmptyResultObject: Record<string, null> | null;
-  rows: Array<Record<string, unknown>>;
 }
 
 interface WireConnection {
@@ -36,8 +35,6 @@ interface WireConnection {
   }): void;
   execute(message: { portal: string }): void;
   sync(): void;
-  close(message: { type: 'S'; name: string }): void;
-  stream: { cork?(): void; uncork?(): void };
 }
 
 interface QueryInternals {

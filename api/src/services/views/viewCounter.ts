@@ -43,7 +43,7 @@ export class ViewCounter {
   private flushing: Promise<void> | undefined;
   private stopped = false;
   private failuresInARow = 0;
-  private day = { text: '', startsAt: Number.NEGATIVE_INFINITY };
+  private day = { text: '', startsAt: Number.NaN };
 
   /** `hashViewer` turns a viewer and a day into the hash the views tables keep. */
   constructor(
@@ -73,10 +73,9 @@ export class ViewCounter {
    */
   private today(): string {
     const now = Date.now();
-    if (now < this.day.startsAt || now >= this.day.startsAt + DAY_MS) {
-      const text = utcDay(new Date(now));
-      this.day = { text, startsAt: Date.parse(`${text}T00:00:00Z`) };
-    }
+    // UTC days are DAY_MS long in JavaScript time (no leap seconds): this is today's midnight.
+    const startsAt = now - (now % DAY_MS);
+    if (startsAt !== this.day.startsAt) this.day = { text: utcDay(new Date(now)), startsAt };
     return this.day.text;
   }
 
