@@ -204,6 +204,12 @@ export const SettingsSchema = z.object({
     .int({ error: 'Minimum reviews must be a whole number' })
     .min(1, { error: 'Minimum reviews must be at least 1' })
     .max(10_000, { error: 'Minimum reviews must be at most 10000' }),
+  /** One review per customer (issue 34): months before an account may review a company again. */
+  reviewRepeatMonths: z
+    .number({ error: 'Months between reviews must be a number' })
+    .int({ error: 'Months between reviews must be a whole number' })
+    .min(1, { error: 'Months between reviews must be at least 1' })
+    .max(120, { error: 'Months between reviews must be at most 120' }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -222,6 +228,7 @@ export const DEFAULT_SETTINGS: Settings = {
   gdprMode: true,
   ipLogging: true,
   awardMinReviews: 5,
+  reviewRepeatMonths: 12,
 };
 
 /** `?q&limit&offset` of the admin lists (server-side search and pagination). */

@@ -1,7 +1,11 @@
+import type { Context } from 'koa';
 import { byIp, type RateLimitRule, rateLimit, rateLimitAll } from './rateLimit.ts';
 import { byWriter } from './writer.ts';
 
 const HOUR = 60 * 60;
+
+/** The address of a caller without an account; none for a signed-in user. */
+const anonymousIp = (ctx: Context) => (ctx.state.actor.type === 'user' ? undefined : byIp(ctx));
 
 /**
  * The writes behind `idempotent()` count their limit in the write's own transaction
@@ -18,7 +22,16 @@ const writeLimit = (rule: RateLimitRule) => rateLimit(rule, WITH_WRITE);
 export const publicLimits = {
   login: rateLimit({ name: 'login', points: 10, windowSeconds: 15 * 60, key: byIp }),
   register: rateLimit({ name: 'register', points: 10, windowSeconds: HOUR, key: byIp }),
-  review: writeLimit({ name: 'review', points: 20, windowSeconds: HOUR, key: byWriter }),
+  // Reviews per writer, and anonymous ones per address across companies too (issue 34 item 1):
+  // a client that drops its cookie is a new visitor every time, but not a new address. (One
+  // anonymous post per company per address a day is the review's own rule: `createReview`.)
+  review: rateLimitAll(
+    [
+      { name: 'review', points: 20, windowSeconds: HOUR, key: byWriter },
+      { name: 'review-address', points: 5, windowSeconds: HOUR, key: anonymousIp },
+    ],
+    WITH_WRITE,
+  ),
   reply: writeLimit({ name: 'reply', points: 60, windowSeconds: HOUR, key: byWriter }),
   report: writeLimit({ name: 'report', points: 10, windowSeconds: HOUR, key: byWriter }),
   claim: writeLimit({ name: 'claim', points: 10, windowSeconds: HOUR, key: byWriter }),

@@ -20,6 +20,8 @@ export class Review extends TimestampedModel {
   companyId!: number;
   userId!: string | null;
   visitorId!: string | null;
+  /** An anonymous post's keyed address, company and day (`reviewAddressHash`): one a day. */
+  addressHash!: string | null;
   rating!: number | null;
   title!: string;
   content!: string;

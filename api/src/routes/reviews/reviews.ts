@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { ReviewCreated, VoteResult } from '#shared/types/api';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
+import { reviewAddressHash } from '../../http/reviewAddressHash.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerOf } from '../../http/viewerHash.ts';
 import { voteAddressHash } from '../../http/voteAddressHash.ts';
@@ -44,7 +45,9 @@ reviewsRouter.post(
   idempotent(),
   async (ctx) => {
     const { params, body } = inputOf(ctx, ReviewCreateRequestSchema);
-    const { review } = await createReview(requestContext(ctx), params.domain, body);
+    const { review } = await createReview(requestContext(ctx), params.domain, body, {
+      addressHash: (companyId) => reviewAddressHash(ctx, companyId),
+    });
     const answer: ReviewCreated = {
       message: 'Review created',
       review: presentReview(review, undefined, ctx.state.actor),

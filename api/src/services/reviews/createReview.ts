@@ -10,6 +10,12 @@ import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
 import { notifyStaffOfReview } from '../notifications/notifyStaff.ts';
 import { readSettings } from '../settings/settings.ts';
 import { notifyOwnerOfReview } from './notifyOwner.ts';
+import {
+  anonymousDailyLimit,
+  assertNoAnonymousPostToday,
+  assertNoRecentReview,
+  isAddressRepeat,
+} from './oneReviewPerCustomer.ts';
 import { publicationHold } from './publicationHold.ts';
 
 const POSTED: Record<
@@ -21,17 +27,25 @@ const POSTED: Record<
   comment: { type: 'comment_posted', message: (name) => `New comment on ${name}` },
 };
 
+export interface CreateReviewOptions {
+  /** The anonymous poster's keyed address for a company, today (`reviewAddressHash`). */
+  addressHash?: (companyId: number) => string;
+}
+
 /**
  * Posts a review, complaint or comment (already made consistent by `ReviewCreateSchema`) on the
  * company of a domain, created if unknown. A signed-in author owns it; an anonymous one is
- * remembered by visitor id so signing up later attaches it. It is held (pending) when the
- * settings say so (`publicationHold`); counters move in the same transaction, and only for a
- * published review.
+ * remembered by visitor id so signing up later attaches it. One review per customer
+ * (`oneReviewPerCustomer.ts`): an account's second review of a company answers 409, an address's
+ * second anonymous post of the day about a company 429. It is held (pending) when the settings
+ * say so (`publicationHold`); counters move in the same transaction, and only for a published
+ * review.
  */
 export async function createReview(
   ctx: Context,
   rawDomain: string,
   input: ReviewCreate,
+  options: CreateReviewOptions = {},
 ): Promise<{ review: Review; company: Company }> {
   assertCanWrite(ctx.actor);
   // Every switch a post acts on, in one read: anonymous posting, publication, the staff mail.
@@ -41,6 +55,7 @@ export async function createReview(
     'requireEmailVerification',
     'notifyNewReviews',
     'adminEmail',
+    'reviewRepeatMonths',
   ]);
   if (ctx.actor.type !== 'user' && !settings.allowAnonymousReviews) {
     throw unauthorized('Please sign in to post a review');
@@ -50,11 +65,23 @@ export async function createReview(
     const { company } = await findOrCreateCompany(trx, rawDomain);
     const { actor } = trx;
     const hold = publicationHold(settings, author);
+    const addressHash =
+      actor.type === 'user' ? null : (options.addressHash?.(company.id) ?? null);
+    if (actor.type === 'user') {
+      await assertNoRecentReview(
+        trx,
+        { userId: actor.user.id, companyId: company.id, type: input.type },
+        settings.reviewRepeatMonths,
+      );
+    } else if (addressHash) {
+      await assertNoAnonymousPostToday(trx, addressHash);
+    }
     const review = await Review.query(trx.knex)
       .insert({
         companyId: company.id,
         userId: actor.type === 'user' ? actor.user.id : null,
         visitorId: actor.type === 'visitor' ? actor.visitorId : null,
+        addressHash,
         title: input.title,
         content: input.content,
         rating: input.rating,
@@ -66,7 +93,10 @@ export async function createReview(
         status: hold ? 'pending' : 'published',
         holdReason: hold,
       })
-      .returning('*');
+      .returning('*')
+      .catch((error: unknown) => {
+        throw isAddressRepeat(error) ? anonymousDailyLimit() : error;
+      });
     review.authorVerified = actor.type === 'user' && actor.user.isEmailVerified;
     await applyReviewToCounters(trx.knex, review, 1);
     const posted = POSTED[input.type];

@@ -13,7 +13,8 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
-type ToggleKey = Exclude<keyof SettingsValues, TextKey | 'awardMinReviews'>;
+type NumberKey = 'awardMinReviews' | 'reviewRepeatMonths';
+type ToggleKey = Exclude<keyof SettingsValues, TextKey | NumberKey>;
 
 const TEXTS: ReadonlyArray<[TextKey, string]> = [
   ['platformName', 'Platform Name'],
@@ -143,6 +144,20 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           </Card>
         ))}
       </div>
+      <Card className="grid gap-3 sm:max-w-md">
+        <h2 className="font-semibold">One review per customer</h2>
+        <TextField
+          label="Months before a customer may review a company again"
+          type="number"
+          min={1}
+          value={String(values.reviewRepeatMonths)}
+          onChange={(event) => setValue('reviewRepeatMonths', event.target.valueAsNumber)}
+          error={errors.reviewRepeatMonths}
+        />
+        <p className="text-sm text-slate-600">
+          Until then, an account that writes again about a company is offered to edit its review.
+        </p>
+      </Card>
       <Card className="grid gap-3 sm:max-w-md">
         <h2 className="font-semibold">Awards</h2>
         <TextField
