@@ -1,12 +1,9 @@
 import { type Context, withTransaction } from '../../context.ts';
 import { conflict, gone } from '../../http/errors.ts';
 import { sendMail } from '../../mail/sendMail.ts';
-import { Review } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
-import { recordActivity } from '../activity/recordActivity.ts';
 import { hashClaimToken, newClaimToken } from '../claims/claimTokens.ts';
-import { applyReviewEditToCounters } from '../companies/counters.ts';
-import { getPublicationRules } from '../settings/settings.ts';
+import { releaseHeldReviews } from '../reviews/releaseHeldReviews.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
 const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
@@ -68,31 +65,5 @@ export async function verifyEmail(ctx: Context, token: string): Promise<User> {
     });
     await releaseHeldReviews(trx, user.id);
     return verified;
-  });
-}
-
-async function releaseHeldReviews(ctx: Context, userId: string): Promise<void> {
-  const held = await Review.query(ctx.knex)
-    .where({ userId, status: 'pending', holdReason: 'verification' })
-    .forUpdate();
-  if (held.length === 0) return;
-  const { autoApproveReviews } = await getPublicationRules(ctx);
-  for (const review of held) {
-    const before = review.$clone();
-    const after = await review
-      .$query(ctx.knex)
-      .patchAndFetch(
-        autoApproveReviews
-          ? { status: 'published', holdReason: null }
-          : { holdReason: 'moderation' },
-      );
-    await applyReviewEditToCounters(ctx.knex, before, after);
-  }
-  await recordActivity(ctx, {
-    type: 'review_approved',
-    message: `${held.length} review(s) released by their author's email verification`,
-    entityType: 'user',
-    entityId: userId,
-    metadata: { reviewIds: held.map((review) => review.id), published: autoApproveReviews },
   });
 }
