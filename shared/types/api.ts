@@ -151,6 +151,12 @@ export interface ReviewCreated {
   anonymous?: true;
 }
 
+/** 409 on `POST /api/companies/domain/{domain}/reviews`: the author's review to edit instead. */
+export interface ReviewConflict {
+  message: string;
+  reviewId: number;
+}
+
 /** `PATCH /api/reviews/{id}` → the review as it now reads (issue 13). */
 export interface ReviewUpdated {
   message: 'Review updated';

@@ -24,6 +24,9 @@ describe('Idempotency-Key', () => {
       .count({ n: '*' })
       .first()
       .then((row) => Number(row?.n));
+  // One anonymous post per company per address a day (issue 34) is not what these tests are
+  // about: forgetting the day's address keys lets the same address post again.
+  const anotherDay = () => db().knex('reviews').update({ addressHash: null });
 
   it('refuses a key that is not a UUID, writing nothing', async () => {
     const company = await buildCompany(db().knex);
@@ -68,6 +71,7 @@ describe('Idempotency-Key', () => {
       const key = newKey();
       const first = await browser.post(path, review, { [KEY]: key });
       expect(first.status).toBe(201);
+      await anotherDay();
       if (browser.cookie('rv.sid')) browser.clearCookies();
       const statuses = new Set<number>();
       for (let replay = 0; replay < 50; replay += 1) {
@@ -82,6 +86,7 @@ describe('Idempotency-Key', () => {
       // The writer's quota (20 reviews an hour) is untouched by the replays.
       const fresh = await browser.post(path, { ...review, title: 'Another' }, { [KEY]: newKey() });
       expect(fresh.status).toBe(201);
+      await anotherDay();
     }
     expect(await reviewsOf(company.domain)).toBe(4);
   });
@@ -114,8 +119,11 @@ describe('Idempotency-Key', () => {
     const path = `/api/companies/domain/${company.domain}/reviews`;
     const [alice, bob] = [client(), client()];
     await alice.post(path, review, { [KEY]: newKey() }); // gives Alice a session
+    await anotherDay();
     await bob.post(path, review, { [KEY]: newKey() });
+    await anotherDay();
     expect((await alice.post(path, review, { [KEY]: key })).status).toBe(201);
+    await anotherDay();
     const bobs = await bob.post(path, review, { [KEY]: key });
     expect(bobs.status).toBe(201);
     expect(bobs.headers.get('idempotent-replay')).toBeNull();
@@ -241,6 +249,7 @@ describe('Idempotency-Key', () => {
       .knex('idempotency_keys')
       .where({ key })
       .update({ expiresAt: new Date(Date.now() - 1000) });
+    await anotherDay();
     const later = await browser.post(path, review, { [KEY]: key });
     expect(later.headers.get('idempotent-replay')).toBeNull();
     expect(await reviewsOf(company.domain)).toBe(2);

@@ -28,7 +28,7 @@ export const publicLimits = {
   review: rateLimitAll(
     [
       { name: 'review', points: 20, windowSeconds: HOUR, key: byWriter },
-      { name: 'review-address', points: 5, windowSeconds: HOUR, key: anonymousIp },
+      { name: 'review-address', points: 10, windowSeconds: HOUR, key: anonymousIp },
     ],
     WITH_WRITE,
   ),
@@ -49,6 +49,8 @@ export const publicLimits = {
   // A reader scrolling a long list sends a batch every few seconds at most.
   views: rateLimit({ name: 'views', points: 600, windowSeconds: HOUR, key: byIp }),
   contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
+  // Issue 34: the unsubscribe links of the author mails (a page, and its button's POST).
+  unsubscribe: rateLimit({ name: 'unsubscribe', points: 60, windowSeconds: HOUR, key: byIp }),
   // Issue 13: an author editing or deleting their reviews, flags, business responses, and
   // re-sending a verification mail (each send is a mail to a stranger's address).
   ownReview: writeLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),

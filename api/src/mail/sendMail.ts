@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (the author mails' `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -21,6 +21,7 @@ import { reviewResponsesRouter } from './reviewResponses/reviewResponses.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { siteRouter } from './site/site.ts';
 import { subscriptionsRouter } from './subscriptions/subscriptions.ts';
+import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
 import { usersRouter } from './users/users.ts';
 
 /** Every API route, mounted once under `/api`. */
@@ -42,6 +43,7 @@ export function createApiRouter(): Router {
     claimsRouter,
     subscriptionsRouter,
     usersRouter,
+    unsubscribeRouter,
     contactRouter,
     awardsRouter,
     discoverRouter,

@@ -118,6 +118,11 @@ export const ReviewCreatedResponse = z
   })
   .meta({ id: 'ReviewCreated' });
 
+/** A second review of a company by one account (issue 34): the one to edit instead. */
+export const ReviewConflictResponse = z
+  .object({ message: z.string(), reviewId: z.number().int() })
+  .meta({ id: 'ReviewConflict', description: 'The author already reviewed this company' });
+
 export const ReviewUpdatedResponse = z
   .object({ message: z.literal('Review updated'), review: ReviewItemResponse })
   .meta({ id: 'ReviewUpdated' });

@@ -23,6 +23,7 @@ describe('answer schemas match the presenters’ types', () => {
     expectTypeOf<Api.CategoryCounts>().toExtend<Out<typeof Answers.CategoryCountsResponse>>();
     expectTypeOf<Api.ReviewItem>().toExtend<Out<typeof Answers.ReviewItemResponse>>();
     expectTypeOf<Api.ReviewCreated>().toExtend<Out<typeof Answers.ReviewCreatedResponse>>();
+    expectTypeOf<Api.ReviewConflict>().toExtend<Out<typeof Answers.ReviewConflictResponse>>();
     expectTypeOf<Api.ReviewUpdated>().toExtend<Out<typeof Answers.ReviewUpdatedResponse>>();
     expectTypeOf<Api.ReviewDeleted>().toExtend<Out<typeof Answers.ReviewDeletedResponse>>();
     expectTypeOf<Api.VoteResult>().toExtend<Out<typeof Answers.VoteResultResponse>>();

@@ -11,6 +11,7 @@ import {
   HealthResponse,
   ReplyResponse,
   ReportCreatedResponse,
+  ReviewConflictResponse,
   ReviewCreatedResponse,
   ReviewDeletedResponse,
   ReviewItemResponse,
@@ -122,7 +123,14 @@ export const publicOperations: OperationDescriptions = {
   'POST /api/companies/domain/{domain}/reviews': {
     tag: 'Reviews',
     summary: 'Write a review, complaint or comment',
-    responses: { 201: json(ReviewCreatedResponse, 'Created') },
+    description:
+      'One review per customer: an account’s second review of a company within the repeat ' +
+      'period answers 409 with the existing review’s id; an address without an account posts ' +
+      'about a company once a day (429).',
+    responses: {
+      201: json(ReviewCreatedResponse, 'Created'),
+      409: json(ReviewConflictResponse, 'Already reviewed: edit `reviewId` instead'),
+    },
   },
   'PATCH /api/reviews/{id}': {
     tag: 'Reviews',
@@ -204,6 +212,23 @@ export const publicOperations: OperationDescriptions = {
     tag: 'Users',
     summary: "A user's figures",
     responses: { 200: json(UserStatsResponse, 'The figures') },
+  },
+
+  'GET /api/unsubscribe': {
+    tag: 'Users',
+    summary: 'An author mail’s unsubscribe link: a page with an Unsubscribe button',
+    responses: {
+      200: { description: 'HTML', mediaType: 'text/html', schema: z.string() },
+      410: { description: 'HTML: the link is not valid', mediaType: 'text/html', schema: z.string() },
+    },
+  },
+  'POST /api/unsubscribe': {
+    tag: 'Users',
+    summary: 'Unsubscribe from one kind of mail (the page’s button, or RFC 8058 one-click)',
+    responses: {
+      200: { description: 'HTML: unsubscribed', mediaType: 'text/html', schema: z.string() },
+      410: { description: 'HTML: the link is not valid', mediaType: 'text/html', schema: z.string() },
+    },
   },
 
   'POST /api/contact': {

@@ -5,6 +5,7 @@ import { countRows } from '../../test/count.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
 import { resetRateLimits } from '../../test/rateLimits.ts';
+import { publishAnonymousReviews } from '../../test/settings.ts';
 import { signInUser } from '../../test/signIn.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { newKey } from '../../test/testClient.ts';
@@ -28,6 +29,7 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
   beforeEach(async () => {
     await resetRateLimits(db().knex);
     await db().knex('settings').delete();
+    await publishAnonymousReviews(db().knex);
   });
 
   async function postAs(client: TestClient, domain: string, rating = 4) {

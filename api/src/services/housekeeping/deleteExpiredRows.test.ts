@@ -73,6 +73,7 @@ describe('housekeeping', () => {
       rateLimits: 1,
       loginFailures: 1,
       viewLog: 4,
+      unclaimedReviews: 0,
     });
     expect((await db().knex('login_failures').pluck('key')).sort()).toEqual(['locked', 'recent']);
     for (const table of ['company_views', 'review_views']) {

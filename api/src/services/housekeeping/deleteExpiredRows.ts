@@ -10,19 +10,27 @@ const RATE_LIMIT_ROW_MAX_AGE_HOURS = 24;
  */
 const LOGIN_FAILURE_MAX_AGE_HOURS = 24;
 
+/**
+ * An anonymous review waits for its browser to sign up and verify (issue 34 item 2); one nobody
+ * claimed in 30 days never will be published.
+ */
+const UNCLAIMED_REVIEW_MAX_AGE_DAYS = 30;
+
 export interface Deleted {
   idempotencyKeys: number;
   sessions: number;
   rateLimits: number;
   loginFailures: number;
   viewLog: number;
+  unclaimedReviews: number;
 }
 
 /**
  * Deletes what has expired: idempotency keys past 7 days, sessions, stale rate-limit counters,
  * wrong-password counts nobody has added to for a day, and the view log of past days (a view is deduplicated against today's rows only, so older
  * rows of `company_views` and `review_views` decide nothing; yesterday's stay for a clock that
- * is a little behind).
+ * is a little behind), and anonymous reviews left waiting for an account for 30 days (never
+ * counted anywhere, so no counter moves; their replies, votes and views go with them).
  */
 export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Promise<Deleted> {
   const staleWindow = new Date(now.getTime() - RATE_LIMIT_ROW_MAX_AGE_HOURS * 60 * 60 * 1000);
@@ -39,12 +47,19 @@ export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Pro
   for (const table of ['company_views', 'review_views']) {
     viewLog += rowCount(await knex(table).where('day', '<', yesterday).delete());
   }
+  const unclaimedSince = new Date(now.getTime() - UNCLAIMED_REVIEW_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+  const unclaimedReviews = await knex('reviews')
+    .where({ status: 'pending', holdReason: 'verification' })
+    .whereNull('userId')
+    .where('createdAt', '<', unclaimedSince)
+    .delete();
   return {
     idempotencyKeys: rowCount(idempotencyKeys),
     sessions: rowCount(sessions),
     rateLimits: rowCount(rateLimits),
     loginFailures: rowCount(loginFailures),
     viewLog,
+    unclaimedReviews: rowCount(unclaimedReviews),
   };
 }
 

@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/database.ts';
 import { buildAdmin, buildCompany } from '../../test/factories.ts';
 import { decodeMail, waitForMail, waitForMailTo } from '../../test/mail.ts';
 import { resetRateLimits } from '../../test/rateLimits.ts';
+import { publishAnonymousReviews } from '../../test/settings.ts';
 import { signInAdmin } from '../../test/signIn.ts';
 import { newKey } from '../../test/testClient.ts';
 import { useTestServer } from '../../test/testServer.ts';
@@ -20,6 +21,7 @@ describe('staff notifications (admin Settings: new reviews, claims)', () => {
   beforeEach(async () => {
     await resetRateLimits(db().knex);
     await db().knex('settings').delete();
+    await publishAnonymousReviews(db().knex);
     await rm(mailDir(), { recursive: true, force: true });
   });
 

@@ -3,10 +3,12 @@ import { Review } from '../../models/Review.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { applyReviewEditToCounters } from '../companies/counters.ts';
 import { getPublicationRules } from '../settings/settings.ts';
+import { notifyAuthorOfPublication } from './notifyAuthor.ts';
 
 /**
  * The reviews that waited for `userId` to verify their email are published (counters follow in
- * the same transaction), or handed to staff when they approve every review.
+ * the same transaction, and the author is mailed that each is public), or handed to staff when
+ * they approve every review.
  */
 export async function releaseHeldReviews(ctx: Context, userId: string): Promise<void> {
   const held = await Review.query(ctx.knex)
@@ -24,6 +26,7 @@ export async function releaseHeldReviews(ctx: Context, userId: string): Promise<
           : { holdReason: 'moderation' },
       );
     await applyReviewEditToCounters(ctx.knex, before, after);
+    if (after.status === 'published') await notifyAuthorOfPublication(ctx, after);
   }
   await recordActivity(ctx, {
     type: 'review_approved',

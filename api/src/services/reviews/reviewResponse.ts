@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
 import { assertCanSubscribe } from '../../policies/publicActions.ts';
+import { notifyAuthorOfResponse } from './notifyAuthor.ts';
 
 /**
  * The claimed owner answers a review of their company, once (issue 13): `PUT` creates the
@@ -27,6 +28,7 @@ export async function putReviewResponse(
       responseCreatedAt: review.responseCreatedAt ?? now,
       responseUpdatedAt: now,
     });
+    if (created) await notifyAuthorOfResponse(trx, answered);
     return { review: answered, created };
   });
 }

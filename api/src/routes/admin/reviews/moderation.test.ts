@@ -5,6 +5,7 @@ import { Review } from '../../../models/Review.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { buildAdmin, buildCompany } from '../../../test/factories.ts';
 import { resetRateLimits } from '../../../test/rateLimits.ts';
+import { publishAnonymousReviews } from '../../../test/settings.ts';
 import { signInAdmin } from '../../../test/signIn.ts';
 import { newKey } from '../../../test/testClient.ts';
 import { useTestServer } from '../../../test/testServer.ts';
@@ -22,6 +23,7 @@ describe('moderation before publication', () => {
   beforeEach(async () => {
     await resetRateLimits(db().knex);
     await db().knex('settings').delete();
+    await publishAnonymousReviews(db().knex);
   });
 
   async function holdNewReviews() {

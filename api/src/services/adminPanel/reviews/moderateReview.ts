@@ -4,11 +4,12 @@ import { Review } from '../../../models/Review.ts';
 import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
 import { applyReviewEditToCounters } from '../../companies/counters.ts';
+import { notifyAuthorOfPublication } from '../../reviews/notifyAuthor.ts';
 
 /**
  * Staff decide a held review (admin Reviews screen, Pending filter): approving publishes it and
- * adds it to its company's counters in the same transaction; rejecting keeps it out of every
- * public read. Only a pending review can be decided (409 otherwise).
+ * adds it to its company's counters in the same transaction and mails its author; rejecting
+ * keeps it out of every public read. Only a pending review can be decided (409 otherwise).
  */
 export async function approveReview(ctx: Context, id: number): Promise<Review> {
   return decideReview(ctx, id, 'published');
@@ -34,6 +35,7 @@ async function decideReview(
       .$query(trx.knex)
       .patchAndFetch({ status: decision, holdReason: null });
     await applyReviewEditToCounters(trx.knex, held, decided);
+    if (decision === 'published') await notifyAuthorOfPublication(trx, decided);
     await recordActivity(trx, {
       type: decision === 'published' ? 'review_approved' : 'review_rejected',
       message: `Review ${decision === 'published' ? 'approved' : 'rejected'}: "${review.title}"`,
