@@ -55,7 +55,10 @@ export function anonymousDailyLimit() {
 
 /** The insert lost a race with another post from the same address, company and day. */
 export function isAddressRepeat(error: unknown): boolean {
-  const cause = error as { code?: string; constraint?: string; message?: string } | null;
+  // Objection wraps the driver's error (`nativeError`); knex passes it as it came.
+  type DriverError = { code?: string; constraint?: string; message?: string };
+  const wrapped = error as (DriverError & { nativeError?: DriverError }) | null;
+  const cause = wrapped?.nativeError ?? wrapped;
   return (
     cause?.code === '23505' &&
     (cause.constraint === 'reviews_address_hash_unique' ||
