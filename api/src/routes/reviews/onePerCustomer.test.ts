@@ -149,7 +149,9 @@ describe('one review per customer', () => {
     const company = await buildCompany(db().knex);
     const statuses = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await post(proxied().client(), company.domain, FIVE_STARS, '10.3.0.2')).status);
+      statuses.push(
+        (await post(proxied().client(), company.domain, FIVE_STARS, '10.3.0.2')).status,
+      );
     }
     expect(statuses).toEqual([201, ...Array(11).fill(429)]);
     expect(await figures(company.id)).toEqual({ reviewCount: 1, ratingSum: 5 });
@@ -174,7 +176,9 @@ describe('one review per customer', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const company = await buildCompany(db().knex);
-      statuses.push((await post(proxied().client(), company.domain, FIVE_STARS, '10.3.0.5')).status);
+      statuses.push(
+        (await post(proxied().client(), company.domain, FIVE_STARS, '10.3.0.5')).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
     const refused = await post(
