@@ -9,11 +9,7 @@ import { secretKey } from './secretKey.ts';
  * votes' (`voteAddressHash`): the server's secret, so the stored hash tells nobody the address,
  * and the company and day, so two hashes of one address cannot be linked.
  */
-export function reviewAddressHash(
-  ctx: Context,
-  companyId: number,
-  day: string = utcDay(),
-): string {
+export function reviewAddressHash(ctx: Context, companyId: number, day: string = utcDay()): string {
   return createHmac('sha256', secretKey(ctx.config.sessionSecret))
     .update(`review|${day}|${companyId}|${ctx.ip || 'unknown'}`)
     .digest('hex');

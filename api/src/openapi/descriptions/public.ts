@@ -219,7 +219,11 @@ export const publicOperations: OperationDescriptions = {
     summary: 'An author mail’s unsubscribe link: a page with an Unsubscribe button',
     responses: {
       200: { description: 'HTML', mediaType: 'text/html', schema: z.string() },
-      410: { description: 'HTML: the link is not valid', mediaType: 'text/html', schema: z.string() },
+      410: {
+        description: 'HTML: the link is not valid',
+        mediaType: 'text/html',
+        schema: z.string(),
+      },
     },
   },
   'POST /api/unsubscribe': {
@@ -227,7 +231,11 @@ export const publicOperations: OperationDescriptions = {
     summary: 'Unsubscribe from one kind of mail (the page’s button, or RFC 8058 one-click)',
     responses: {
       200: { description: 'HTML: unsubscribed', mediaType: 'text/html', schema: z.string() },
-      410: { description: 'HTML: the link is not valid', mediaType: 'text/html', schema: z.string() },
+      410: {
+        description: 'HTML: the link is not valid',
+        mediaType: 'text/html',
+        schema: z.string(),
+      },
     },
   },
 

@@ -47,7 +47,9 @@ export async function deleteExpiredRows(knex: Knex, now: Date = new Date()): Pro
   for (const table of ['company_views', 'review_views']) {
     viewLog += rowCount(await knex(table).where('day', '<', yesterday).delete());
   }
-  const unclaimedSince = new Date(now.getTime() - UNCLAIMED_REVIEW_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+  const unclaimedSince = new Date(
+    now.getTime() - UNCLAIMED_REVIEW_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+  );
   const unclaimedReviews = await knex('reviews')
     .where({ status: 'pending', holdReason: 'verification' })
     .whereNull('userId')

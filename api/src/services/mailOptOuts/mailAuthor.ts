@@ -21,10 +21,7 @@ export async function mailAuthor(
 ): Promise<void> {
   const user = await User.query(ctx.knex).findById(userId).select('email');
   if (!user) return;
-  const optedOut = await ctx
-    .knex('mail_opt_outs')
-    .where({ userId, kind })
-    .first('kind');
+  const optedOut = await ctx.knex('mail_opt_outs').where({ userId, kind }).first('kind');
   if (optedOut) return;
   const link = `${ctx.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(ctx.config.sessionSecret, userId, kind)}`;
   afterCommit(ctx, `${kind} mail to author`, () =>

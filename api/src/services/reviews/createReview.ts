@@ -65,8 +65,7 @@ export async function createReview(
     const { company } = await findOrCreateCompany(trx, rawDomain);
     const { actor } = trx;
     const hold = publicationHold(settings, author);
-    const addressHash =
-      actor.type === 'user' ? null : (options.addressHash?.(company.id) ?? null);
+    const addressHash = actor.type === 'user' ? null : (options.addressHash?.(company.id) ?? null);
     if (actor.type === 'user') {
       await assertNoRecentReview(
         trx,

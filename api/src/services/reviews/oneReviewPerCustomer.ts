@@ -1,6 +1,6 @@
-import type { ReviewType } from '../../models/Review.ts';
 import type { Context } from '../../context.ts';
 import { conflict, tooManyRequests } from '../../http/errors.ts';
+import type { ReviewType } from '../../models/Review.ts';
 import { Review } from '../../models/Review.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this company: edit your review instead';
