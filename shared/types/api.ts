@@ -123,6 +123,9 @@ export interface ReviewItem {
   /** `published`, or `pending` (held for moderation or email verification: only its author
    * and staff see it). */
   status: ReviewStatus;
+  /** Why a pending one waits (issue 34): staff, or its author's email verification ("Awaiting
+   * verification"); null unless pending. */
+  holdReason: 'moderation' | 'verification' | null;
   /** Written by an account whose email is verified (the "Verified" mark). */
   isVerified: boolean;
   /** When its author last edited it (the "Edited" mark), else null. */

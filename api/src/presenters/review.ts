@@ -33,6 +33,7 @@ export function presentReview(
     myVote: mine.opinion,
     myClap: mine.clapped,
     status: review.status,
+    holdReason: review.status === 'pending' ? review.holdReason : null,
     isVerified: review.authorVerified === true,
     editedAt: review.editedAt ? iso(review.editedAt) : null,
     isMine: viewer ? isReviewAuthor(viewer, review) : false,

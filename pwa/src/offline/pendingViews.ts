@@ -35,6 +35,7 @@ function asReviewItem(item: OutboxItem, companyId: number): ReviewItem {
     myClap: false,
     // Not on the server yet: the outbox card shows its own state instead of these.
     status: 'pending',
+    holdReason: null,
     isVerified: false,
     editedAt: null,
     isMine: true,

@@ -1,3 +1,4 @@
+import { existingReviewId } from '../api/reviewOutcome.ts';
 import { backoffDelay, retryAfterMs } from './backoff.ts';
 import { classifyAnswer } from './classify.ts';
 import type { OfflineDb } from './db.ts';
@@ -65,10 +66,13 @@ export async function runPass(deps: PassDeps): Promise<number | undefined> {
     } else if (verdict === 'auth') {
       await db.outbox.update(seq, { status: 'auth', attempts: item.attempts + 1 });
     } else {
+      const existing = existingReviewId(result.status ?? 0, parseAnswer(result.bodyText));
       await db.outbox.update(seq, {
         status: 'failed',
         attempts: item.attempts + 1,
         error: result.message || `${result.status}: ${result.statusText}`,
+        // Kept, not retried: the card offers to edit the review already written.
+        ...(item.kind === 'review' && existing !== undefined ? { existingReviewId: existing } : {}),
       });
       emit({ type: 'rejected', ...failure });
     }

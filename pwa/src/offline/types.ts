@@ -61,6 +61,8 @@ export interface OutboxItem {
   createdAt: number;
   /** The server's message of a refused item. */
   error?: string;
+  /** A review refused as the author's second of the company (409): the one to edit instead. */
+  existingReviewId?: number;
   /** The outbox id of a queued review this reply answers. */
   dependsOn?: string;
   context: OutboxContext;

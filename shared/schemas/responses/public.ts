@@ -99,6 +99,7 @@ const reviewFields = {
   myClap: z.boolean(),
   // Trust (issue 13).
   status: z.enum(['pending', 'published', 'rejected']),
+  holdReason: z.enum(['moderation', 'verification']).nullable(),
   isVerified: z.boolean(),
   editedAt: isoTime.nullable(),
   isMine: z.boolean(),

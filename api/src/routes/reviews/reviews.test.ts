@@ -156,6 +156,7 @@ describe('reviews', () => {
           myClap: false,
           // Without an account it waits for a verified email (issue 34), seen by its author only.
           status: 'pending',
+          holdReason: 'verification',
           isVerified: false,
           editedAt: null,
           isMine: true,

@@ -24,6 +24,7 @@ const PRESENTED_REVIEW_FIELDS = [
   'replyCount',
   'createdAt',
   'status',
+  'holdReason',
   'editedAt',
   'responseContent',
   'responseCreatedAt',

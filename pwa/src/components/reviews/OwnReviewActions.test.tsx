@@ -25,6 +25,7 @@ const review: ReviewItem = {
   myVote: null,
   myClap: false,
   status: 'published',
+  holdReason: null,
   isVerified: true,
   editedAt: null,
   isMine: true,

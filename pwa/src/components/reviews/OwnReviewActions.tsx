@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ReviewItem } from '#shared/types/api';
 import { Button } from '../ui/Button.tsx';
 import type { OwnReviewDialog } from './OwnReviewDialogs.tsx';
@@ -11,8 +12,12 @@ const OwnReviewDialogs = lazy(() =>
 
 /** Edit and Delete on a review its viewer wrote (issue 13): company page and own profile. */
 export function OwnReviewActions({ review, domain }: { review: ReviewItem; domain: string }) {
-  const [open, setOpen] = useState<OwnReviewDialog>(null);
-  const [used, setUsed] = useState(false);
+  // `?edit={id}`: the author was sent here to edit this review instead of writing a second one
+  // (issue 34), so its edit dialog opens at once.
+  const [params] = useSearchParams();
+  const asked = review.isMine && params.get('edit') === String(review.id);
+  const [open, setOpen] = useState<OwnReviewDialog>(asked ? 'edit' : null);
+  const [used, setUsed] = useState(asked);
   if (!review.isMine) return null;
   const show = (dialog: OwnReviewDialog) => {
     setUsed(true);

@@ -8,7 +8,12 @@ describe('ReviewMarks', () => {
   it('shows Verified, Awaiting moderation and Edited with its date', () => {
     renderWithApp(
       <ReviewMarks
-        review={{ isVerified: true, status: 'pending', editedAt: '2026-03-06T10:00:00Z' }}
+        review={{
+          isVerified: true,
+          status: 'pending',
+          holdReason: 'moderation',
+          editedAt: '2026-03-06T10:00:00Z',
+        }}
       />,
     );
     expect(screen.getByText('Verified')).toBeTruthy();
@@ -17,9 +22,26 @@ describe('ReviewMarks', () => {
     expect(edited.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-06T10:00:00Z');
   });
 
+  it('shows Awaiting verification while the author has not confirmed their email (issue 34)', () => {
+    renderWithApp(
+      <ReviewMarks
+        review={{
+          isVerified: false,
+          status: 'pending',
+          holdReason: 'verification',
+          editedAt: null,
+        }}
+      />,
+    );
+    expect(screen.getByText('Awaiting verification')).toBeTruthy();
+    expect(screen.queryByText('Awaiting moderation')).toBeNull();
+  });
+
   it('shows nothing for a published, unverified, unedited review', () => {
     const { container } = renderWithApp(
-      <ReviewMarks review={{ isVerified: false, status: 'published', editedAt: null }} />,
+      <ReviewMarks
+        review={{ isVerified: false, status: 'published', holdReason: null, editedAt: null }}
+      />,
     );
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.queryByText('Awaiting moderation')).toBeNull();

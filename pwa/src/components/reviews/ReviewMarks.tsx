@@ -5,13 +5,14 @@ import { Badge } from '../ui/misc.tsx';
 
 /**
  * The trust marks of a review (issue 13), on the company page and the user profile: "Verified"
- * when its author's email is verified, "Awaiting moderation" while it is held (only its author
- * sees it then), and "Edited" with the date of the last edit.
+ * when its author's email is verified, "Awaiting verification" while it waits for its author to
+ * confirm their email (issue 34) and "Awaiting moderation" while it waits for staff (only its
+ * author sees it then), and "Edited" with the date of the last edit.
  */
 export function ReviewMarks({
   review,
 }: {
-  review: Pick<ReviewItem, 'isVerified' | 'status' | 'editedAt'>;
+  review: Pick<ReviewItem, 'isVerified' | 'status' | 'holdReason' | 'editedAt'>;
 }) {
   return (
     <>
@@ -24,7 +25,7 @@ export function ReviewMarks({
       {review.status === 'pending' && (
         <Badge tone="amber">
           <Clock aria-hidden="true" className="size-3" />
-          Awaiting moderation
+          {review.holdReason === 'verification' ? 'Awaiting verification' : 'Awaiting moderation'}
         </Badge>
       )}
       {review.editedAt && (

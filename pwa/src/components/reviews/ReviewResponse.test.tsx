@@ -24,6 +24,7 @@ const review: ReviewItem = {
   myVote: null,
   myClap: false,
   status: 'published',
+  holdReason: null,
   isVerified: false,
   editedAt: null,
   isMine: false,

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LIMITS } from '#shared/schemas/limits';
 import type { CompanyProfile } from '#shared/types/api';
 import { isQueued } from '../../api/queuedError.ts';
-import { wasReviewCreated } from '../../api/reviewOutcome.ts';
+import { existingReviewOf, wasReviewCreated } from '../../api/reviewOutcome.ts';
 import { useCreateReview } from '../../api/writes/createReview.ts';
+import { ExistingReviewNotice } from '../../components/reviews/ExistingReviewNotice.tsx';
 import { StarInput } from '../../components/stars/StarInput.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -38,6 +39,8 @@ export function ReviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const createReview = useCreateReview();
+  // The author's review of this company, when the post answered that one exists (issue 34).
+  const [existingReview, setExistingReview] = useState<number | null>(null);
   const type = submissionType(form);
   const text = DIALOG_TEXT[type];
   // The form survives a reload or a crash; sending (or emptying) it clears the draft.
@@ -56,12 +59,15 @@ export function ReviewDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit(form) || createReview.isPending) return;
+    setExistingReview(null);
     createReview.mutate(
       { domain: company.domain, input: toDialogInput(form) },
       {
         onSuccess: succeed,
         onError: (error) => {
           if (wasReviewCreated(error)) return succeed();
+          const existing = existingReviewOf(error);
+          if (existing !== undefined) return setExistingReview(existing);
           if (isQueued(error)) {
             // Safe in the outbox and shown as pending in the list: the dialog is done.
             pendingToast();
@@ -116,6 +122,16 @@ export function ReviewDialog({
             label="Mark as Complaint"
             checked={form.isComplaint}
             onCheckedChange={(checked) => onFormChange(setComplaint(form, checked))}
+          />
+        )}
+        {existingReview !== null && (
+          <ExistingReviewNotice
+            domain={company.domain}
+            reviewId={existingReview}
+            onFollow={() => {
+              setExistingReview(null);
+              onOpenChange(false);
+            }}
           />
         )}
         <div className="flex justify-end gap-2">

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
+import { ExistingReviewNotice } from '../../components/reviews/ExistingReviewNotice.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextAreaField } from '../../components/ui/Field.tsx';
 import { loadOffline } from '../../offline/loadOffline.ts';
@@ -63,6 +64,15 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
       >
         {statusText(item)}
       </p>
+      {item.existingReviewId !== undefined && item.context.domain && (
+        <div className="mt-2">
+          <ExistingReviewNotice
+            domain={item.context.domain}
+            reviewId={item.existingReviewId}
+            message={item.error}
+          />
+        </div>
+      )}
       {editing ? (
         <form onSubmit={(event) => void save(event)} className="mt-3 grid gap-3">
           {fields.map((field) => (

@@ -10,9 +10,12 @@ const BENEFITS = [
 ];
 
 export function AccountStep({
+  awaitingVerification,
   onNoThanks,
   onCreateAccount,
 }: {
+  /** The review waits for a confirmed email before it is public (issue 34). */
+  awaitingVerification: boolean;
   onNoThanks: () => void;
   onCreateAccount: () => void;
 }) {
@@ -22,6 +25,12 @@ export function AccountStep({
         <CircleCheck aria-hidden="true" className="size-5" />
         Review Posted Successfully!
       </p>
+      {awaitingVerification && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Your review will appear once your email is confirmed: create an account, then open the
+          link we mail you. Reviews are published only from confirmed email addresses.
+        </p>
+      )}
       <p className="text-slate-700">Create a free account to:</p>
       <BenefitList items={BENEFITS} size="small" />
       <div className="flex flex-wrap justify-end gap-3">

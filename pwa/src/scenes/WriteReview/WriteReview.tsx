@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import type { ReviewItem } from '#shared/types/api';
@@ -7,10 +7,11 @@ import { serverMessage } from '../../api/http.ts';
 import { fetchCompany } from '../../api/queries/companies.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { isQueued } from '../../api/queuedError.ts';
-import { isUnauthorized } from '../../api/reviewOutcome.ts';
+import { existingReviewOf, isUnauthorized } from '../../api/reviewOutcome.ts';
 import { loadSchemas, preloadSchemas } from '../../api/schemas.ts';
 import { useCreateReview } from '../../api/writes/createReview.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { ExistingReviewNotice } from '../../components/reviews/ExistingReviewNotice.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { pendingToast } from '../../offline/pendingToast.ts';
 import { useDraft } from '../../offline/useDraft.ts';
@@ -41,6 +42,8 @@ export function WriteReview() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createReview = useCreateReview();
+  // The author's review of this company, when the post answered that one exists (issue 34).
+  const [existingReview, setExistingReview] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const draft = useDraft(
@@ -96,6 +99,7 @@ export function WriteReview() {
     const invalid = validateReviewForm(state.form, ReviewCreateSchema);
     if (invalid) return errorToast(invalid);
     dispatch({ type: 'submitStarted' });
+    setExistingReview(null);
     createReview.mutate(
       { domain: company.domain, input: toReviewInput(state.form) },
       {
@@ -108,6 +112,13 @@ export function WriteReview() {
         },
         onError: (error) => {
           if (isUnauthorized(error)) return postedAnonymously(null);
+          const existing = existingReviewOf(error);
+          if (existing !== undefined) {
+            // Not a failure to retry: the form offers the review already written instead.
+            setExistingReview(existing);
+            dispatch({ type: 'submitFailed', message: '' });
+            return;
+          }
           if (isQueued(error)) {
             // Safe in the outbox: it shows as pending on the company's page until it is sent.
             void draft.clear();
@@ -129,6 +140,9 @@ export function WriteReview() {
       },
     );
   }
+
+  // Posted without an account while the platform requires a confirmed email (the default).
+  const awaitingVerification = state.posted?.holdReason === 'verification';
 
   const companyPath = state.company
     ? `/company/${state.company.domain}${state.posted ? `#review-${state.posted.id}` : ''}`
@@ -179,12 +193,21 @@ export function WriteReview() {
             onSubmit={() => void submit()}
           />
         )}
+        {state.step === 'review' && state.company && existingReview !== null && (
+          <div className="mt-4">
+            <ExistingReviewNotice domain={state.company.domain} reviewId={existingReview} />
+          </div>
+        )}
         {state.step === 'account' && (
           <AccountStep
+            awaitingVerification={awaitingVerification}
             onNoThanks={() => {
               toast({
                 title: 'Review Complete',
-                description: 'Your review has been published successfully!',
+                // A review waiting for a confirmed email is not public: say so (issue 34).
+                description: awaitingVerification
+                  ? 'Your review is saved: it will appear once you create an account and confirm your email.'
+                  : 'Your review has been published successfully!',
               });
               navigate(companyPath);
             }}
