@@ -180,6 +180,18 @@ describe('the outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
+  it('keeps a second review of a company (409) with the message and the review to edit, and does not send it again', async () => {
+    const message = 'You have already reviewed this company: edit your review instead';
+    const { outbox, sent } = setup(() => answer(409, { message, reviewId: 7 }));
+    await outbox.enqueue(review('again'));
+    await outbox.sync();
+    await outbox.sync();
+    expect(sent).toHaveLength(1);
+    const items = await outbox.list();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ status: 'failed', error: message, existingReviewId: 7 });
+  });
+
   it('hands a refusal back to the form that is still waiting, without keeping it twice', async () => {
     const { outbox } = setup(() => answer(400, { message: 'content: Required' }));
     const error = await outbox.submit(review('x')).catch((e: unknown) => e);

@@ -33,4 +33,26 @@ describe('a refused item in the outbox', () => {
     const [kept] = await outbox.list();
     expect(kept).toMatchObject({ id: queued.id, body: { title: 'Vague' } });
   });
+
+  it('offers the review already written for a second review of a company (409)', async () => {
+    const message = 'You have already reviewed this company: edit your review instead';
+    const refused = {
+      id: 'second',
+      kind: 'review' as const,
+      method: 'POST' as const,
+      url: '/api/companies/domain/acme.com/reviews',
+      body: { title: 'Again', content: 'Fine', rating: 4, isComplaint: false },
+      status: 'failed' as const,
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: Date.now(),
+      error: message,
+      existingReviewId: 7,
+      context: { domain: 'acme.com' },
+    };
+    renderWithApp(<OutboxItemCard item={refused} />);
+    expect(screen.getByText(message)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Edit your review' });
+    expect(link.getAttribute('href')).toBe('/company/acme.com?edit=7#review-7');
+  });
 });

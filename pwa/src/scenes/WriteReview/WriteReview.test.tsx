@@ -14,10 +14,18 @@ const created = (anonymous: boolean) => ({
   ...(anonymous ? { anonymous: true } : {}),
 });
 
-function setup({ anonymous }: { anonymous: boolean }) {
+const ALREADY = 'You have already reviewed this company: edit your review instead';
+
+function setup({
+  anonymous,
+  answer = { status: 201, body: created(anonymous) },
+}: {
+  anonymous: boolean;
+  answer?: { status: number; body: unknown };
+}) {
   const server = fakeFetch({
     'GET /api/companies/domain/acme.com': { body: company },
-    'POST /api/companies/domain/acme.com/reviews': { status: 201, body: created(anonymous) },
+    'POST /api/companies/domain/acme.com/reviews': answer,
   });
   vi.stubGlobal('fetch', server.fetch);
   renderWithApp(
@@ -97,6 +105,43 @@ describe('the write-review wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/company/acme.com#review-42'));
+  });
+
+  it('explains on the account step that a waiting review appears once the email is confirmed', async () => {
+    const waiting = created(true);
+    const { user } = setup({
+      anonymous: true,
+      answer: {
+        status: 201,
+        body: {
+          ...waiting,
+          review: { ...waiting.review, status: 'pending', holdReason: 'verification' },
+        },
+      },
+    });
+    await reachReviewStep(user);
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText(/Review Title/), 'Great');
+    await user.type(screen.getByLabelText(/Your Review/), 'Fast');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account?' })).toBeTruthy();
+    expect(screen.getByText(/Your review will appear once your email is confirmed/)).toBeTruthy();
+  });
+
+  it('offers the review already written when the account reviewed the company before (409)', async () => {
+    const { user } = setup({
+      anonymous: false,
+      answer: { status: 409, body: { message: ALREADY, reviewId: 7 } },
+    });
+    await reachReviewStep(user);
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText(/Review Title/), 'Again');
+    await user.type(screen.getByLabelText(/Your Review/), 'Still great');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(ALREADY)).toBeTruthy();
+    expect(screen.queryByText('Review Failed')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Edit your review' }));
+    expect(location()).toBe('/company/acme.com?edit=7#review-7');
   });
 
   it('goes back to the search step', async () => {
