@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
  * One review per customer (issue 34 item 1) and the authors' mails (item 6).
  *
  * - `reviews.address_hash`: an anonymous post carries a keyed hash of the client address, the
- *   company and the UTC day (`reviewAddressHash`); unique, so one address posts about one company
- *   once a day however many cookies it drops, even when two posts race.
+ *   company, the type and the UTC day (`reviewAddressHash`); unique, so one address posts one
+ *   review (complaint, comment) about one company a day however many cookies it drops, even
+ *   when two posts race.
  * - `reviews_author_company_index`: the look-up of an account's earlier review of a company.
  * - `mail_opt_outs`: the kinds of mail a user unsubscribed from (one row per user and kind).
  */

@@ -19,7 +19,7 @@ interface Posted {
 const FIVE_STARS = { title: 'Best ever', content: 'Five stars', rating: 5, isComplaint: false };
 const ALREADY = 'You have already reviewed this company: edit your review instead';
 const ONCE_A_DAY =
-  'You can post about a company once a day without an account: sign in, or try again tomorrow';
+  'You can post one of these about a company a day without an account: sign in, or try again tomorrow';
 
 /** One review per customer (issue 34 item 1), on the settings as they come. */
 describe('one review per customer', () => {
@@ -155,7 +155,16 @@ describe('one review per customer', () => {
     }
     expect(statuses).toEqual([201, ...Array(11).fill(429)]);
     expect(await figures(company.id)).toEqual({ reviewCount: 1, ratingSum: 5 });
-    // Another address may still post.
+    // The same address may still file a complaint (an hour later: past the hourly limit now),
+    // once; another address may post.
+    await resetRateLimits(db().knex);
+    const complaint = { title: 'Late', content: 'Again', rating: 1, isComplaint: true };
+    expect((await post(proxied().client(), company.domain, complaint, '10.3.0.2')).status).toBe(
+      201,
+    );
+    expect((await post(proxied().client(), company.domain, complaint, '10.3.0.2')).status).toBe(
+      429,
+    );
     expect((await post(proxied().client(), company.domain, FIVE_STARS, '10.3.0.3')).status).toBe(
       201,
     );

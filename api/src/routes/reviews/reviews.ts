@@ -46,7 +46,7 @@ reviewsRouter.post(
   async (ctx) => {
     const { params, body } = inputOf(ctx, ReviewCreateRequestSchema);
     const { review } = await createReview(requestContext(ctx), params.domain, body, {
-      addressHash: (companyId) => reviewAddressHash(ctx, companyId),
+      addressHash: (companyId) => reviewAddressHash(ctx, companyId, body.type),
     });
     const answer: ReviewCreated = {
       message: 'Review created',

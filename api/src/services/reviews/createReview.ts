@@ -28,7 +28,7 @@ const POSTED: Record<
 };
 
 export interface CreateReviewOptions {
-  /** The anonymous poster's keyed address for a company, today (`reviewAddressHash`). */
+  /** The anonymous poster's keyed address for a company and this type, today. */
   addressHash?: (companyId: number) => string;
 }
 

@@ -5,7 +5,7 @@ import { Review } from '../../models/Review.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this company: edit your review instead';
 export const ANONYMOUS_DAILY =
-  'You can post about a company once a day without an account: sign in, or try again tomorrow';
+  'You can post one of these about a company a day without an account: sign in, or try again tomorrow';
 
 /**
  * One review per customer (issue 34 item 1): an account has at most one review (type `review`)
@@ -39,8 +39,9 @@ export async function assertNoRecentReview(
 }
 
 /**
- * One anonymous post per company per client address per UTC day (issue 34 item 1): 429 and
- * nothing stored. The unique index on `reviews.address_hash` settles a race (`isAddressRepeat`).
+ * One anonymous review, one complaint and one comment per company per client address per UTC
+ * day (issue 34 item 1): 429 and nothing stored. A visitor may still report an incident and
+ * comment beside their review; twelve 5-star reviews make one. The unique index on `reviews.address_hash` settles a race (`isAddressRepeat`).
  */
 export async function assertNoAnonymousPostToday(ctx: Context, addressHash: string): Promise<void> {
   const existing = await Review.query(ctx.knex).select('id').findOne({ addressHash });
