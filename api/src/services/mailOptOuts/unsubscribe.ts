@@ -4,7 +4,7 @@ import { gone } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 import { readUnsubscribeToken } from './unsubscribeToken.ts';
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
+const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
 
 /** What each kind of mail is called on the unsubscribe page. */
 export const MAIL_KIND_NAMES: Record<MailKind, string> = {

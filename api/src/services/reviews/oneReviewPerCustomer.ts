@@ -3,8 +3,8 @@ import { conflict, tooManyRequests } from '../../http/errors.ts';
 import type { ReviewType } from '../../models/Review.ts';
 import { Review } from '../../models/Review.ts';
 
-export const ALREADY_REVIEWED = 'You have already reviewed this company: edit your review instead';
-export const ANONYMOUS_DAILY =
+const ALREADY_REVIEWED = 'You have already reviewed this company: edit your review instead';
+const ANONYMOUS_DAILY =
   'You can post one of these about a company a day without an account: sign in, or try again tomorrow';
 
 /**
