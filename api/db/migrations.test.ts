@@ -25,6 +25,7 @@ const TABLES = [
   'idempotency_keys',
   'jobs',
   'login_failures',
+  'mail_opt_outs',
   'paying_clients',
   'question_answer_votes',
   'question_answers',

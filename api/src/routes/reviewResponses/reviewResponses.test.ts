@@ -124,7 +124,12 @@ describe('PUT and DELETE /api/reviews/{id}/response', () => {
 
   it('mails the owner when a new review arrives for their company', async () => {
     const { owner, company } = await claimedCompany();
-    const posted = await server().client().post(`/api/companies/domain/${company.domain}/reviews`, {
+    // A verified author: an anonymous review waits for an account (issue 34), unmailed.
+    const author = await signInUser(
+      server().client(),
+      await buildUser(db().knex, { isEmailVerified: true }),
+    );
+    const posted = await author.post(`/api/companies/domain/${company.domain}/reviews`, {
       title: 'Great support',
       content: 'Quick answers',
       rating: 5,

@@ -43,6 +43,8 @@ describe('author mails and their unsubscribe links', () => {
     const owner = await buildUser(db().knex, { isEmailVerified: true });
     const company = await buildCompany(db().knex, {
       name: 'Answering Co',
+      // Claimed, bound to the owner's account (the ownership rule: policies/companyOwner.ts).
+      isClaimed: true,
       ownerUserId: owner.id,
     });
     const author = await buildUser(db().knex, { isEmailVerified: true });
