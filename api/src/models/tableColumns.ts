@@ -40,6 +40,7 @@ export const REVIEW_COLUMNS = [
   'response_created_at',
   'response_updated_at',
   'open_flag_count',
+  'address_hash',
 ] as const;
 
 /** `companies`: the company profile. */
