@@ -1,7 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetRateLimits } from '../../api/src/test/rateLimits.ts';
+import { publishAnonymousReviews } from '../../api/src/test/settings.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { copyOfBuild, serviceWorkerReady } from './support/offline.ts';
@@ -60,6 +62,13 @@ describe('the offline-first PWA', () => {
       { companyId: company.id, title: 'Seeded and solid', content: 'Good support.', rating: 4 },
     ]);
     seededReviewId = review?.id ?? 0;
+    // These journeys are about the outbox, not about who may post (issue 34): an anonymous
+    // review is published at once, and each test's posts count as another day's.
+    await publishAnonymousReviews(db().knex);
+  });
+  beforeEach(async () => {
+    await db().knex('reviews').update({ addressHash: null });
+    await resetRateLimits(db().knex);
   });
 
   const reviewsTitled = (title: string) =>
