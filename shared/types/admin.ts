@@ -144,7 +144,16 @@ export interface AdminUserItem {
   lastName: string | null;
   title: string | null;
   profileImageUrl: string | null;
+  isEmailVerified: boolean;
+  /** When an admin deactivated the account; null while it may sign in. */
+  deactivatedAt: string | null;
   createdAt: string;
+}
+
+/** One account in the admin's user detail: with how many reviews it wrote, by status. */
+export interface AdminUserDetail extends AdminUserItem {
+  emailVerifiedAt: string | null;
+  reviews: { total: number; published: number; pending: number; rejected: number };
 }
 
 export interface ClaimRequestItem {

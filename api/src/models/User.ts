@@ -22,6 +22,8 @@ export class User extends TimestampedModel {
   emailVerifiedAt!: Date | null;
   passwordResetToken!: string | null;
   passwordResetExpires!: Date | null;
+  /** When an admin deactivated the account (it cannot sign in); null while it is active. */
+  deactivatedAt!: Date | null;
 
   reviews?: Review[];
   subscriptions?: Subscription[];

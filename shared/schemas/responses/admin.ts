@@ -138,9 +138,16 @@ export const AdminUserItemResponse = z
     lastName: z.string().nullable(),
     title: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    isEmailVerified: z.boolean(),
+    deactivatedAt: isoTime.nullable(),
     createdAt: isoTime,
   })
   .meta({ id: 'AdminUserItem' });
+
+export const AdminUserDetailResponse = AdminUserItemResponse.extend({
+  emailVerifiedAt: isoTime.nullable(),
+  reviews: z.object({ total: int(), published: int(), pending: int(), rejected: int() }),
+}).meta({ id: 'AdminUserDetail' });
 
 export const ClaimRequestItemResponse = z
   .object({
