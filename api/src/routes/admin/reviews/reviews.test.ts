@@ -123,6 +123,19 @@ describe('admin reviews', () => {
     expect(low.body).toEqual({ total: 1, complaints: 0, averageRating: 2, anonymous: 1 });
   });
 
+  it("lists one account's reviews (the user detail's link), with their stat cards", async () => {
+    const { ann } = await seed();
+    const client = await adminClient();
+    const mine = await client.get<AdminReviewItem[]>(`/api/admin/reviews?userId=${ann.id}`);
+    expect(mine.body.map((r) => r.title)).toEqual(['Great delivery']);
+    expect(mine.headers.get('x-total-count')).toBe('1');
+    const stats = await client.get<AdminReviewStats>(`/api/admin/reviews/stats?userId=${ann.id}`);
+    expect(stats.body).toEqual({ total: 1, complaints: 0, averageRating: 5, anonymous: 0 });
+    const bad = await client.get('/api/admin/reviews?userId=ann');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'userId: must be a valid id' });
+  });
+
   it('deletes a review with its votes and replies and keeps the counters right', async () => {
     const { acme } = await seed();
     const voter = await buildUser(db().knex);
