@@ -271,6 +271,8 @@ export const CategorizationProgressResponse = z
     updated: int(),
     failed: int(),
     uncategorized: int(),
+    unchanged: z.object({ alreadyCategorized: int(), noMatch: int(), removed: int() }),
+    pace: z.object({ provider: z.enum(['local', 'openai']), everyMs: int() }).optional(),
     failures: z.array(z.object({ companyId: int(), domain: z.string(), reason: z.string() })),
     status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']).nullable(),
   })

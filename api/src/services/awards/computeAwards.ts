@@ -1,5 +1,6 @@
 import type { Quarter } from '#shared/awards/quarter';
 import { formatQuarter, quarterBounds } from '#shared/awards/quarter';
+import { plural } from '#shared/text/plural';
 import { type Context, withTransaction } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
@@ -105,7 +106,7 @@ export async function computeAwards(ctx: Context, quarter: Quarter): Promise<Com
       .update({ winnerCount: rows.length });
     await recordActivity(trx, {
       type: 'awards_computed',
-      message: `Awards computed for ${formatQuarter(quarter)}: ${rows.length} winners in ${categories} categories`,
+      message: `Awards computed for ${formatQuarter(quarter)}: ${plural(rows.length, 'winner')} in ${plural(categories, 'category', 'categories')}`,
       entityType: 'awards',
       metadata: { quarter: formatQuarter(quarter), winners: rows.length, minReviews },
     });
