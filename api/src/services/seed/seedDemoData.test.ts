@@ -69,4 +69,34 @@ describe('seedDemoData', () => {
     const result = await seedDemoData(ctx, { companies: 10, reviews: 20, seed: 7 });
     expect(result.companies).toBe(10);
   });
+
+  it('reads like real data: a and an, titles that fit the stars, contacts on the own domain', async () => {
+    const ctx = createContext({ db: db(), config: testConfig() });
+    // Both runs of the previous tests and this one: a second run's domains differ from the first.
+    await seedDemoData(ctx, { companies: 44, reviews: 400, seed: 11 });
+    const knex = db().knex;
+
+    const companies = await knex('companies').select('domain', 'description', 'email', 'website');
+    for (const company of companies) {
+      if (company.email) expect(company.email.split('@')[1]).toBe(company.domain);
+      expect(company.website).toBe(`https://${company.domain}`);
+      // "a animal health business", "a insurance business": the article before a vowel.
+      expect(company.description).not.toMatch(/\ba [aeio]/i);
+      expect(company.description).not.toMatch(/\ban [bcdfgjklmnpqrstvwxz]/i);
+    }
+    const vowelStarts = companies.filter((c) => / is an /.test(c.description ?? ''));
+    expect(vowelStarts.length).toBeGreaterThan(0);
+
+    const fiveStarTitles = await knex('reviews')
+      .whereILike('title', '%five stars%')
+      .orWhereILike('title', '%flawless%')
+      .select('rating');
+    expect(fiveStarTitles.length).toBeGreaterThan(0);
+    for (const review of fiveStarTitles) expect(review.rating).toBe(5);
+
+    const claims = await knex('claimRequests')
+      .join('companies', 'companies.id', 'claimRequests.companyId')
+      .select('claimRequests.email', 'companies.domain');
+    for (const claim of claims) expect(claim.email.split('@')[1]).toBe(claim.domain);
+  });
 });
