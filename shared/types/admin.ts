@@ -62,6 +62,13 @@ export interface AdminStats {
   totalReviews: number;
   averageRating: number;
   monthlyStats: { companiesAdded: number; reviewsSubmitted: number; usersRegistered: number };
+  /** What waits for staff now (issue 34), each linked from the dashboard to its list. */
+  needsAttention: {
+    pendingReviews: number;
+    flaggedReviews: number;
+    pendingClaims: number;
+    openReports: number;
+  };
   recentActivity: Array<{ message: string; timestamp: string }>;
 }
 

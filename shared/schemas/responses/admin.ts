@@ -63,6 +63,12 @@ export const AdminStatsResponse = z
       reviewsSubmitted: int(),
       usersRegistered: int(),
     }),
+    needsAttention: z.object({
+      pendingReviews: int(),
+      flaggedReviews: int(),
+      pendingClaims: int(),
+      openReports: int(),
+    }),
     recentActivity: z.array(z.object({ message: z.string(), timestamp: isoTime })),
   })
   .meta({ id: 'AdminStats' });

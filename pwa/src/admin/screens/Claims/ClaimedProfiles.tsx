@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -17,7 +18,9 @@ const STATUS_TONE = { pending: 'amber', verified: 'green', rejected: 'red' } as 
 /** /admin/claimed-profiles (§2): claims with live counters; approve and reject work. */
 export function ClaimedProfiles() {
   const { page, setPage } = useListControls();
-  const list = useAdminPage<ClaimRequestItem>('/api/admin/claim-requests', {}, page);
+  // The dashboard's "pending claims" links here with `?status=pending`.
+  const status = useSearchParams()[0].get('status') ?? undefined;
+  const list = useAdminPage<ClaimRequestItem>('/api/admin/claim-requests', { status }, page);
   const stats = useQuery({
     queryKey: ['admin', 'claim-stats'],
     queryFn: () => getJson<ClaimStats>('/api/admin/claim-requests/stats'),
