@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiscoverAnswer } from '#shared/types/api';
 import { fakeFetch, renderWithApp } from '../../test/render.tsx';
@@ -56,5 +56,41 @@ describe('home page discovery', () => {
     );
     expect(within(latest).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
     expect(within(latest).getByText('on Initech')).toBeTruthy();
+  });
+
+  it('folds the top-rated lists after three categories on a phone, with a button for the rest', async () => {
+    const many: DiscoverAnswer = {
+      ...answer,
+      topRated: ['A', 'B', 'C', 'D', 'E'].map((letter, i) => ({
+        category: { name: `Category ${letter}`, slug: `category-${letter.toLowerCase()}` },
+        companies: [company(20 + i, `Firm${letter}`)],
+      })),
+    };
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/discover': { body: many } }).fetch);
+    renderWithApp(<Discovery />);
+    const top = await screen.findByRole('region', { name: 'Top Rated by Category' });
+    const groups = () =>
+      within(top)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.closest('li')!.className);
+    // Hidden below the `md` width only: wider screens show every category.
+    expect(groups()).toEqual(['', '', '', 'hidden md:block', 'hidden md:block']);
+    const more = within(top).getByRole('button', { name: 'Show all 5 categories' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.className).toContain('md:hidden');
+    fireEvent.click(more);
+    expect(groups()).toEqual(['', '', '', '', '']);
+    expect(
+      within(top)
+        .getByRole('button', { name: 'Show fewer categories' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+
+  it('has no fold button when there are three categories or fewer', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/discover': { body: answer } }).fetch);
+    renderWithApp(<Discovery />);
+    const top = await screen.findByRole('region', { name: 'Top Rated by Category' });
+    expect(within(top).queryByRole('button')).toBeNull();
   });
 });

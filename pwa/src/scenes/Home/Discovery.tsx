@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DiscoverCompany } from '#shared/types/api';
 import { useDiscover } from '../../api/queries/discover.ts';
@@ -6,6 +7,12 @@ import { formatRating } from '../../lib/rating.ts';
 import { plural } from '../../lib/text.ts';
 
 const companyPath = (domain: string) => `/company/${encodeURIComponent(domain)}`;
+
+/**
+ * Categories of "Top Rated by Category" a phone shows before "Show all": every category's list
+ * made the home page 7,300 px tall on a phone (issue 34). From the `md` width up, all show.
+ */
+const TOP_RATED_ON_PHONE = 3;
 
 function CompanyLine({ company }: { company: DiscoverCompany }) {
   return (
@@ -29,8 +36,10 @@ function CompanyLine({ company }: { company: DiscoverCompany }) {
  */
 export function Discovery() {
   const discover = useDiscover();
+  const [allCategories, setAllCategories] = useState(false);
   const data = discover.data;
   if (!data) return null;
+  const folded = data.topRated.length - TOP_RATED_ON_PHONE;
   const card = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm';
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 lg:grid-cols-2">
@@ -75,9 +84,12 @@ export function Discovery() {
           <h2 id="top-heading" className="text-xl font-semibold text-slate-900">
             Top Rated by Category
           </h2>
-          <ul className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {data.topRated.map((group) => (
-              <li key={group.category.slug}>
+          <ul id="top-rated-list" className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {data.topRated.map((group, index) => (
+              <li
+                key={group.category.slug}
+                className={index >= TOP_RATED_ON_PHONE && !allCategories ? 'hidden md:block' : ''}
+              >
                 <h3 className="font-semibold">
                   <Link
                     to={`/category/${group.category.slug}`}
@@ -94,6 +106,19 @@ export function Discovery() {
               </li>
             ))}
           </ul>
+          {folded > 0 && (
+            <button
+              type="button"
+              aria-expanded={allCategories}
+              aria-controls="top-rated-list"
+              onClick={() => setAllCategories((shown) => !shown)}
+              className="mt-4 min-h-11 w-full rounded-md border border-slate-300 px-4 text-sm font-medium text-brand-700 hover:bg-slate-50 md:hidden"
+            >
+              {allCategories
+                ? 'Show fewer categories'
+                : `Show all ${data.topRated.length} categories`}
+            </button>
+          )}
         </section>
       )}
     </div>
