@@ -48,7 +48,9 @@ describe('home page discovery (issue 14)', () => {
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const own = getComputedStyle(input);
       const room =
-        input.clientWidth - Number.parseFloat(own.paddingLeft) - Number.parseFloat(own.paddingRight);
+        input.clientWidth -
+        Number.parseFloat(own.paddingLeft) -
+        Number.parseFloat(own.paddingRight);
       return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
     });
     expect(fit.text).toBe('Enter company domain (e.g., example.com)');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SettingsSchema } from '#shared/schemas/admin';
+import { AccountExportResponse } from '#shared/schemas/responses/account';
 import {
   ActivityItemResponse,
   ActivityStatsResponse,
@@ -28,7 +29,6 @@ import {
   ReportStatsResponse,
   SystemInfoResponse,
 } from '#shared/schemas/responses/admin';
-import { AccountExportResponse } from '#shared/schemas/responses/account';
 import { MessageResponse } from '#shared/schemas/responses/common';
 import {
   RecoveryCodesResponse,
@@ -309,7 +309,7 @@ export const adminOperations: OperationDescriptions = {
   },
   'GET /api/admin/users/{id}/export': {
     tag: 'Admin: users',
-    summary: "Download everything stored about a public account (a data-subject request)",
+    summary: 'Download everything stored about a public account (a data-subject request)',
     description:
       "The same document as the account's own export (`GET /api/account/export`), whether or " +
       'not GDPR mode offers self-service. Each download is in the activity log.',

@@ -43,14 +43,12 @@ describe('GET /api/admin/stats', () => {
         { companyId: old.id, email: 'a@old.test', status: 'pending' },
         { companyId: fresh.id, email: 'b@fresh.test', status: 'rejected' },
       ]);
-    await db()
-      .knex('reports')
-      .insert({
-        companyId: old.id,
-        companyDomain: old.domain,
-        issue: 'Closed down',
-        status: 'pending',
-      });
+    await db().knex('reports').insert({
+      companyId: old.id,
+      companyDomain: old.domain,
+      issue: 'Closed down',
+      status: 'pending',
+    });
     const ctx = createContext({ db: db(), config: server().config });
     for (let i = 1; i <= 12; i += 1) {
       await recordActivity(ctx, { type: 'review_posted', message: `Event ${i}` });

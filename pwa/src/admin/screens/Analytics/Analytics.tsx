@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import type { AdminAnalytics } from '#shared/types/admin';
 import { Card, Skeleton } from '../../../components/ui/misc.tsx';
-import { formatCount, plural } from '../../../lib/text.ts';
+import { plural } from '../../../lib/text.ts';
 import { getJson } from '../../api/client.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

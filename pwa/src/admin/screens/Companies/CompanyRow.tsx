@@ -1,6 +1,6 @@
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { Badge } from '../../../components/ui/misc.tsx';
-import { formatCount, plural, truncate } from '../../../lib/text.ts';
+import { plural, truncate } from '../../../lib/text.ts';
 import { contactValue } from '../../lib/format.ts';
 import { CompanyActions } from './CompanyActions.tsx';
 import { companyWebsite } from './companyWebsite.ts';

@@ -14,6 +14,7 @@ import type {
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
+import { plural } from '../../../lib/text.ts';
 import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { percent } from '../../lib/chartScale.ts';
@@ -101,7 +102,7 @@ export function CategorizationCard() {
         >
           <div className="flex flex-wrap justify-between gap-2">
             <span>
-              {data.current} / {data.total} companies
+              {data.current} / {plural(data.total, 'company', 'companies')}
             </span>
             <span className="font-semibold">{percent(data.current, data.total)}%</span>
           </div>

@@ -36,6 +36,8 @@ describe('admin Users', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderWithApp(<Users />);
     const open = await screen.findByRole('button', { name: 'Open ann@acme.com' });
+    // One account: "1 registered user", never "1 registered users" (issue 34).
+    expect(screen.getByText('1 registered user')).toBeTruthy();
     const row = open.closest('li')!;
     expect(within(row).getByText('Not verified')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();

@@ -3,7 +3,7 @@ import type { AdminUserItem } from '#shared/types/admin';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
 import { initials } from '../../../lib/initials.ts';
-import { formatCount, shortDate } from '../../../lib/text.ts';
+import { plural, shortDate } from '../../../lib/text.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -24,7 +24,7 @@ export function Users() {
     <>
       <PageHeader
         title="Users"
-        description={`${list.data ? formatCount(list.data.total) : '…'} registered users`}
+        description={list.data ? plural(list.data.total, 'registered user') : '… registered users'}
       />
       <div className="mb-4">
         <SearchBox label="Search users" value={search} onChange={setSearch} />
