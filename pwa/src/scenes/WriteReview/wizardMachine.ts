@@ -146,5 +146,3 @@ export function validateReviewForm(
   return errors;
 }
 
-/** The fields in the order they appear, to move focus to the first one with an error. */
-export const REVIEW_FIELD_ORDER = ['rating', 'title', 'content'] as const;

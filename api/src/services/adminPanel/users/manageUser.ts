@@ -8,7 +8,7 @@ import { exportAccountJson } from '../../account/exportAccount.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
 
 /** How many reviews (complaints included) an account wrote, by status. */
-export interface UserReviewCounts {
+interface UserReviewCounts {
   total: number;
   published: number;
   pending: number;
@@ -22,7 +22,7 @@ export interface UserDetail {
 }
 
 /** The account, or 404 `User not found` (ids are checked as uuids by the route's schema). */
-export async function findUser(ctx: Context, id: string): Promise<User> {
+async function findUser(ctx: Context, id: string): Promise<User> {
   const user = await User.query(ctx.knex).findById(id);
   if (!user) throw notFound('User not found');
   return user;

@@ -92,7 +92,7 @@ const TOGGLE_HINTS: Record<ToggleKey, { on: string; off: string }> = {
 };
 
 /** The hint for a switch in its current state. */
-export function toggleHint(key: ToggleKey, on: boolean): string {
+function toggleHint(key: ToggleKey, on: boolean): string {
   return TOGGLE_HINTS[key][on ? 'on' : 'off'];
 }
 
