@@ -155,6 +155,10 @@ export const AdminUserDetailResponse = AdminUserItemResponse.extend({
   reviews: z.object({ total: int(), published: int(), pending: int(), rejected: int() }),
 }).meta({ id: 'AdminUserDetail' });
 
+const ClaimAccountResponse = z
+  .object({ id: z.string(), email: z.string(), isEmailVerified: z.boolean() })
+  .meta({ id: 'ClaimAccount' });
+
 export const ClaimRequestItemResponse = z
   .object({
     id: int(),
@@ -164,6 +168,11 @@ export const ClaimRequestItemResponse = z
     email: z.string(),
     status: z.enum(['pending', 'verified', 'rejected']),
     createdAt: isoTime,
+    fullName: z.string().nullable(),
+    position: z.string().nullable(),
+    additionalInfo: z.string().nullable(),
+    sender: ClaimAccountResponse.nullable(),
+    owner: ClaimAccountResponse.nullable(),
   })
   .meta({ id: 'ClaimRequestItem' });
 
