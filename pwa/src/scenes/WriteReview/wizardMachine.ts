@@ -145,4 +145,3 @@ export function validateReviewForm(
   }
   return errors;
 }
-
