@@ -69,8 +69,7 @@ export function Analytics() {
             <div className="flex items-center gap-6">
               <DonutChart part={data.complaints} total={data.totalReviews} label="Complaints" />
               <p className="text-sm text-slate-700">
-                {plural(data.complaints, 'complaint')} of {plural(data.totalReviews, 'item')}(
-                {data.complaintShare}%)
+                {`${plural(data.complaints, 'complaint')} of ${plural(data.totalReviews, 'item')} (${data.complaintShare}%)`}
               </p>
             </div>
           </Card>
