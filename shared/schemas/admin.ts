@@ -204,6 +204,11 @@ export const SettingsSchema = z.object({
     .int({ error: 'Minimum reviews must be a whole number' })
     .min(1, { error: 'Minimum reviews must be at least 1' })
     .max(10_000, { error: 'Minimum reviews must be at most 10000' }),
+  /** Quarterly awards (issue 34): the least average rating in the quarter a winner needs. */
+  awardMinAverage: z
+    .number({ error: 'Minimum average rating must be a number' })
+    .min(1, { error: 'Minimum average rating must be at least 1' })
+    .max(5, { error: 'Minimum average rating must be at most 5' }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -222,6 +227,7 @@ export const DEFAULT_SETTINGS: Settings = {
   gdprMode: true,
   ipLogging: true,
   awardMinReviews: 5,
+  awardMinAverage: 4,
 };
 
 /** `?q&limit&offset` of the admin lists (server-side search and pagination). */

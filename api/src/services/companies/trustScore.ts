@@ -26,10 +26,16 @@ function decayFactor(now: Date = new Date()): number {
   return 2 ** (-(now.getTime() - TRUST.epoch) / HALF_LIFE_MS);
 }
 
+/**
+ * The score as of `now`; null for a company without published star ratings (issue 34 item 4:
+ * no score without evidence; the prior alone is not one, and a complaint is not a rating,
+ * starCounts.ts). The public site shows "Not yet rated" instead.
+ */
 export function trustScore(
-  sums: { trustWeightSum: number; trustRatingSum: number },
+  sums: { trustWeightSum: number; trustRatingSum: number; ratingCount: number },
   now: Date = new Date(),
-): number {
+): number | null {
+  if (sums.ratingCount <= 0) return null;
   const f = decayFactor(now);
   return (
     (TRUST.priorCount * TRUST.priorMean + sums.trustRatingSum * f) /
@@ -37,7 +43,7 @@ export function trustScore(
   );
 }
 
-/** Mean over rated items (reviews and complaints; comments carry no rating). */
+/** Mean over the star ratings (reviews; complaints and comments carry none, starCounts.ts). */
 export function averageRating(sums: { ratingSum: number; ratingCount: number }): number | null {
   return sums.ratingCount > 0 ? sums.ratingSum / sums.ratingCount : null;
 }
