@@ -25,7 +25,9 @@ export async function up(knex: Knex): Promise<void> {
     end $$`);
   await knex.raw('alter table companies alter column trust_score set default 0');
   await recountStarRatings(knex, "r.type = 'review'");
-  await knex.raw('update companies set trust_score = 0 where rating_count = 0 and trust_score <> 0');
+  await knex.raw(
+    'update companies set trust_score = 0 where rating_count = 0 and trust_score <> 0',
+  );
 
   await knex.schema.alterTable('award_quarters', (t) => {
     t.double('min_average');
@@ -66,7 +68,8 @@ export async function down(knex: Knex): Promise<void> {
  * reviews `rated` selects (frozen here as it was written, like every migration's SQL).
  */
 async function recountStarRatings(knex: Knex, rated: string): Promise<void> {
-  const weight = 'power(2::double precision, (extract(epoch from r.created_at) - 1577836800) / (180 * 86400))';
+  const weight =
+    'power(2::double precision, (extract(epoch from r.created_at) - 1577836800) / (180 * 86400))';
   await knex.raw(`
     update companies c set
       (rating_count, rating_sum, trust_weight_sum, trust_rating_sum, one_star_count,

@@ -3,10 +3,10 @@ import { formatQuarter, quarterBounds } from '#shared/awards/quarter';
 import { type Context, withTransaction } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { starRatingSql } from '../companies/starCounts.ts';
 import { TRUST } from '../companies/trustScore.ts';
 import { forgetMemoized } from '../discovery/memo.ts';
 import { publishedReviewSql } from '../reviews/publishedReviews.ts';
-import { starRatingSql } from '../companies/starCounts.ts';
 import { awardThresholds } from '../settings/settings.ts';
 
 export const AWARD_TYPE = 'category_winner';

@@ -257,6 +257,11 @@ describe('category pages', () => {
     const main = await listCategoryCompanies(ctx, animals.slug, { limit: 100, offset: 0 });
     expect(main.companies.map((c) => c.id)).toEqual(expectedMain);
     expect(main.total).toBe(expectedMain.length);
+    // Unrated companies ("Not yet rated", trustScore null) come after every rated one.
+    const rated = main.companies.map((c) => c.ratingCount > 0);
+    const firstUnrated = rated.indexOf(false);
+    expect(firstUnrated).toBeGreaterThan(0);
+    expect(rated.slice(firstUnrated).every((isRated) => !isRated)).toBe(true);
     const paged = await listCategoryCompanies(ctx, animals.slug, { limit: 10, offset: 20 });
     expect(paged.companies.map((c) => c.id)).toEqual(expectedMain.slice(20, 30));
     expect(paged.total).toBe(expectedMain.length);

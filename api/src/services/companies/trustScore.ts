@@ -48,11 +48,14 @@ export function averageRating(sums: { ratingSum: number; ratingCount: number }):
   return sums.ratingCount > 0 ? sums.ratingSum / sums.ratingCount : null;
 }
 
-/** The same score as SQL over a `companies` alias, for ORDER BY (bind the returned values). */
+/**
+ * The same score as SQL over a `companies` alias, for ORDER BY (bind the returned values): 0
+ * for an unrated company, as stored (it lists last).
+ */
 export function trustScoreSql(alias = 'companies', now: Date = new Date()) {
   return {
     // Typed placeholders: PostgreSQL cannot pick a `*` for two untyped parameters.
-    sql: `((?::float8 * ?::float8) + ${alias}.trust_rating_sum * ?::float8) / (?::float8 + ${alias}.trust_weight_sum * ?::float8)`,
+    sql: `(case when ${alias}.rating_count > 0 then ((?::float8 * ?::float8) + ${alias}.trust_rating_sum * ?::float8) / (?::float8 + ${alias}.trust_weight_sum * ?::float8) else 0 end)`,
     bindings: [
       TRUST.priorCount,
       TRUST.priorMean,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { iso } from '#shared/dates/iso';
-import { publishedReviewSql } from '../reviews/publishedReviews.ts';
 import { starRatingSql } from '../companies/starCounts.ts';
+import { publishedReviewSql } from '../reviews/publishedReviews.ts';
 
 /** How many of the latest rated reviews the company page's structured data carries. */
 const LATEST_REVIEWS = 5;
