@@ -1,3 +1,4 @@
+import { AWARD_THRESHOLD_DEFAULTS } from '../awards/thresholds.ts';
 import { z } from 'zod';
 import { CATALOGUE, findSubcategoryByName } from '../catalogue/catalogue.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '../site/siteDefaults.ts';
@@ -226,8 +227,8 @@ export const DEFAULT_SETTINGS: Settings = {
   twoFactorAdmins: false,
   gdprMode: true,
   ipLogging: true,
-  awardMinReviews: 5,
-  awardMinAverage: 4,
+  awardMinReviews: AWARD_THRESHOLD_DEFAULTS.minReviews,
+  awardMinAverage: AWARD_THRESHOLD_DEFAULTS.minAverage,
 };
 
 /** `?q&limit&offset` of the admin lists (server-side search and pagination). */

@@ -1,6 +1,6 @@
 import { formatQuarter } from '#shared/awards/quarter';
 import { iso } from '#shared/dates/iso';
-import { DEFAULT_SETTINGS } from '#shared/schemas/admin';
+import { AWARD_THRESHOLD_DEFAULTS } from '#shared/awards/thresholds';
 import type { AwardQuarterSummary, AwardWinner, CompanyAward } from '#shared/types/api';
 import type { Award } from '../models/Award.ts';
 import type { AwardQuarterRow } from '../services/awards/listAwards.ts';
@@ -16,7 +16,7 @@ export function presentAwardQuarter(row: AwardQuarterRow): AwardQuarterSummary {
     winnerCount: row.winnerCount,
     minReviews: row.minReviews,
     // A quarter computed before the average rule is recomputed within the hour (computeDueAwards).
-    minAverage: row.minAverage ?? DEFAULT_SETTINGS.awardMinAverage,
+    minAverage: row.minAverage ?? AWARD_THRESHOLD_DEFAULTS.minAverage,
     computedAt: iso(row.computedAt),
   };
 }

@@ -166,7 +166,7 @@ describe('stored trust score', () => {
     await buildReview(knex, rated, { rating: 5 });
     const check = async () => {
       const row = (await storedScores(knex, [rated.id])).get(rated.id)!;
-      expect(row.trustScore).toBeCloseTo(trustScore(row), 6);
+      expect(row.trustScore).toBeCloseTo(trustScore(row)!, 6);
       return row.trustScore;
     };
     const withBoth = await check();
@@ -192,7 +192,7 @@ describe('stored trust score', () => {
     await knex('derived_data_refreshes').delete();
     await rebuildDerivedData(knex);
     const row = (await storedScores(knex, [company.id])).get(company.id)!;
-    expect(row.trustScore).toBeCloseTo(trustScore(row), 6);
+    expect(row.trustScore).toBeCloseTo(trustScore(row)!, 6);
     // The scores are current, so the daily refresh is not due after a rebuild.
     expect(await refreshTrustScoresWhenDue(knex)).toBeUndefined();
   });
@@ -205,14 +205,14 @@ describe('stored trust score', () => {
     const later = new Date(Date.now() + 400 * DAY);
     expect(await refreshTrustScores(knex, later)).toBeGreaterThanOrEqual(1);
     const row = (await storedScores(knex, [company.id])).get(company.id)!;
-    expect(row.trustScore).toBeCloseTo(trustScore(row, later), 9);
+    expect(row.trustScore).toBeCloseTo(trustScore(row, later)!, 9);
 
     await knex('companies').where('id', company.id).update({ trustScore: 1 });
     await knex('derived_data_refreshes').delete();
     expect(await refreshTrustScoresWhenDue(knex)).toBeGreaterThanOrEqual(1);
     expect(await refreshTrustScoresWhenDue(knex)).toBeUndefined();
     const refreshed = (await storedScores(knex, [company.id])).get(company.id)!;
-    expect(refreshed.trustScore).toBeCloseTo(trustScore(refreshed), 6);
+    expect(refreshed.trustScore).toBeCloseTo(trustScore(refreshed)!, 6);
   });
 });
 
