@@ -1,5 +1,5 @@
-import { AWARD_THRESHOLD_DEFAULTS } from '../awards/thresholds.ts';
 import { z } from 'zod';
+import { AWARD_THRESHOLD_DEFAULTS } from '../awards/thresholds.ts';
 import { CATALOGUE, findSubcategoryByName } from '../catalogue/catalogue.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '../site/siteDefaults.ts';
 import { domainInput, emailSchema, LIMITS, optionalText, paginationQuery } from './common.ts';

@@ -1,6 +1,6 @@
 import { formatQuarter } from '#shared/awards/quarter';
-import { iso } from '#shared/dates/iso';
 import { AWARD_THRESHOLD_DEFAULTS } from '#shared/awards/thresholds';
+import { iso } from '#shared/dates/iso';
 import type { AwardQuarterSummary, AwardWinner, CompanyAward } from '#shared/types/api';
 import type { Award } from '../models/Award.ts';
 import type { AwardQuarterRow } from '../services/awards/listAwards.ts';

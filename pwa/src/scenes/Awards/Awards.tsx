@@ -1,8 +1,8 @@
 import { BarChart3, Calendar, MessageSquare, Trophy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { parseQuarter, quarterLabel } from '#shared/awards/quarter';
-import { CATALOGUE } from '#shared/catalogue/catalogue';
 import { AWARD_THRESHOLD_DEFAULTS } from '#shared/awards/thresholds';
+import { CATALOGUE } from '#shared/catalogue/catalogue';
 import type { AwardQuarterSummary, AwardsAnswer } from '#shared/types/api';
 import { useAwards } from '../../api/queries/awards.ts';
 import { useSite } from '../../api/queries/site.ts';
@@ -11,7 +11,6 @@ import { SiteName } from '../../components/site/SiteName.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
 import { formatRating } from '../../lib/rating.ts';
 import { QuarterWinners, TopRated } from './Winners.tsx';
-
 
 /** "5 ratings averaging 4.0 or more": what a quarter's winner needed. */
 function threshold(q: Pick<AwardQuarterSummary, 'minReviews' | 'minAverage'>): string {
@@ -143,8 +142,7 @@ function AwardsBody({ data }: { data: AwardsAnswer }) {
           <p className="mt-4 text-slate-700">No quarter's awards have been computed yet.</p>
         ) : data.winners.length === 0 ? (
           <p className="mt-4 text-slate-700">
-            No award in {label}: no company had at least {threshold(data.quarter!)} in the
-            quarter.
+            No award in {label}: no company had at least {threshold(data.quarter!)} in the quarter.
           </p>
         ) : (
           <>

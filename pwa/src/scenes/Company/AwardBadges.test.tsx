@@ -26,8 +26,6 @@ describe('award badges', () => {
     renderWithApp(<AwardBadges companyId={7} />);
     const badge = await screen.findByRole('link');
     expect(badge.getAttribute('href')).toBe('/awards?quarter=2026Q3');
-    expect(badge.textContent).toBe(
-      '2026 Q3 1st in Business Services · 4.6 average that quarter',
-    );
+    expect(badge.textContent).toBe('2026 Q3 1st in Business Services · 4.6 average that quarter');
   });
 });
