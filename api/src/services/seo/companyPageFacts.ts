@@ -42,9 +42,9 @@ interface FactsRow {
 /**
  * The company of a (normalised) domain with its rating counters and latest rated reviews, in one
  * statement: the company through its unique `domain` index, the reviews through
- * `reviews_company_published_index` (company_id, created_at desc, id desc where published),
- * read newest first until five rated ones are found (complaints and comments are not star
- * ratings, starCounts.ts, and are skipped).
+ * `reviews_company_type_index` (company_id, type, created_at desc, id desc where published),
+ * the five newest of type `review` (complaints and comments are not star ratings,
+ * starCounts.ts, so they are not read at all).
  * Held and rejected reviews are neither in the counters nor in the list. Undefined when the
  * company does not exist; nothing is created.
  */
