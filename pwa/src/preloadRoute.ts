@@ -18,6 +18,8 @@ const BY_FIRST_SEGMENT: Record<string, keyof typeof screens> = {
   'terms-of-service': 'termsOfService',
   'cookie-policy': 'cookiePolicy',
   outbox: 'outbox',
+  claim: 'confirmClaim',
+  'verify-email': 'confirmEmail',
   admin: 'adminApp',
 };
 

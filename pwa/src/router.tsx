@@ -24,6 +24,8 @@ const PrivacyPolicy = lazy(() => screens.privacyPolicy().then((c) => ({ default:
 const TermsOfService = lazy(() => screens.termsOfService().then((c) => ({ default: c })));
 const CookiePolicy = lazy(() => screens.cookiePolicy().then((c) => ({ default: c })));
 const Outbox = lazy(() => screens.outbox().then((c) => ({ default: c })));
+const ConfirmClaim = lazy(() => screens.confirmClaim().then((c) => ({ default: c })));
+const ConfirmEmail = lazy(() => screens.confirmEmail().then((c) => ({ default: c })));
 const AdminApp = lazy(() => screens.adminApp().then((c) => ({ default: c })));
 
 /** The routes of public-site.md §2 (and the lazily loaded admin panel). */
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="terms-of-service" element={<TermsOfService />} />
         <Route path="cookie-policy" element={<CookiePolicy />} />
         <Route path="outbox" element={<Outbox />} />
+        <Route path="claim/verify" element={<ConfirmClaim />} />
+        <Route path="verify-email" element={<ConfirmEmail />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 /** The shared request schemas the PWA validates with; one chunk, loaded on first use. */
 export { LoginSchema, RegisterSchema } from '#shared/schemas/auth';
-export { ClaimCreateSchema, ClaimFormSchema, ReportCreateSchema } from '#shared/schemas/companies';
+export { ClaimCreateSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
 export {
   AnswerCreateSchema,
