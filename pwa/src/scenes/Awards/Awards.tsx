@@ -22,7 +22,7 @@ function steps(q: Pick<AwardQuarterSummary, 'minReviews' | 'minAverage'>) {
     {
       icon: MessageSquare,
       title: 'Customer Reviews',
-      text: 'Customers rate and review the companies they work with; every published rating of the quarter counts.',
+      text: 'Customers rate and review the companies they work with; every star rating published in the quarter counts (complaints carry no stars and are counted apart).',
     },
     {
       icon: BarChart3,
