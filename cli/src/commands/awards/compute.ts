@@ -34,7 +34,7 @@ export function registerAwardsCompute(awards: Command, io: CliIO, state: ActionS
         } else {
           writeLine(
             io.stdout,
-            `Awards for ${formatQuarter(quarter)}: ${plural(result.winners, 'winner')} in ${plural(result.categories, 'category', 'categories')} (at least ${plural(result.minReviews, 'rating')} in the quarter).`,
+            `Awards for ${formatQuarter(quarter)}: ${plural(result.winners, 'winner')} in ${plural(result.categories, 'category', 'categories')} (at least ${plural(result.minReviews, 'rating')} in the quarter averaging ${result.minAverage.toFixed(1)} or more).`,
           );
         }
         return 0;
