@@ -76,8 +76,8 @@ describe('sign up', () => {
     renderWithApp(<Signup />, { route: '/signup' });
     const events = userEvent.setup();
     await events.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
-    await events.type(screen.getByLabelText(/^Password/), 'secret1');
-    await events.type(screen.getByLabelText(/^Confirm Password/), 'secret2');
+    await events.type(screen.getByLabelText(/^Password/), 'secret12');
+    await events.type(screen.getByLabelText(/^Confirm Password/), 'secret13');
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
     const message = await screen.findByText("Passwords don't match");
     expect(message.id).toBe(
