@@ -23,6 +23,13 @@ describe('sign in', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 
+  it('offers "Forgot password?" (issue 34)', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/user': { status: 401, body: {} } }).fetch);
+    renderWithApp(<Login />, { route: '/login' });
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
+  });
+
   it('signs in, toasts and goes to the next page', async () => {
     const server = fakeFetch({
       'GET /api/auth/user': { status: 401, body: {} },
