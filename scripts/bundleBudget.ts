@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES: Record<string, string | undefined> = {
   '/privacy-policy': 'src/scenes/Legal/PrivacyPolicy.tsx',
   '/terms-of-service': 'src/scenes/Legal/TermsOfService.tsx',
   '/cookie-policy': 'src/scenes/Legal/CookiePolicy.tsx',
+  '/claim/verify': 'src/scenes/ConfirmLink/ConfirmClaim.tsx',
+  '/verify-email': 'src/scenes/ConfirmLink/ConfirmEmail.tsx',
   '/{anything else} (404)': undefined,
 };
 

@@ -23,6 +23,7 @@ import * as companyCounterDeltas from './migrations/20261126070000_company_count
 import * as userCategoryCounts from './migrations/20261126130000_user_category_counts.ts';
 import * as reviewHelpfulness from './migrations/20261127150000_review_helpfulness.ts';
 import * as reviewVotesVoterItemIndex from './migrations/20261127190000_review_votes_voter_item_index.ts';
+import * as claimOwnerRule from './migrations/20261128010000_claim_owner_rule.ts';
 import * as accountSelfService from './migrations/20261128020000_account_self_service.ts';
 
 interface Migration {
@@ -61,6 +62,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126130000_user_category_counts.ts', userCategoryCounts],
   ['20261127150000_review_helpfulness.ts', reviewHelpfulness],
   ['20261127190000_review_votes_voter_item_index.ts', reviewVotesVoterItemIndex],
+  ['20261128010000_claim_owner_rule.ts', claimOwnerRule],
   ['20261128020000_account_self_service.ts', accountSelfService],
 ];
 

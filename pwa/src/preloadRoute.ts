@@ -11,7 +11,7 @@ const BY_FIRST_SEGMENT: Record<string, keyof typeof screens> = {
   signup: 'signup',
   'forgot-password': 'forgotPassword',
   'reset-password': 'resetPassword',
-  'confirm-email': 'confirmEmail',
+  'confirm-email': 'confirmEmailChange',
   settings: 'accountSettings',
   company: 'company',
   user: 'userProfile',
@@ -22,6 +22,8 @@ const BY_FIRST_SEGMENT: Record<string, keyof typeof screens> = {
   'terms-of-service': 'termsOfService',
   'cookie-policy': 'cookiePolicy',
   outbox: 'outbox',
+  claim: 'confirmClaim',
+  'verify-email': 'confirmEmail',
   admin: 'adminApp',
 };
 

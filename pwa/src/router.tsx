@@ -17,7 +17,7 @@ const Login = lazy(() => screens.login().then((c) => ({ default: c })));
 const Signup = lazy(() => screens.signup().then((c) => ({ default: c })));
 const ForgotPassword = lazy(() => screens.forgotPassword().then((c) => ({ default: c })));
 const ResetPassword = lazy(() => screens.resetPassword().then((c) => ({ default: c })));
-const ConfirmEmail = lazy(() => screens.confirmEmail().then((c) => ({ default: c })));
+const ConfirmEmailChange = lazy(() => screens.confirmEmailChange().then((c) => ({ default: c })));
 const AccountSettings = lazy(() => screens.accountSettings().then((c) => ({ default: c })));
 const Company = lazy(() => screens.company().then((c) => ({ default: c })));
 const UserProfile = lazy(() => screens.userProfile().then((c) => ({ default: c })));
@@ -28,6 +28,8 @@ const PrivacyPolicy = lazy(() => screens.privacyPolicy().then((c) => ({ default:
 const TermsOfService = lazy(() => screens.termsOfService().then((c) => ({ default: c })));
 const CookiePolicy = lazy(() => screens.cookiePolicy().then((c) => ({ default: c })));
 const Outbox = lazy(() => screens.outbox().then((c) => ({ default: c })));
+const ConfirmClaim = lazy(() => screens.confirmClaim().then((c) => ({ default: c })));
+const ConfirmEmail = lazy(() => screens.confirmEmail().then((c) => ({ default: c })));
 const AdminApp = lazy(() => screens.adminApp().then((c) => ({ default: c })));
 
 /** The routes of public-site.md §2 (and the lazily loaded admin panel). */
@@ -52,7 +54,7 @@ export function AppRoutes() {
         <Route path="signup" element={<Signup />} />
         <Route path="forgot-password" element={<ForgotPassword />} />
         <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="confirm-email" element={<ConfirmEmail />} />
+        <Route path="confirm-email" element={<ConfirmEmailChange />} />
         <Route path="settings" element={<AccountSettings />} />
         <Route path="company/:domain" element={<Company />} />
         <Route path="user/:id" element={<UserProfile />} />
@@ -63,6 +65,8 @@ export function AppRoutes() {
         <Route path="terms-of-service" element={<TermsOfService />} />
         <Route path="cookie-policy" element={<CookiePolicy />} />
         <Route path="outbox" element={<Outbox />} />
+        <Route path="claim/verify" element={<ConfirmClaim />} />
+        <Route path="verify-email" element={<ConfirmEmail />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

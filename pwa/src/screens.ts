@@ -15,7 +15,8 @@ export const screens = {
     import('./scenes/ForgotPassword/ForgotPassword.tsx').then((m) => m.ForgotPassword),
   resetPassword: () =>
     import('./scenes/ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword),
-  confirmEmail: () => import('./scenes/ConfirmEmail/ConfirmEmail.tsx').then((m) => m.ConfirmEmail),
+  confirmEmailChange: () =>
+    import('./scenes/ConfirmLink/ConfirmEmailChange.tsx').then((m) => m.ConfirmEmailChange),
   accountSettings: () =>
     import('./scenes/AccountSettings/AccountSettings.tsx').then((m) => m.AccountSettings),
   company: () => import('./scenes/Company/Company.tsx').then((m) => m.Company),
@@ -27,5 +28,7 @@ export const screens = {
   termsOfService: () => import('./scenes/Legal/TermsOfService.tsx').then((m) => m.TermsOfService),
   cookiePolicy: () => import('./scenes/Legal/CookiePolicy.tsx').then((m) => m.CookiePolicy),
   outbox: () => import('./scenes/Outbox/Outbox.tsx').then((m) => m.Outbox),
+  confirmClaim: () => import('./scenes/ConfirmLink/ConfirmClaim.tsx').then((m) => m.ConfirmClaim),
+  confirmEmail: () => import('./scenes/ConfirmLink/ConfirmEmail.tsx').then((m) => m.ConfirmEmail),
   adminApp: () => import('./admin/AdminApp.tsx').then((m) => m.AdminApp),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -12,18 +12,25 @@ export const ReportCreateSchema = z.object({
 });
 export type ReportCreateInput = z.infer<typeof ReportCreateSchema>;
 
-/** Claim dialog: only the business email is sent (public-site.md §2). */
+/**
+ * Claim dialog. The spec sends only the business email; the name, position and details are sent
+ * too (issue 34), since the admin who decides a claim needs the proof of association they give.
+ */
 export const ClaimCreateSchema = z.object({
   email: emailSchema('Please enter a valid business email address'),
+  fullName: z.string().trim().max(200, { error: 'Name must be at most 200 characters' }).optional(),
+  position: z
+    .string()
+    .trim()
+    .max(200, { error: 'Position must be at most 200 characters' })
+    .optional(),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Additional information must be at most 2000 characters' })
+    .optional(),
 });
 export type ClaimCreateInput = z.infer<typeof ClaimCreateSchema>;
-
-/** The claim dialog's whole form (the other fields stay in the browser, as the spec says). */
-export const ClaimFormSchema = ClaimCreateSchema.extend({
-  fullName: z.string().trim().max(200).optional(),
-  position: z.string().trim().max(200).optional(),
-  additionalInfo: z.string().trim().max(2000).optional(),
-});
 
 export const SearchQuerySchema = z.object({
   q: z.string().max(200).optional().default(''),

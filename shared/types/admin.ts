@@ -155,6 +155,21 @@ export interface ClaimRequestItem {
   email: string;
   status: 'pending' | 'verified' | 'rejected';
   createdAt: string;
+  /** What the claim dialog said (issue 34): the proof of association the admin decides on. */
+  fullName: string | null;
+  position: string | null;
+  additionalInfo: string | null;
+  /** The signed-in account that sent the claim (an approval binds it); null when anonymous. */
+  sender: ClaimAccount | null;
+  /** The account that owns the company now (issue 38), if any. */
+  owner: ClaimAccount | null;
+}
+
+/** An account named in a claim row. */
+export interface ClaimAccount {
+  id: string;
+  email: string;
+  isEmailVerified: boolean;
 }
 
 /** `GET /api/admin/claim-requests/stats`. */

@@ -248,6 +248,13 @@ export interface ClaimVerified {
   message: 'Claim verified';
   claim: { id: number; status: 'verified' };
   company: { id: number; name: string; domain: string };
+  /** The address the claim proved (the link was mailed there). */
+  email: string;
+  /**
+   * Whether an account holding that address, verified, now owns the company; false until one
+   * does (signing up or in with it, then verifying it, completes the claim).
+   */
+  ownerBound: boolean;
 }
 
 /** A quarter's category winner (`GET /api/awards`): figures as computed for that quarter. */

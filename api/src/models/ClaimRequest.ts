@@ -14,6 +14,10 @@ export class ClaimRequest extends BaseModel {
   userId!: string | null;
   visitorId!: string | null;
   email!: string;
+  /** What the claim dialog said of the claimant, for the admin who decides it. */
+  fullName!: string | null;
+  position!: string | null;
+  additionalInfo!: string | null;
   /** SHA-256 of the mailed verification token, when one was sent. */
   verificationToken!: string | null;
   status!: ClaimStatus;

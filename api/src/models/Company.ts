@@ -7,6 +7,7 @@ import { Question } from './Question.ts';
 import { Report } from './Report.ts';
 import { Review } from './Review.ts';
 import { Subscription } from './Subscription.ts';
+import { User } from './User.ts';
 
 export class Company extends TimestampedModel {
   static override tableName = 'companies';
@@ -63,6 +64,7 @@ export class Company extends TimestampedModel {
   faqs?: Faq[];
   questions?: Question[];
   subscriptions?: Subscription[];
+  owner?: User | null;
 
   static override modifiers: Modifiers = {
     inSubcategory(query, name: string) {
@@ -108,6 +110,11 @@ export class Company extends TimestampedModel {
       relation: TimestampedModel.HasManyRelation,
       modelClass: Subscription,
       join: { from: 'companies.id', to: 'subscriptions.companyId' },
+    },
+    owner: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'companies.ownerUserId', to: 'users.id' },
     },
   });
 }

@@ -10,7 +10,7 @@ export {
   PasswordResetSchema,
   RegisterSchema,
 } from '#shared/schemas/auth';
-export { ClaimCreateSchema, ClaimFormSchema, ReportCreateSchema } from '#shared/schemas/companies';
+export { ClaimCreateSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
 export {
   AnswerCreateSchema,

@@ -142,6 +142,10 @@ export const AdminUserItemResponse = z
   })
   .meta({ id: 'AdminUserItem' });
 
+const ClaimAccountResponse = z
+  .object({ id: z.string(), email: z.string(), isEmailVerified: z.boolean() })
+  .meta({ id: 'ClaimAccount' });
+
 export const ClaimRequestItemResponse = z
   .object({
     id: int(),
@@ -151,6 +155,11 @@ export const ClaimRequestItemResponse = z
     email: z.string(),
     status: z.enum(['pending', 'verified', 'rejected']),
     createdAt: isoTime,
+    fullName: z.string().nullable(),
+    position: z.string().nullable(),
+    additionalInfo: z.string().nullable(),
+    sender: ClaimAccountResponse.nullable(),
+    owner: ClaimAccountResponse.nullable(),
   })
   .meta({ id: 'ClaimRequestItem' });
 

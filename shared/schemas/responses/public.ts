@@ -160,6 +160,8 @@ export const ClaimVerifiedResponse = z
     message: z.literal('Claim verified'),
     claim: z.object({ id: z.number().int(), status: z.literal('verified') }),
     company: z.object({ id: z.number().int(), name: z.string(), domain: z.string() }),
+    email: z.string(),
+    ownerBound: z.boolean(),
   })
   .meta({ id: 'ClaimVerified' });
 

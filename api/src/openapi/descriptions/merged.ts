@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MessageResponse } from '#shared/schemas/responses/common';
 import { AuthUserResponse } from '#shared/schemas/responses/public';
-import { json, noContent, type OperationDescriptions } from '../describe.ts';
+import { json, type OperationDescriptions } from '../describe.ts';
 
 const Removed = z.object({ message: z.string(), id: z.number().int() });
 
@@ -13,8 +13,10 @@ const Removed = z.object({ message: z.string(), id: z.number().int() });
 export const mergedOperations: OperationDescriptions = {
   'GET /api/auth/verify-email': {
     tag: 'Accounts',
-    summary: 'The mailed email-verification link',
-    responses: { 303: noContent("Verified: redirects to the user's page") },
+    summary: "An older mail's verification link: changes nothing",
+    responses: {
+      303: { description: 'Redirects to /verify-email?token=…, whose button confirms' },
+    },
   },
   'POST /api/auth/verify-email': {
     tag: 'Accounts',

@@ -170,12 +170,12 @@ export const publicOperations: OperationDescriptions = {
   },
   'GET /api/claims/verify': {
     tag: 'Claims',
-    summary: 'The mailed verification link',
-    responses: { 303: noContent("Verified: redirects to the company's page") },
+    summary: "An older mail's verification link: changes nothing",
+    responses: { 303: noContent('Redirects to the link page, whose button confirms') },
   },
   'POST /api/claims/verify': {
     tag: 'Claims',
-    summary: 'Verify a claim with its token',
+    summary: "Verify a claim with its token (the link page's button)",
     responses: { 200: json(ClaimVerifiedResponse, 'Verified') },
   },
 

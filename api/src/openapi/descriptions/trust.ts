@@ -12,8 +12,10 @@ const IdAnswer = z.object({ message: z.string(), id: z.number().int() }).meta({ 
 export const trustOperations: OperationDescriptions = {
   'GET /api/auth/verify-email': {
     tag: 'Auth',
-    summary: 'Follow the verification link: verifies, then redirects (303) to the profile',
-    responses: { 303: { description: 'Verified; redirected to /user/{id}?verified=1' } },
+    summary: "An older mail's verification link: changes nothing",
+    responses: {
+      303: { description: 'Redirects to /verify-email?token=…, whose button confirms' },
+    },
   },
   'POST /api/auth/verify-email': {
     tag: 'Auth',

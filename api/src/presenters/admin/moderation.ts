@@ -1,12 +1,16 @@
 import { iso } from '#shared/dates/iso';
 import type { COMPLAINT_CATEGORIES } from '#shared/schemas/admin';
-import type { ClaimRequestItem, Complaint, IssueReport } from '#shared/types/admin';
+import type { ClaimAccount, ClaimRequestItem, Complaint, IssueReport } from '#shared/types/admin';
 import type { ClaimRequest } from '../../models/ClaimRequest.ts';
 import type { Report } from '../../models/Report.ts';
 import type { Review } from '../../models/Review.ts';
+import type { User } from '../../models/User.ts';
 import { toScreenStatus } from '../../services/adminPanel/reports/reportStatus.ts';
 
-/** A row of Claimed Profiles (the claim is fetched with its company). */
+/**
+ * A row of Claimed Profiles (the claim is fetched with its company, the company's owner and the
+ * account that sent the claim): what the claimant said, and who the claim does or would bind.
+ */
 export function presentClaimRequest(claim: ClaimRequest): ClaimRequestItem {
   return {
     id: claim.id,
@@ -16,7 +20,16 @@ export function presentClaimRequest(claim: ClaimRequest): ClaimRequestItem {
     email: claim.email,
     status: claim.status,
     createdAt: iso(claim.createdAt),
+    fullName: claim.fullName ?? null,
+    position: claim.position ?? null,
+    additionalInfo: claim.additionalInfo ?? null,
+    sender: claim.user ? presentAccount(claim.user) : null,
+    owner: claim.company?.owner ? presentAccount(claim.company.owner) : null,
   };
+}
+
+function presentAccount(user: Pick<User, 'id' | 'email' | 'isEmailVerified'>): ClaimAccount {
+  return { id: user.id, email: user.email, isEmailVerified: user.isEmailVerified };
 }
 
 /**

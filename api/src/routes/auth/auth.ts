@@ -10,7 +10,11 @@ import { inputOf, validate } from '../../http/validate.ts';
 import { requestContext } from '../../http/writer.ts';
 import { presentAuthUser } from '../../presenters/user.ts';
 import { authenticateUser } from '../../services/auth/authenticateUser.ts';
-import { sendVerificationMail, verifyEmail } from '../../services/auth/emailVerification.ts';
+import {
+  sendVerificationMail,
+  VERIFY_EMAIL_PAGE,
+  verifyEmail,
+} from '../../services/auth/emailVerification.ts';
 import { registerUser } from '../../services/auth/registerUser.ts';
 import {
   AuthLoginSchema,
@@ -50,16 +54,17 @@ authRouter.post('/register', publicLimits.register, validate(AuthRegisterSchema)
 });
 
 /**
- * The verification link mailed at sign-up (issue 13): verifies, then sends the browser to the
- * user's profile. A used, unknown or expired link answers 410 with the reason.
+ * The link of mails sent before the link's page existed: it changes nothing (a scanner that
+ * pre-fetches links must not spend the token) and sends the browser to the page whose button
+ * confirms (issue 38).
  */
-authRouter.get('/verify-email', validate(VerifyEmailLinkSchema), async (ctx) => {
+authRouter.get('/verify-email', validate(VerifyEmailLinkSchema), (ctx) => {
   const { query } = inputOf(ctx, VerifyEmailLinkSchema);
-  const user = await verifyEmail(serviceContext(ctx), query.token);
   ctx.status = 303;
-  ctx.redirect(`/user/${user.id}?verified=1`);
+  ctx.redirect(`${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(query.token)}`);
 });
 
+/** The link page's button. A used, unknown or expired link answers 410 with the reason. */
 authRouter.post('/verify-email', validate(VerifyEmailSchema), async (ctx) => {
   const { body } = inputOf(ctx, VerifyEmailSchema);
   const user = await verifyEmail(serviceContext(ctx), body.token);

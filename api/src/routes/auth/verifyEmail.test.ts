@@ -60,7 +60,7 @@ describe('email verification', () => {
 
     const [mail] = await mailTo(email);
     const link = new URL(linkInMail(mail!)!);
-    expect(link.pathname).toBe('/api/auth/verify-email');
+    expect(link.pathname).toBe('/verify-email');
     const token = link.searchParams.get('token')!;
     const stored = await User.query(db().knex).findById(id);
     expect(stored?.emailVerificationToken).toMatch(/^[0-9a-f]{64}$/);
@@ -70,9 +70,16 @@ describe('email verification', () => {
       3_600_000;
     expect(hours).toBeCloseTo(24, 5);
 
-    const followed = await server().client().get(`/api/auth/verify-email?token=${token}`);
-    expect(followed.status).toBe(303);
-    expect(followed.headers.get('location')).toBe(`/user/${id}?verified=1`);
+    // A scanner fetching an older mail's API link spends nothing (issue 38): it is sent to the
+    // page, whose button POSTs the token.
+    const fetched = await server().client().get(`/api/auth/verify-email?token=${token}`);
+    expect(fetched.status).toBe(303);
+    expect(fetched.headers.get('location')).toBe(`/verify-email?token=${token}`);
+    expect((await User.query(db().knex).findById(id))?.isEmailVerified).toBe(false);
+    expect((await Review.query(db().knex).findById(posted.body.review.id))?.status).toBe('pending');
+
+    const followed = await server().client().post('/api/auth/verify-email', { token });
+    expect(followed.status).toBe(200);
     expect((await client.get<{ isEmailVerified: boolean }>('/api/auth/user')).body).toMatchObject({
       isEmailVerified: true,
     });
@@ -88,7 +95,7 @@ describe('email verification', () => {
     expect(publicList.body).toEqual([expect.objectContaining({ isVerified: true })]);
 
     // Single use.
-    const again = await server().client().get(`/api/auth/verify-email?token=${token}`);
+    const again = await server().client().post('/api/auth/verify-email', { token });
     expect(again.status).toBe(410);
     expect(again.body).toEqual({
       message: 'This verification link is invalid or has already been used',

@@ -5,7 +5,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
-import { createClaim } from '../../services/claims/createClaim.ts';
+import { CLAIM_VERIFY_PAGE, createClaim } from '../../services/claims/createClaim.ts';
 import { verifyClaim } from '../../services/claims/verifyClaim.ts';
 import { ClaimCreateRequestSchema, ClaimVerifyLinkSchema, ClaimVerifySchema } from './schema.ts';
 
@@ -34,23 +34,26 @@ claimsRouter.post(
 );
 
 /**
- * The mailed link: verifies, then sends the browser to the company's page. (A link that is
- * invalid, used or expired answers 410 with the reason.)
+ * The link of mails sent before the link's page existed: it changes nothing (a scanner that
+ * pre-fetches links must not spend the token) and sends the browser to the page whose button
+ * confirms.
  */
-claimsRouter.get('/claims/verify', validate(ClaimVerifyLinkSchema), async (ctx) => {
+claimsRouter.get('/claims/verify', validate(ClaimVerifyLinkSchema), (ctx) => {
   const { query } = inputOf(ctx, ClaimVerifyLinkSchema);
-  const { company } = await verifyClaim(serviceContext(ctx), query.token);
   ctx.status = 303;
-  ctx.redirect(`/company/${encodeURIComponent(company.domain)}?claim=verified`);
+  ctx.redirect(`${CLAIM_VERIFY_PAGE}?token=${encodeURIComponent(query.token)}`);
 });
 
+/** The link page's button. A link that is invalid, used or expired answers 410 with the reason. */
 claimsRouter.post('/claims/verify', validate(ClaimVerifySchema), async (ctx) => {
   const { body } = inputOf(ctx, ClaimVerifySchema);
-  const { claim, company } = await verifyClaim(serviceContext(ctx), body.token);
+  const { claim, company, ownerUserId } = await verifyClaim(serviceContext(ctx), body.token);
   const answer: ClaimVerified = {
     message: 'Claim verified',
     claim: { id: claim.id, status: 'verified' },
     company: { id: company.id, name: company.name, domain: company.domain },
+    email: claim.email,
+    ownerBound: ownerUserId !== null,
   };
   ctx.body = answer;
 });

@@ -135,12 +135,13 @@ describe('companies', () => {
       expect(response.body).toMatchObject({ isSubscribed: true, isOwner: false });
     });
 
-    it('says whether the signed-in user is the claimed owner (issue 14: Q&A, FAQs)', async () => {
+    it('says whether the signed-in user is the owner the claim bound (issues 14, 38)', async () => {
       const user = await buildUser(db().knex);
       await buildCompany(db().knex, {
         domain: 'owned.com',
         isClaimed: true,
         claimedBy: user.email.toUpperCase(),
+        ownerUserId: user.id,
       });
       const owner = client();
       await signInUser(owner, user);
@@ -153,6 +154,23 @@ describe('companies', () => {
         isOwner: false,
       });
       expect((await client().get('/api/companies/domain/owned.com')).body).toMatchObject({
+        isOwner: false,
+      });
+    });
+
+    it('makes nobody the owner by an email matching the claim (issue 38)', async () => {
+      // The claim proved ceo@…, but bound no account yet: registering that address, verified
+      // or not, does not make an owner by itself (verifying it binds, through its link).
+      const user = await buildUser(db().knex, { isEmailVerified: true });
+      await buildCompany(db().knex, {
+        domain: 'unbound.com',
+        isClaimed: true,
+        claimedBy: user.email,
+        ownerUserId: null,
+      });
+      const lookalike = client();
+      await signInUser(lookalike, user);
+      expect((await lookalike.get('/api/companies/domain/unbound.com')).body).toMatchObject({
         isOwner: false,
       });
     });

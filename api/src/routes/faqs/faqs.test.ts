@@ -17,7 +17,11 @@ describe('FAQs', () => {
     const user = await buildUser(db().knex);
     const owner = server().client();
     await signInUser(owner, user);
-    const company = await buildCompany(db().knex, { isClaimed: true, claimedBy: user.email });
+    const company = await buildCompany(db().knex, {
+      isClaimed: true,
+      claimedBy: user.email,
+      ownerUserId: user.id,
+    });
     return { company, owner };
   }
 

@@ -89,6 +89,7 @@ describe('questions and answers', () => {
     const company = await buildCompany(db().knex, {
       isClaimed: true,
       claimedBy: owner.user.email.toUpperCase(),
+      ownerUserId: owner.user.id,
     });
     const asker = await signedIn();
     const helper = await signedIn();

@@ -4,12 +4,14 @@ import { sendMail } from '../../mail/sendMail.ts';
 import { Review } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { bindProvedClaims } from '../claims/claimOwner.ts';
 import { hashClaimToken, newClaimToken } from '../claims/claimTokens.ts';
 import { applyReviewEditToCounters } from '../companies/counters.ts';
 import { getPublicationRules } from '../settings/settings.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
-const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
+/** The link's page: one button POSTs the token, so a scanner pre-fetching the link spends nothing. */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
 const VERIFY_LINK_HOURS = 24;
 const VERIFY_LINK_INVALID = 'This verification link is invalid or has already been used';
 const VERIFY_LINK_EXPIRED = 'This verification link has expired: please ask for a new one';
@@ -30,7 +32,7 @@ export async function sendVerificationMail(ctx: Context, user: User): Promise<vo
       emailVerificationExpires: new Date(now.getTime() + VERIFY_LINK_HOURS * 60 * 60 * 1000),
       emailVerificationSentAt: now,
     });
-  const link = `${ctx.config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`;
+  const link = `${ctx.config.publicUrl}${VERIFY_EMAIL_PAGE}?token=${token}`;
   afterCommit(ctx, 'email verification mail', () =>
     sendMail(ctx, {
       to: user.email,
@@ -47,9 +49,10 @@ export async function sendVerificationMail(ctx: Context, user: User): Promise<vo
 }
 
 /**
- * Follows a verification link: once, within 24 hours. The account becomes verified, and the
- * reviews that waited for it are published (counters follow in the same transaction), or handed
- * to staff when they approve every review.
+ * Confirms an email with its link's token (POSTed from the link's page): once, within 24 hours.
+ * The account becomes verified; the reviews that waited for it are published (counters follow in
+ * the same transaction), or handed to staff when they approve every review; and the companies
+ * whose claim this address proved now belong to this account.
  */
 export async function verifyEmail(ctx: Context, token: string): Promise<User> {
   return withTransaction(ctx, async (trx) => {
@@ -67,6 +70,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<User> {
       emailVerifiedAt: new Date(),
     });
     await releaseHeldReviews(trx, user.id);
+    await bindProvedClaims(trx, verified);
     return verified;
   });
 }

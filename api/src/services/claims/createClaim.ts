@@ -13,7 +13,8 @@ import { afterCommit } from '../transactions/afterCommit.ts';
 import { isEmailAtDomain, newClaimToken } from './claimTokens.ts';
 
 const CLAIM_ALREADY_PENDING = 'A claim request for this email is already pending';
-const CLAIM_VERIFY_PATH = '/api/claims/verify';
+/** The link's page: one button POSTs the token, so a scanner pre-fetching the link spends nothing. */
+export const CLAIM_VERIFY_PAGE = '/claim/verify';
 
 export interface ClaimOutcome {
   claim: ClaimRequest;
@@ -49,6 +50,9 @@ export async function createClaim(
       .insert({
         companyId: company.id,
         email,
+        fullName: input.fullName || null,
+        position: input.position || null,
+        additionalInfo: input.additionalInfo || null,
         verificationToken: token?.hash ?? null,
         userId: actor.type === 'user' ? actor.user.id : null,
         visitorId: actor.type === 'visitor' ? actor.visitorId : null,
@@ -67,7 +71,7 @@ export async function createClaim(
       metadata: { companyId: company.id, domain: company.domain, verifiable },
     });
     if (token) {
-      const link = `${trx.config.publicUrl}${CLAIM_VERIFY_PATH}?token=${token.token}`;
+      const link = `${trx.config.publicUrl}${CLAIM_VERIFY_PAGE}?token=${token.token}`;
       afterCommit(trx, 'claim verification mail', () =>
         sendMail(trx, {
           to: email,
@@ -75,9 +79,10 @@ export async function createClaim(
           text: [
             `Someone (hopefully you) asked to claim the profile of ${company.name} (${company.domain}).`,
             '',
-            `To confirm that you represent ${company.name}, open this link within 7 days:`,
+            `To confirm that you represent ${company.name}, open this link within 7 days and press "Confirm":`,
             link,
             '',
+            `The profile will belong to the account registered with ${email}, once that address is verified.`,
             'The link works once. If you did not ask for this, ignore this message.',
           ].join('\n'),
         }),

@@ -4,7 +4,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Faq } from '../../models/Faq.ts';
-import { assertCanManageFaqs } from '../../policies/companyOwner.ts';
+import { assertCanManageFaqs, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 import { COMPANY_NOT_FOUND } from '../questions/askQuestion.ts';
 import { FAQS_MAX } from './listFaqs.ts';
 
@@ -18,7 +18,7 @@ export async function createFaq(
     // Locks the company so two concurrent additions count and order one after the other.
     const company = await Company.query(knex)
       .findById(companyId)
-      .select('id', 'isClaimed', 'claimedBy')
+      .select('id', ...OWNERSHIP_COLUMNS)
       .forUpdate();
     if (!company) throw notFound(COMPANY_NOT_FOUND);
     assertCanManageFaqs(actor, company);

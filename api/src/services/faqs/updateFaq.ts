@@ -4,7 +4,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Faq } from '../../models/Faq.ts';
-import { assertCanManageFaqs } from '../../policies/companyOwner.ts';
+import { assertCanManageFaqs, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 
 const FAQ_NOT_FOUND = 'FAQ not found';
 
@@ -14,8 +14,8 @@ export async function faqForChange(ctx: Context, faqId: number): Promise<Faq> {
   if (!faq) throw notFound(FAQ_NOT_FOUND);
   const company = await Company.query(ctx.knex)
     .findById(faq.companyId)
-    .select('isClaimed', 'claimedBy');
-  assertCanManageFaqs(ctx.actor, company ?? { isClaimed: false, claimedBy: null });
+    .select(...OWNERSHIP_COLUMNS);
+  assertCanManageFaqs(ctx.actor, company ?? { isClaimed: false, ownerUserId: null });
   return faq;
 }
 

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
-import { assertCanUseQa, isCompanyOwner } from '../../policies/companyOwner.ts';
+import { assertCanUseQa, isCompanyOwner, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 
 const ANSWER_NOT_FOUND = 'Answer not found';
 const ONLY_ASKER_OR_OWNER = 'Only the person who asked or the company’s owner can accept an answer';
@@ -25,7 +25,7 @@ export async function acceptAnswer(ctx: Context, answerId: number): Promise<Ques
     if (!question) throw notFound(ANSWER_NOT_FOUND);
     const company = await Company.query(knex)
       .findById(question.companyId)
-      .select('isClaimed', 'claimedBy');
+      .select(...OWNERSHIP_COLUMNS);
     const mayAccept =
       question.userId === actor.user.id ||
       (company !== undefined && isCompanyOwner(actor, company));

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
-import { assertCanUseQa, isCompanyOwner } from '../../policies/companyOwner.ts';
+import { assertCanUseQa, isCompanyOwner, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 import { countAnswer } from './questionCounterQueries.ts';
 
 const QUESTION_NOT_FOUND = 'Question not found';
@@ -30,7 +30,7 @@ export async function answerQuestion(
     if (!question) throw notFound(QUESTION_NOT_FOUND);
     const company = await Company.query(knex)
       .findById(question.companyId)
-      .select('isClaimed', 'claimedBy');
+      .select(...OWNERSHIP_COLUMNS);
     const answer = await QuestionAnswer.query(knex)
       .insert({
         questionId,

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
-import { isCompanyOwner } from '../../policies/companyOwner.ts';
+import { isCompanyOwner, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 import { encodeCursor, type ReviewCursor } from '../reviews/reviewCursor.ts';
 import { COMPANY_NOT_FOUND } from './askQuestion.ts';
 
@@ -36,7 +36,7 @@ export async function listCompanyQuestions(
   const { knex, actor } = ctx;
   const company = await Company.query(knex)
     .findById(companyId)
-    .select('id', 'isClaimed', 'claimedBy');
+    .select('id', ...OWNERSHIP_COLUMNS);
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const published = () => Question.query(knex).where({ companyId, status: 'published' });
   const [rows, counted] = await Promise.all([

@@ -3,6 +3,7 @@ import { sendMail } from '../../mail/sendMail.ts';
 import type { Company } from '../../models/Company.ts';
 import type { Review } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
+import { ownerAccountId } from '../../policies/companyOwner.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
 
 /**
@@ -11,11 +12,12 @@ import { afterCommit } from '../transactions/afterCommit.ts';
  */
 export async function notifyOwnerOfReview(
   ctx: Context,
-  company: Pick<Company, 'name' | 'domain' | 'ownerUserId'>,
+  company: Pick<Company, 'name' | 'domain' | 'isClaimed' | 'ownerUserId'>,
   review: Pick<Review, 'id' | 'title' | 'rating' | 'type'>,
 ): Promise<void> {
-  if (!company.ownerUserId) return;
-  const owner = await User.query(ctx.knex).findById(company.ownerUserId).select('email');
+  const ownerId = ownerAccountId(company);
+  if (!ownerId) return;
+  const owner = await User.query(ctx.knex).findById(ownerId).select('email');
   if (!owner) return;
   const link = `${ctx.config.publicUrl}/company/${encodeURIComponent(company.domain)}#review-${review.id}`;
   afterCommit(ctx, 'new review mail to owner', () =>

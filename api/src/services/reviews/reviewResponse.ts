@@ -1,13 +1,14 @@
 import type { ReviewResponseInput } from '#shared/schemas/reviews';
 import { type Context, withTransaction } from '../../context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Review } from '../../models/Review.ts';
+import { assertCanRespond, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 import { assertCanSubscribe } from '../../policies/publicActions.ts';
 
 /**
  * The claimed owner answers a review of their company, once (issue 13): `PUT` creates the
- * response or rewrites it (`created` says which). Only the account the company's claim bound
+ * response or rewrites it (`created` says which). Only the company's owner (policies/companyOwner)
  * may write it; the review must be public.
  */
 export async function putReviewResponse(
@@ -18,7 +19,7 @@ export async function putReviewResponse(
   assertCanSubscribe(ctx.actor);
   const owner = ctx.actor.user;
   return withTransaction(ctx, async (trx) => {
-    const review = await loadOwnedReview(trx, reviewId, owner.id);
+    const review = await loadOwnedReview(trx, reviewId);
     const now = new Date();
     const created = review.responseContent === null;
     const answered = await review.$query(trx.knex).patchAndFetch({
@@ -41,7 +42,7 @@ export async function deleteReviewResponse(ctx: Context, reviewId: number): Prom
       review = found;
     } else {
       assertCanSubscribe(trx.actor);
-      review = await loadOwnedReview(trx, reviewId, trx.actor.user.id);
+      review = await loadOwnedReview(trx, reviewId);
     }
     if (review.responseContent === null) throw notFound('This review has no response');
     return review.$query(trx.knex).patchAndFetch({
@@ -53,12 +54,12 @@ export async function deleteReviewResponse(ctx: Context, reviewId: number): Prom
   });
 }
 
-async function loadOwnedReview(ctx: Context, reviewId: number, userId: string): Promise<Review> {
+async function loadOwnedReview(ctx: Context, reviewId: number): Promise<Review> {
   const review = await Review.query(ctx.knex).findById(reviewId).forUpdate();
   if (review?.status !== 'published') throw notFound('Review not found');
-  const company = await Company.query(ctx.knex).findById(review.companyId);
-  if (!company || company.ownerUserId !== userId) {
-    throw forbidden('Only the owner of this company profile can respond to its reviews');
-  }
+  const company = await Company.query(ctx.knex)
+    .findById(review.companyId)
+    .select(...OWNERSHIP_COLUMNS);
+  assertCanRespond(ctx.actor, company);
   return review;
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AccountEmailConfirmInput,
   AccountEmailInput,
   AccountNameInput,
   AccountPasswordInput,
 } from '#shared/schemas/account';
 import type { AuthUser } from '#shared/types/api';
-import { apiFetch } from '../http.ts';
+import { apiFetch, readJson } from '../http.ts';
 import { queryKeys } from '../queryKeys.ts';
 
 async function send<T>(method: string, url: string, body: unknown): Promise<T> {
-  return (await (await apiFetch(method, url, body)).json()) as T;
+  return readJson<T>(await apiFetch(method, url, body));
 }
 
 /**
@@ -40,15 +39,5 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: (input: AccountEmailInput) =>
       send<{ message: string; pendingEmail: string }>('POST', '/api/account/email', input),
-  });
-}
-
-/** The button of the page the email-change link opens. */
-export function useConfirmEmailChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AccountEmailConfirmInput) =>
-      send<{ message: string; email: string }>('POST', '/api/account/email/confirm', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   });
 }

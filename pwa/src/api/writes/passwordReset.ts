@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput, PasswordResetInput } from '#shared/schemas/auth';
-import { apiFetch } from '../http.ts';
+import { apiFetch, readJson } from '../http.ts';
 
 interface MessageAnswer {
   message: string;
@@ -13,13 +13,13 @@ interface MessageAnswer {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (input: ForgotPasswordInput) =>
-      (await (await apiFetch('POST', '/api/auth/forgot-password', input)).json()) as MessageAnswer,
+      readJson<MessageAnswer>(await apiFetch('POST', '/api/auth/forgot-password', input)),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (input: PasswordResetInput) =>
-      (await (await apiFetch('POST', '/api/auth/reset-password', input)).json()) as MessageAnswer,
+      readJson<MessageAnswer>(await apiFetch('POST', '/api/auth/reset-password', input)),
   });
 }

@@ -16,8 +16,9 @@ import { useDraft } from '../../offline/useDraft.ts';
 const EMPTY = { fullName: '', businessEmail: '', position: '', additionalInfo: '' };
 
 /**
- * Claim This Company (§2): four fields, of which only the business email is sent. A claim
- * from an address at the company's domain gets a verification link by email.
+ * Claim This Company (§2): four fields, all sent (the admin deciding the claim reads the name,
+ * position and details). A claim from an address at the company's domain gets a verification
+ * link by email; the profile then belongs to the account holding that address, verified.
  */
 export function ClaimDialog({
   company,
@@ -31,13 +32,13 @@ export function ClaimDialog({
   const claim = useClaimCompany();
   const form = useZodForm({
     initial: EMPTY,
-    schema: async () => (await loadSchemas()).ClaimFormSchema,
-    // Only the business email is sent; the schema names it `email`.
+    schema: async () => (await loadSchemas()).ClaimCreateSchema,
+    // The schema names the business email `email`; empty optional fields are left out.
     toInput: (values: typeof EMPTY) => ({
       email: values.businessEmail,
-      fullName: values.fullName,
-      position: values.position,
-      additionalInfo: values.additionalInfo,
+      fullName: values.fullName || undefined,
+      position: values.position || undefined,
+      additionalInfo: values.additionalInfo || undefined,
     }),
     fieldFor: { email: 'businessEmail' },
   });
@@ -49,7 +50,7 @@ export function ClaimDialog({
 
   const submit = form.handleSubmit((parsed) =>
     claim.mutate(
-      { domain: company.domain, email: parsed.email },
+      { domain: company.domain, ...parsed },
       {
         onSuccess: (created) => {
           toast({

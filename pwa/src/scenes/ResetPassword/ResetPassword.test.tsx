@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toast/Toaster.tsx';
 import { fakeFetch, renderWithApp } from '../../test/render.tsx';
-import { ConfirmEmail } from '../ConfirmEmail/ConfirmEmail.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,36 +69,5 @@ describe('the reset link page', () => {
     vi.stubGlobal('fetch', fakeFetch({}).fetch);
     renderWithApp(<ResetPassword />, { route: '/reset-password' });
     expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeTruthy();
-  });
-});
-
-describe('the email change link page', () => {
-  it('changes nothing when opened; its one button posts the token', async () => {
-    const server = fakeFetch({
-      'POST /api/account/email/confirm': {
-        body: { message: 'Your email address is now new@example.com.', email: 'new@example.com' },
-      },
-      'GET /api/auth/user': { status: 401, body: {} },
-    });
-    vi.stubGlobal('fetch', server.fetch);
-    renderWithApp(<ConfirmEmail />, { route: '/confirm-email?token=xyz' });
-    const button = await screen.findByRole('button', { name: 'Confirm new email' });
-    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
-    await userEvent.setup().click(button);
-    expect(await screen.findByText('Your email address is now new@example.com.')).toBeTruthy();
-    const posted = server.requests.find((request) => request.method === 'POST');
-    expect(await posted?.json()).toEqual({ token: 'xyz' });
-  });
-
-  it('shows a page saying a used link no longer works', async () => {
-    const gone = { message: 'This email change link is invalid or has already been used' };
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'POST /api/account/email/confirm': { status: 410, body: gone } }).fetch,
-    );
-    renderWithApp(<ConfirmEmail />, { route: '/confirm-email?token=used' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm new email' }));
-    expect(await screen.findByRole('heading', { name: 'Link No Longer Valid' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(gone.message);
   });
 });

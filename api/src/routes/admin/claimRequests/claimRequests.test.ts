@@ -3,7 +3,7 @@ import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { ClaimRequest } from '../../../models/ClaimRequest.ts';
 import { Company } from '../../../models/Company.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { buildAdmin, buildCompany } from '../../../test/factories.ts';
+import { buildAdmin, buildCompany, buildUser } from '../../../test/factories.ts';
 import { signInAdmin } from '../../../test/signIn.ts';
 import { useTestServer } from '../../../test/testServer.ts';
 
@@ -34,6 +34,11 @@ describe('admin claim requests', () => {
       email: 'owner@acme.com',
       status: 'pending',
       createdAt: first.createdAt.toISOString(),
+      fullName: null,
+      position: null,
+      additionalInfo: null,
+      sender: null,
+      owner: null,
     });
 
     const approved = await client.post<ClaimRequestItem>(
@@ -75,5 +80,44 @@ describe('admin claim requests', () => {
       .whereIn('type', ['claim_approved', 'claim_rejected'])
       .pluck('type');
     expect(types.sort()).toEqual(['claim_approved', 'claim_rejected']);
+  });
+
+  it('shows what the claimant said and binds the account the admin approved (issue 38)', async () => {
+    const company = await buildCompany(db().knex, { name: 'Sent By Account' });
+    const sender = await buildUser(db().knex, { isEmailVerified: false });
+    const sent = await ClaimRequest.query(db().knex).insertAndFetch({
+      companyId: company.id,
+      email: 'jo@gmail.com',
+      userId: sender.id,
+      fullName: 'Jo Doe',
+      position: 'Founder',
+      additionalInfo: 'Listed on our About page',
+    });
+    const anonymousCompany = await buildCompany(db().knex, { name: 'Sent Anonymously' });
+    const holder = await buildUser(db().knex, { email: 'boss@gmail.com', isEmailVerified: true });
+    const anonymous = await ClaimRequest.query(db().knex).insertAndFetch({
+      companyId: anonymousCompany.id,
+      email: 'boss@gmail.com',
+    });
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
+
+    const list = await client.get<ClaimRequestItem[]>('/api/admin/claim-requests?status=pending');
+    expect(list.body.find((row) => row.id === sent.id)).toMatchObject({
+      fullName: 'Jo Doe',
+      position: 'Founder',
+      additionalInfo: 'Listed on our About page',
+      sender: { id: sender.id, email: sender.email, isEmailVerified: false },
+      owner: null,
+    });
+    const approved = await client.post<ClaimRequestItem>(
+      `/api/admin/claim-requests/${sent.id}/approve`,
+    );
+    expect(approved.body).toMatchObject({ status: 'verified', owner: { id: sender.id } });
+    expect((await Company.query(db().knex).findById(company.id))?.ownerUserId).toBe(sender.id);
+
+    await client.post(`/api/admin/claim-requests/${anonymous.id}/approve`);
+    expect((await Company.query(db().knex).findById(anonymousCompany.id))?.ownerUserId).toBe(
+      holder.id,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryBuilder } from 'objection';
 import type { ClaimStats } from '#shared/types/admin';
 import { type Context, withTransaction } from '../../../context.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
@@ -5,7 +6,7 @@ import { ClaimRequest, type ClaimStatus } from '../../../models/ClaimRequest.ts'
 import { Company } from '../../../models/Company.ts';
 import { actingAdminId, authorizeAdmin } from '../../../policies/adminPolicy.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
-import { claimOwnerId } from '../../claims/claimOwner.ts';
+import { approvedClaimOwnerId } from '../../claims/claimOwner.ts';
 import { countByStatus, newestFirstPage, type Page } from '../paging.ts';
 
 export interface ClaimListQuery {
@@ -14,7 +15,10 @@ export interface ClaimListQuery {
   offset: number;
 }
 
-/** Claimed Profiles: claim requests with their company, newest first. */
+/**
+ * Claimed Profiles: claim requests with their company, the account that sent each and the
+ * account that owns the company now, newest first.
+ */
 export async function listClaimRequests(
   ctx: Context,
   query: ClaimListQuery,
@@ -28,12 +32,19 @@ export async function listClaimRequests(
     },
     query,
     {
-      shape: (page) =>
-        page
-          .withGraphFetched('company(brief)')
-          .modifiers({ brief: (builder) => builder.select('id', 'name', 'domain') }),
+      shape: withClaimRow,
     },
   );
+}
+
+/** What a Claimed Profiles row shows besides the claim: its company, sender and owner. */
+function withClaimRow<
+  Q extends QueryBuilder<ClaimRequest, ClaimRequest[] | ClaimRequest | undefined>,
+>(query: Q): Q {
+  return query.withGraphFetched('[company(brief).owner(account), user(account)]').modifiers({
+    brief: (builder) => builder.select('id', 'name', 'domain', 'ownerUserId'),
+    account: (builder) => builder.select('id', 'email', 'isEmailVerified'),
+  }) as Q;
 }
 
 /** The screen's counters: Total, Pending, Verified, Rejected. */
@@ -49,7 +60,8 @@ export async function claimStats(ctx: Context): Promise<ClaimStats> {
 }
 
 /**
- * Approves a pending claim: the company becomes claimed by the claimant's email, now. A claim
+ * Approves a pending claim: the company becomes claimed by the claimant's email, now, and belongs
+ * to the account the admin approved (`approvedClaimOwnerId`). A claim
  * already decided, or a company already claimed, is a 409.
  */
 export async function approveClaim(ctx: Context, id: number): Promise<ClaimRequest> {
@@ -79,7 +91,7 @@ async function decideClaim(
         isClaimed: true,
         claimedBy: claim.email,
         claimedAt: now,
-        ownerUserId: await claimOwnerId(trx.knex, claim),
+        ownerUserId: await approvedClaimOwnerId(trx.knex, claim),
       });
     }
     const decided = await claim.$query(trx.knex).patchAndFetch({
@@ -94,7 +106,8 @@ async function decideClaim(
       entityId: claim.id,
       metadata: { companyId: company.id, domain: company.domain, email: claim.email },
     });
-    decided.company = company;
-    return decided;
+    const row = await withClaimRow(ClaimRequest.query(trx.knex).findById(decided.id));
+    if (!row) throw notFound('Claim request not found');
+    return row;
   });
 }
