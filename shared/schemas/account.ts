@@ -51,4 +51,3 @@ export type AccountEmailInput = z.infer<typeof AccountEmailSchema>;
 
 /** The button of the page the email-change link opens. */
 export const AccountEmailConfirmSchema = z.object({ token: linkTokenSchema() });
-export type AccountEmailConfirmInput = z.infer<typeof AccountEmailConfirmSchema>;

@@ -15,8 +15,8 @@ const CONFIRM_PAGE = '/confirm-email';
 const LINK_HOURS = 24;
 // The sign-up's words: the address is no secret to someone who could register with it.
 const EMAIL_TAKEN = 'An account with this email already exists';
-export const EMAIL_LINK_INVALID = 'This email change link is invalid or has already been used';
-export const EMAIL_LINK_EXPIRED = 'This email change link has expired: please ask for a new one';
+const EMAIL_LINK_INVALID = 'This email change link is invalid or has already been used';
+const EMAIL_LINK_EXPIRED = 'This email change link has expired: please ask for a new one';
 
 /**
  * Account settings: asks to move the account to a new address (current password required). The

@@ -11,8 +11,8 @@ import { afterCommit } from '../transactions/afterCommit.ts';
 /** The PWA page the link opens: it shows the form, and only the form's POST spends the token. */
 const RESET_PAGE = '/reset-password';
 const RESET_LINK_MINUTES = 60;
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has already been used';
-export const RESET_LINK_EXPIRED = 'This password reset link has expired: please ask for a new one';
+const RESET_LINK_INVALID = 'This password reset link is invalid or has already been used';
+const RESET_LINK_EXPIRED = 'This password reset link has expired: please ask for a new one';
 
 /**
  * "Forgot password?" (issue 34): mails the account of `email`, if there is one, a single-use
