@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -48,10 +48,7 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
     dir,
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
   );
-  // Written aside, then renamed: whoever reads `*.eml` (a test, an operator's script) never
-  // sees half a message.
-  await writeFile(`${file}.part`, info.message as Buffer);
-  await rename(`${file}.part`, file);
+  await writeFile(file, info.message as Buffer);
   ctx.logger.info(
     { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
     `mail written to ${file} (no SMTP_URL set)`,

@@ -25,9 +25,7 @@ export async function waitForMail(
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) =>
-      file.endsWith('.eml'),
-    );
+    const files = await readdir(dir).catch(() => [] as string[]);
     if (files.length >= count || Date.now() > deadline) {
       return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), 'utf8')));
     }
