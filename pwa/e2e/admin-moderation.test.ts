@@ -61,6 +61,10 @@ describe('admin moderation: reports, claims, complaints, settings', () => {
     await page.getByText('owner@acme-claims.com', { exact: false }).waitFor();
     await adminScreenshots(page, 'claimed-profiles');
     await page.getByRole('button', { name: 'Approve claim for Acme Claims' }).click();
+    // Approving binds an account: it asks first (issue 34).
+    const confirm = page.getByRole('dialog', { name: 'Approve Claim' });
+    await confirm.getByText(/will be claimed by owner@acme-claims.com/).waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => toastText(page)).toContain('Claim Approved');
     await page.getByText('verified', { exact: true }).waitFor();
     const verified = page.locator('dl div').filter({ hasText: 'Verified' }).locator('dd');

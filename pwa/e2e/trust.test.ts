@@ -64,8 +64,12 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     const mail = await mailTo(server().config.dataDir, 'vera@example.com');
     expect(mail).toContain('Subject: Verify your email address');
     const link = new URL(linkInMail(mail) ?? '');
-    expect(link.pathname).toBe('/api/auth/verify-email');
+    // The link opens a page; only its button spends the token (issue 38).
+    expect(link.pathname).toBe('/verify-email');
     await page.goto(`${url}${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByText('Your email address vera@example.com is verified.').waitFor();
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
     await page.waitForURL(/\/user\/[0-9a-f-]+\?verified=1$/);
     await page.getByText(/Your email address is verified/).waitFor();
     expect(await page.getByText(/Verify your email address/).count()).toBe(0);
@@ -131,6 +135,66 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await close();
   });
 
+  it('claims by mail: the link page’s button verifies, and the address’s verified account owns it', async () => {
+    const company = await seedCompany(db(), { domain: 'wayne-test.com', name: 'Wayne Test' });
+    await seedReviews(db(), [
+      { companyId: company.id, title: 'Cold coffee', content: 'The coffee was cold.', rating: 2 },
+    ]);
+    const url = server().url;
+    // Someone (not necessarily the CEO) claims the company naming the CEO's address.
+    const sender = await openPage(browser());
+    await sender.page.goto(`${url}/company/wayne-test.com`);
+    await sender.page.getByRole('button', { name: 'Claim This Company' }).click();
+    const dialog = sender.page.getByRole('dialog', { name: 'Claim This Company' });
+    await dialog.getByLabel('Full Name').fill('Bruce Wayne');
+    await dialog.getByLabel(/Business Email/).fill('ceo@wayne-test.com');
+    await dialog.getByLabel('Position').fill('CEO');
+    await dialog.getByRole('button', { name: 'Submit Claim Request' }).click();
+    await toastSays(sender.page, 'Claim Request Submitted');
+    await sender.close();
+
+    // The CEO opens the mail's link: a page with one button; opening it spends nothing.
+    const claimMail = await mailTo(server().config.dataDir, 'ceo@wayne-test.com');
+    const claimLink = new URL(linkInMail(claimMail) ?? '');
+    expect(claimLink.pathname).toBe('/claim/verify');
+    const ceo = await openPage(browser());
+    await ceo.page.goto(`${url}${claimLink.pathname}${claimLink.search}`);
+    await ceo.page.getByRole('heading', { name: 'Confirm Company Claim' }).waitFor();
+    expect(
+      await ClaimRequest.query(db().knex).findOne({ email: 'ceo@wayne-test.com' }),
+    ).toMatchObject({
+      status: 'pending',
+    });
+    await ceo.page.getByRole('button', { name: 'Confirm Claim' }).click();
+    await ceo.page.getByText('Claim verified: Wayne Test is claimed.').waitFor();
+    await screenshotBoth(ceo.page, 'trust-claim-verified');
+
+    // Signing up with the address, then verifying it, makes the account the owner.
+    await ceo.page.getByRole('link', { name: 'create an account' }).click();
+    await ceo.page.getByLabel('Email').fill('ceo@wayne-test.com');
+    await ceo.page.getByLabel(/^Password/).fill('gotham-knight-1939');
+    await ceo.page.getByLabel('Confirm Password').fill('gotham-knight-1939');
+    await ceo.page.getByRole('button', { name: 'Create Account' }).click();
+    await ceo.page.getByText(/Verify your email address/).waitFor();
+    await ceo.page.goto(`${url}/company/wayne-test.com`);
+    await card(ceo.page, 'Cold coffee').waitFor();
+    expect(
+      await card(ceo.page, 'Cold coffee').getByRole('button', { name: 'Respond' }).count(),
+    ).toBe(0);
+
+    const verifyMail = (await waitForMail(server().config.dataDir, 3)).find(
+      (text) => text.includes('To: ceo@wayne-test.com') && text.includes('Verify your email'),
+    );
+    const verifyLink = new URL(linkInMail(verifyMail ?? '') ?? '');
+    await ceo.page.goto(`${url}${verifyLink.pathname}${verifyLink.search}`);
+    await ceo.page.getByRole('button', { name: 'Verify Email' }).click();
+    await ceo.page.getByText('Your email address ceo@wayne-test.com is verified.').waitFor();
+    await ceo.page.goto(`${url}/company/wayne-test.com`);
+    await card(ceo.page, 'Cold coffee').getByRole('button', { name: 'Respond' }).waitFor();
+    expect(ceo.errors).toEqual([]);
+    await ceo.close();
+  });
+
   it('lets the owner of an approved claim answer a review: "Response from {company}"', async () => {
     const company = await seedCompany(db(), { domain: 'umbrella.com', name: 'Umbrella Corp' });
     await seedReviews(db(), [
@@ -152,6 +216,10 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await admin.page.goto(`${url}/admin`);
     await openScreen(admin.page, 'Claimed Profiles');
     await admin.page.getByRole('button', { name: 'Approve claim for Umbrella Corp' }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Approve Claim' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await toastSays(admin.page, 'Claim Approved');
     await admin.close();
 

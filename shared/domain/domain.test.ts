@@ -19,7 +19,16 @@ describe('normalizeDomain', () => {
 });
 
 describe('isValidDomain', () => {
-  it.each(['acme.com', 'acme-corp.co.uk', 'shop.acme.com', 'xn--bcher-kva.de', 'a.io'])(
+  it.each([
+    'acme.com',
+    'acme-corp.co.uk',
+    'shop.acme.com',
+    'xn--bcher-kva.de',
+    'a.io',
+    // A host under a private suffix is one publisher's (issue 38).
+    'acme.github.io',
+    'shop.vercel.app',
+  ])(
     'accepts %s',
     (domain) => expect(isValidDomain(domain)).toBe(true),
   );
@@ -35,6 +44,11 @@ describe('isValidDomain', () => {
     '',
     `${'a'.repeat(64)}.com`,
     'acme.com/path',
+    // Public suffixes themselves, ICANN and private (issue 38).
+    'co.uk',
+    'github.io',
+    'vercel.app',
+    'blogspot.com',
   ])('refuses %s', (domain) => expect(isValidDomain(domain)).toBe(false));
 });
 
@@ -43,5 +57,6 @@ describe('companyNameFromDomain', () => {
     ['acme-corp.co.uk', 'Acme Corp'],
     ['stripe.com', 'Stripe'],
     ['shop.big_box.com', 'Big Box'],
+    ['acme-labs.github.io', 'Acme Labs'],
   ])('%s → %s', (domain, name) => expect(companyNameFromDomain(domain)).toBe(name));
 });

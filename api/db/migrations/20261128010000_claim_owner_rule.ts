@@ -13,6 +13,8 @@ import type { Knex } from 'knex';
  *   approved.
  * - A verified address completes its unbound claims (`bindProvedClaims`): one probe of the
  *   partial index below, not a scan of every company.
+ * - The sitemap lists only companies with a published review or a claimed profile
+ *   (services/seo/sitemapCompanies.ts), by a partial index on exactly that.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('claim_requests', (t) => {
@@ -36,9 +38,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'create index companies_unbound_claim_index on companies (lower(claimed_by)) where is_claimed and owner_user_id is null',
   );
+  await knex.raw(
+    'create index companies_sitemap_index on companies (id) where (is_claimed or review_count > 0)',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop index companies_sitemap_index');
   await knex.raw('drop index companies_unbound_claim_index');
   await knex.schema.alterTable('claim_requests', (t) => {
     t.dropColumn('additional_info');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { buildAdmin, buildUser, TEST_PASSWORD } from '../test/factories.ts';
 import { useTestServer } from '../test/testServer.ts';
+import { enrolTwoFactor, totpCode } from '../test/twoFactor.ts';
 import { LOGIN_THROTTLE, lockSeconds } from './accountThrottle.ts';
 
 describe('lockSeconds', () => {
@@ -60,4 +61,59 @@ describe('password guessing on one account from many addresses', () => {
       expect((await attempt(path, account.email, password)).status).toBe(200);
     }, 60_000);
   }
+});
+
+/**
+ * Issue 38: the lock is taken with the attempt's count, in one statement, so simultaneous wrong
+ * codes cannot all be evaluated before the first failure is written. (On PostgreSQL the requests
+ * really run at once, on several connections; the embedded database runs them one by one.)
+ */
+describe('simultaneous guesses', () => {
+  const db = useTestDatabase();
+  const server = useTestServer(db, { TRUST_PROXY: 'true' });
+
+  it('evaluates no more wrong two-factor codes than the allowance, from five addresses', async () => {
+    const admin = await buildAdmin(db().knex);
+    const { secret } = await enrolTwoFactor(db(), server().config, admin);
+    const client = server().client();
+    const step = await client.post('/api/admin/login', {
+      email: admin.email,
+      password: TEST_PASSWORD,
+    });
+    expect(step.body).toMatchObject({ twoFactor: 'code' });
+    const wrongCode = totpCode(secret, Date.now() - 20 * 30_000);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        client.post(
+          '/api/admin/login/code',
+          { code: wrongCode },
+          { 'X-Forwarded-For': `203.0.113.${n % 5}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // The free failures and the one that takes the first lock are evaluated; none after it.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      LOGIN_THROTTLE.freeFailures + 1,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      50 - LOGIN_THROTTLE.freeFailures - 1,
+    );
+    const [row] = await db().knex('login_failures').select('failures');
+    expect(row.failures).toBe(LOGIN_THROTTLE.freeFailures + 1);
+  });
+
+  it('gives back the count of a right password that leaves a step to go', async () => {
+    await db().knex('login_failures').delete();
+    const admin = await buildAdmin(db().knex);
+    await enrolTwoFactor(db(), server().config, admin);
+    const step = await server()
+      .client()
+      .post('/api/admin/login', { email: admin.email, password: TEST_PASSWORD });
+    expect(step.status).toBe(200);
+    expect(await db().knex('login_failures').select('failures', 'lockedUntil')).toEqual([
+      { failures: 0, lockedUntil: null },
+    ]);
+  });
 });

@@ -29,6 +29,14 @@ export function isCompanyOwner(actor: Actor, company: OwnedCompany): boolean {
   );
 }
 
+/**
+ * `isCompanyOwner` in SQL, for reads that answer it as a column of a bigger statement (no extra
+ * round trip): true when the company aliased `alias` belongs to the account bound as `?`.
+ */
+export function ownedByAccountSql(alias: string): string {
+  return `${alias}.is_claimed and ${alias}.owner_user_id = ?`;
+}
+
 /** The account mails for the owner go to: none while the claim has bound no account. */
 export function ownerAccountId(company: OwnedCompany): string | null {
   return company.isClaimed ? company.ownerUserId : null;

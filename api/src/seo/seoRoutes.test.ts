@@ -129,10 +129,34 @@ describe('search engines: robots.txt and sitemaps', () => {
     expect(locs(entries)).toContain(`${BASE}/category/${ALL_SUBCATEGORIES[0]?.slug}`);
   });
 
+  it('lists only companies with a published review or a claimed profile (issue 38)', async () => {
+    const knex = db().knex;
+    // Every domain anyone looks up gets a profile: those that say nothing are not listed.
+    const looked = await buildCompany(knex, { domain: 'looked-up-only.example' });
+    const reviewed = await buildCompany(knex, { domain: 'reviewed.example', reviewCount: 2 });
+    const claimed = await buildCompany(knex, { domain: 'claimed.example', isClaimed: true });
+    const listed: string[] = [];
+    const index = readSitemap((await get('/sitemap.xml')).text, 'sitemapindex');
+    for (const file of locs(index).slice(2)) {
+      listed.push(...locs(readSitemap((await get(file.slice(BASE.length))).text, 'urlset')));
+    }
+    expect(listed).toEqual([
+      `${BASE}/company/${reviewed.domain}`,
+      `${BASE}/company/${claimed.domain}`,
+    ]);
+    // Alone in its file, the empty profile's file is not listed, and is a 404.
+    await Company.query(knex).delete().whereIn('id', [reviewed.id, claimed.id]);
+    expect(readSitemap((await get('/sitemap.xml')).text, 'sitemapindex')).toHaveLength(2);
+    expect(
+      (await get(`/sitemaps/companies-${Math.floor((looked.id - 1) / 2) + 1}.xml`)).status,
+    ).toBe(404);
+    await Company.query(knex).deleteById(looked.id);
+  });
+
   it('splits the companies into files by id range, skipping ranges left empty', async () => {
     const knex = db().knex;
     const companies: Company[] = [];
-    for (let n = 0; n < 7; n += 1) companies.push(await buildCompany(knex));
+    for (let n = 0; n < 7; n += 1) companies.push(await buildCompany(knex, { reviewCount: 1 }));
     const ids = companies.map((company) => company.id);
     // Ids come from a sequence: make them known ranges whatever came before.
     const first = Math.ceil(((ids[0] ?? 1) + 10) / 2) * 2 + 1;
@@ -170,7 +194,7 @@ describe('search engines: robots.txt and sitemaps', () => {
 
   it('dates each company by its profile change or its latest published review, whichever is later', async () => {
     const knex = db().knex;
-    const company = await buildCompany(knex, { domain: 'dated.example' });
+    const company = await buildCompany(knex, { domain: 'dated.example', reviewCount: 1 });
     const profile = new Date('2026-01-01T00:00:00.000Z');
     const reviewed = new Date('2026-03-04T05:06:07.000Z');
     await knex('companies').where('id', company.id).update({ updatedAt: profile });
@@ -181,7 +205,7 @@ describe('search engines: robots.txt and sitemaps', () => {
       status: 'pending',
       holdReason: 'moderation',
     });
-    const quiet = await buildCompany(knex, { domain: 'undated.example' });
+    const quiet = await buildCompany(knex, { domain: 'undated.example', isClaimed: true });
     await knex('companies').where('id', quiet.id).update({ updatedAt: profile });
 
     const fileOf = (id: number) => Math.floor((id - 1) / 2) + 1;
@@ -214,7 +238,7 @@ describe('search engines: robots.txt and sitemaps', () => {
 
   it('counts company files per client address: the 61st in an hour is a 429', async () => {
     await resetRateLimits(db().knex);
-    const company = await buildCompany(db().knex);
+    const company = await buildCompany(db().knex, { reviewCount: 1 });
     const file = `/sitemaps/companies-${Math.floor((company.id - 1) / 2) + 1}.xml`;
     for (let n = 0; n < 60; n += 1) expect((await get(file)).status).toBe(200);
     const limited = await get(file);

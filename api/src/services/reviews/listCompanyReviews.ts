@@ -1,6 +1,7 @@
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
 import { runShapedStatement } from '../../db/preparedStatement.ts';
+import { ownedByAccountSql } from '../../policies/companyOwner.ts';
 import { authoredBySql } from '../../policies/reviewAuthor.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
 import { parseDomain } from '../companies/findOrCreateCompany.ts';
@@ -42,12 +43,12 @@ export async function listCompanyReviews(
     { sort: page.sort ?? 'recent', stars: page.stars, type: page.type },
     page.before,
   );
-  // Whether a signed-in viewer owns the company (issue 13), as a column: no extra round trip.
+  // Whether a signed-in viewer owns the company (issues 13, 38), as a column: no extra round trip.
   const owner = ctx.actor.type === 'user' ? ctx.actor.user.id : undefined;
   const ownerColumn =
     owner === undefined
       ? ''
-      : ', exists (select 1 from companies owned where owned.id = reviews.company_id and owned.owner_user_id = ?) as viewer_owns_company';
+      : `, exists (select 1 from companies owned where owned.id = reviews.company_id and ${ownedByAccountSql('owned')}) as viewer_owns_company`;
   const rows = await runShapedStatement<PageRow>(
     ctx.knex,
     'company-reviews',

@@ -3,6 +3,14 @@ import { publishedReviewSql } from '../reviews/publishedReviews.ts';
 
 const MAX_ID = 2 ** 31 - 1;
 
+/**
+ * The companies worth a search engine's visit (issue 38): a published review, or a claimed
+ * profile. Every domain anyone looks up gets a profile, so most profiles are empty: listing them
+ * would invite the indexing of millions of pages that say nothing. `companies_sitemap_index` is
+ * partial on exactly this predicate.
+ */
+const INDEXABLE = '(is_claimed or review_count > 0)';
+
 /** Whether company sitemap file `number` can hold any id at all (a larger one is a 404). */
 export function isCompanySitemapNumber(number: number, size: number): boolean {
   return Number.isSafeInteger(number) && number >= 1 && (number - 1) * size < MAX_ID;
@@ -23,16 +31,19 @@ export interface SitemapCompany {
  */
 
 /**
- * The numbers of the company sitemap files that hold at least one company, ascending. A loose
- * index scan: from each file's range it jumps to the smallest id past it, so the cost is one
- * primary-key probe per file (20 at 1M companies), not one per company.
+ * The numbers of the company sitemap files that hold at least one indexable company, ascending.
+ * A loose index scan of the partial index: from each file's range it jumps to the smallest id
+ * past it, so the cost is one probe per file (20 at 1M companies), not one per company.
  */
 export async function companySitemapNumbers(knex: Knex, size: number): Promise<number[]> {
   const result = await knex.raw(
     `with recursive files(n) as (
-       select (select (min(id)::bigint - 1) / ? + 1 from companies)
+       select (select (min(id)::bigint - 1) / ? + 1 from companies where ${INDEXABLE})
        union all
-       select (select (min(c.id)::bigint - 1) / ? + 1 from companies c where c.id > files.n * ?)
+       select (
+         select (min(c.id)::bigint - 1) / ? + 1 from companies c
+         where c.id > files.n * ? and ${INDEXABLE}
+       )
        from files
        where files.n is not null
      )
@@ -43,7 +54,7 @@ export async function companySitemapNumbers(knex: Knex, size: number): Promise<n
 }
 
 /**
- * The companies of company sitemap file `number`, by id. `lastModified` reads each company's
+ * The indexable companies of company sitemap file `number`, by id. `lastModified` reads each company's
  * newest published review through `reviews_company_published_index` (one index probe each).
  */
 export async function companySitemapEntries(
@@ -60,7 +71,7 @@ export async function companySitemapEntries(
               limit 1
             )) as "lastModified"
      from companies c
-     where c.id > ? and c.id <= ?
+     where c.id > ? and c.id <= ? and ${INDEXABLE}
      order by c.id`,
     // The ids are 32-bit: the last file's range is cut at the largest one.
     [(number - 1) * size, Math.min(number * size, MAX_ID)],

@@ -32,8 +32,15 @@ export function ConfirmClaim() {
               <>The account registered with {answer.email} now manages the profile.</>
             ) : (
               <>
-                To manage the profile, <Link to="/signup">create an account</Link> or{' '}
-                <Link to="/login">sign in</Link> with {answer.email} and verify that address.
+                To manage the profile,{' '}
+                <Link className="text-brand-700 underline" to="/signup">
+                  create an account
+                </Link>{' '}
+                or{' '}
+                <Link className="text-brand-700 underline" to="/login">
+                  sign in
+                </Link>{' '}
+                with {answer.email} and verify that address.
               </>
             )}
           </p>

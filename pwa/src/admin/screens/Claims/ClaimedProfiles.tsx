@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -7,23 +8,31 @@ import { shortDate } from '../../../lib/text.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useListControls } from '../../components/useListControls.ts';
+import { approvalBinds, ClaimDetails } from './ClaimDetails.tsx';
 
 const STATUS_TONE = { pending: 'amber', verified: 'green', rejected: 'red' } as const;
 
-/** /admin/claimed-profiles (§2): claims with live counters; approve and reject work. */
+type Decision = { claim: ClaimRequestItem; action: 'approve' | 'reject' };
+
+/**
+ * /admin/claimed-profiles (§2): claims with live counters, what each claimant said and which
+ * accounts are involved; approving or rejecting asks for a confirmation naming its effect.
+ */
 export function ClaimedProfiles() {
   const { page, setPage } = useListControls();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
   const list = useAdminPage<ClaimRequestItem>('/api/admin/claim-requests', {}, page);
   const stats = useQuery({
     queryKey: ['admin', 'claim-stats'],
     queryFn: () => getJson<ClaimStats>('/api/admin/claim-requests/stats'),
   });
   const decide = useAdminAction({
-    run: ({ claim, action }: { claim: ClaimRequestItem; action: 'approve' | 'reject' }) =>
+    run: ({ claim, action }: Decision) =>
       adminSend<ClaimRequestItem>('POST', `/api/admin/claim-requests/${claim.id}/${action}`),
     success: (claim) => ({
       title: claim.status === 'verified' ? 'Claim Approved' : 'Claim Rejected',
@@ -59,6 +68,7 @@ export function ClaimedProfiles() {
                   <p className="text-xs text-slate-500">
                     {claim.email} · {shortDate(claim.createdAt)}
                   </p>
+                  <ClaimDetails claim={claim} />
                 </div>
                 <Badge tone={STATUS_TONE[claim.status]}>{claim.status}</Badge>
                 {claim.status === 'pending' && (
@@ -67,7 +77,7 @@ export function ClaimedProfiles() {
                       size="sm"
                       disabled={decide.isPending}
                       aria-label={`Approve claim for ${claim.companyName}`}
-                      onClick={() => decide.mutate({ claim, action: 'approve' })}
+                      onClick={() => setDeciding({ claim, action: 'approve' })}
                     >
                       Approve
                     </Button>
@@ -76,7 +86,7 @@ export function ClaimedProfiles() {
                       variant="outline"
                       disabled={decide.isPending}
                       aria-label={`Reject claim for ${claim.companyName}`}
-                      onClick={() => decide.mutate({ claim, action: 'reject' })}
+                      onClick={() => setDeciding({ claim, action: 'reject' })}
                     >
                       Reject
                     </Button>
@@ -87,6 +97,24 @@ export function ClaimedProfiles() {
           </ul>
         )}
       </PagedList>
+      <ConfirmDialog
+        open={deciding !== null}
+        title={deciding?.action === 'approve' ? 'Approve Claim' : 'Reject Claim'}
+        message={
+          deciding?.action === 'approve'
+            ? `${deciding.claim.companyName} will be claimed by ${deciding.claim.email} and belong to ${approvalBinds(deciding.claim)}, who can then respond to its reviews and edit its FAQs.`
+            : `The claim of ${deciding?.claim.companyName ?? ''} by ${deciding?.claim.email ?? ''} will be rejected.`
+        }
+        confirmLabel={deciding?.action === 'approve' ? 'Approve' : 'Reject'}
+        confirmVariant={deciding?.action === 'approve' ? 'primary' : 'danger'}
+        busy={decide.isPending}
+        onCancel={() => setDeciding(null)}
+        onConfirm={() => {
+          if (deciding) decide.mutate(deciding, { onSettled: () => setDeciding(null) });
+        }}
+      >
+        {deciding && <ClaimDetails claim={deciding.claim} />}
+      </ConfirmDialog>
     </>
   );
 }
