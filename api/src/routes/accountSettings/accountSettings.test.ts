@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Company } from '../../models/Company.ts';
 import { User } from '../../models/User.ts';
 import { verifyPassword } from '../../services/passwords/passwords.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { linkInMail, waitForMail } from '../../test/mail.ts';
 import { resetRateLimits } from '../../test/rateLimits.ts';
 import { signInUser } from '../../test/signIn.ts';
@@ -171,6 +172,11 @@ describe('/api/account settings', () => {
 
     it('mails the new address a link; the email changes only when its page posts the token', async () => {
       const { user, client } = await member({ isEmailVerified: false });
+      // A company whose claim the new address proved, waiting for that address's account.
+      const claimed = await buildCompany(db().knex, {
+        isClaimed: true,
+        claimedBy: 'moved@example.com',
+      });
       const response = await client.post('/api/account/email', ask('Moved@Example.com'));
       expect(response.status).toBe(202);
       expect(response.body).toEqual({
@@ -203,6 +209,9 @@ describe('/api/account settings', () => {
       expect((await client.get('/api/auth/user')).body).toMatchObject({
         email: 'moved@example.com',
         isEmailVerified: true,
+      });
+      expect(await Company.query(db().knex).findById(claimed.id)).toMatchObject({
+        ownerUserId: user.id,
       });
       // The old address is told, with no link in the mail.
       const notice = await mailTo(user.email);

@@ -4,6 +4,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { badRequest, conflict, gone } from '../../http/errors.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import { User } from '../../models/User.ts';
+import { bindProvedClaims } from '../claims/claimOwner.ts';
 import { hashClaimToken, newClaimToken } from '../claims/claimTokens.ts';
 import { verifyPassword } from '../passwords/passwords.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
@@ -67,7 +68,8 @@ export async function requestEmailChange(
 /**
  * Follows an email change link (the confirm page's button): once, within 24 hours. The pending
  * address becomes the account's, verified; links mailed to the old address (verification,
- * password reset) are spent, and the old address is told.
+ * password reset) are spent, and the old address is told. Companies whose claim the new address
+ * proved now belong to the account, as when a sign-up's address is verified.
  */
 export async function confirmEmailChange(ctx: Context, token: string): Promise<User> {
   return withTransaction(ctx, async (trx) => {
@@ -99,6 +101,7 @@ export async function confirmEmailChange(ctx: Context, token: string): Promise<U
         if (error instanceof UniqueViolationError) throw conflict(EMAIL_TAKEN);
         throw error;
       });
+    await bindProvedClaims(trx, changed);
     afterCommit(trx, 'email changed notice', () =>
       sendMail(trx, {
         to: user.email,
