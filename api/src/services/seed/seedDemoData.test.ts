@@ -51,6 +51,18 @@ describe('seedDemoData', () => {
     expect(quarters).toHaveLength(8);
     expect(result.awards).toBeGreaterThan(0);
     expect(await countRows(knex, 'awards')).toBe(result.awards);
+    // ...and every winner earned it: at least 5 ratings averaging 4.0 or more in the quarter
+    // (issue 34), recounted here from the reviews themselves.
+    const { rows: undeserved } = await knex.raw(`
+      select a.id from awards a
+      where (select count(*) filter (where r.type = 'review') < 5
+                 or avg(r.rating) filter (where r.type = 'review') < 4
+             from reviews r
+             where r.company_id = a.company_id and r.status = 'published'
+               and date_trunc('quarter', r.created_at at time zone 'UTC')
+                   = make_date(a.year, (substr(a.quarter, 2)::int - 1) * 3 + 1, 1))`);
+    expect(undeserved).toEqual([]);
+    expect(await knex('awards').where('averageRating', '<', 4)).toEqual([]);
     const { rows: spread } = await knex.raw(
       "select count(distinct date_trunc('quarter', created_at)) as n from reviews",
     );

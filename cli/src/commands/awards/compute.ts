@@ -33,7 +33,7 @@ export function registerAwardsCompute(awards: Command, io: CliIO, state: ActionS
         } else {
           writeLine(
             io.stdout,
-            `Awards for ${formatQuarter(quarter)}: ${result.winners} winners in ${result.categories} categories (at least ${result.minReviews} ratings in the quarter).`,
+            `Awards for ${formatQuarter(quarter)}: ${result.winners} winners in ${result.categories} categories (at least ${result.minReviews} ratings in the quarter averaging ${result.minAverage.toFixed(1)} or more).`,
           );
         }
         return 0;

@@ -88,6 +88,9 @@ function CategoryCompanies({ slug }: { slug: string }) {
             <p className="text-slate-700">
               {total} companies found in {name}
             </p>
+            <p className="text-sm text-slate-600">
+              Ranked by trust score; companies not yet rated come last.
+            </p>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {companies.map((company) => (
                 <li key={company.id}>

@@ -15,7 +15,11 @@ const company = (id: number, name: string) => ({
 });
 
 const answer: DiscoverAnswer = {
-  recentlyReviewed: [company(1, 'Initech')],
+  recentlyReviewed: [
+    company(1, 'Initech'),
+    // Only a complaint so far: no star rating, no score.
+    { ...company(3, 'Hooli'), averageRating: null, trustScore: null, totalReviews: 1 },
+  ],
   topRated: [
     {
       category: { name: 'Business Services', slug: 'business-services' },
@@ -30,6 +34,14 @@ const answer: DiscoverAnswer = {
       type: 'review',
       createdAt: '2026-11-01T00:00:00.000Z',
       company: { name: 'Initech', domain: 'initech.com' },
+    },
+    {
+      id: 10,
+      title: 'Never delivered',
+      rating: 1,
+      type: 'complaint',
+      createdAt: '2026-11-02T00:00:00.000Z',
+      company: { name: 'Hooli', domain: 'hooli.com' },
     },
   ],
 };
@@ -50,10 +62,18 @@ describe('home page discovery', () => {
       '/category/business-services',
     );
     expect(within(top).getByRole('link', { name: 'Globex' })).toBeTruthy();
+    // Ranked by trust score, so the trust score is the figure shown, then the average.
+    expect(within(top).getByText(/Ranked by trust score/)).toBeTruthy();
+    expect(within(top).getByTestId('trust-score').textContent).toBe('3.9');
+    expect(within(top).getByText('4.5 average')).toBeTruthy();
+    expect(within(recent).getByTestId('not-yet-rated').textContent).toBe('Not yet rated');
+    expect(within(recent).getAllByTestId('trust-score')).toHaveLength(1);
     const latest = screen.getByRole('region', { name: 'Latest Reviews' });
     expect(within(latest).getByRole('link', { name: 'Quick fixes' }).getAttribute('href')).toBe(
       '/company/initech.com#review-9',
     );
+    // Stars for the review only: the complaint's stored 1 is not drawn as a star rating.
+    expect(within(latest).getAllByRole('img', { name: /^Rated / })).toHaveLength(1);
     expect(within(latest).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
     expect(within(latest).getByText('on Initech')).toBeTruthy();
   });

@@ -1,23 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { DiscoverCompany } from '#shared/types/api';
 import { useDiscover } from '../../api/queries/discover.ts';
+import { CompanyScore } from '../../components/stars/CompanyScore.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
-import { formatRating } from '../../lib/rating.ts';
-import { plural } from '../../lib/text.ts';
 
 const companyPath = (domain: string) => `/company/${encodeURIComponent(domain)}`;
 
 function CompanyLine({ company }: { company: DiscoverCompany }) {
   return (
-    <li className="flex items-center justify-between gap-3 py-2">
+    <li className="grid gap-0.5 py-2">
       <Link to={companyPath(company.domain)} className="font-medium text-brand-700 hover:underline">
         {company.name}
       </Link>
-      <span className="flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
-        <StarRating rating={company.averageRating} />
-        {formatRating(company.averageRating)}
-        <span className="text-slate-500">({plural(company.totalReviews, 'review')})</span>
-      </span>
+      <CompanyScore company={company} />
     </li>
   );
 }
@@ -61,7 +56,8 @@ export function Discovery() {
                   {review.title}
                 </Link>
                 <span className="flex items-center gap-2 text-sm text-slate-600">
-                  {review.rating !== null && <StarRating rating={review.rating} />}
+                  {/* Stars are a review's only: a complaint is not a star rating. */}
+                  {review.type === 'review' && <StarRating rating={review.rating} />}
                   {review.type !== 'review' && <span className="capitalize">{review.type}</span>}
                   <span>on {review.company.name}</span>
                 </span>
@@ -75,6 +71,9 @@ export function Discovery() {
           <h2 id="top-heading" className="text-xl font-semibold text-slate-900">
             Top Rated by Category
           </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Ranked by trust score: recent ratings count more, and a few reviews cannot outrank many.
+          </p>
           <ul className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {data.topRated.map((group) => (
               <li key={group.category.slug}>

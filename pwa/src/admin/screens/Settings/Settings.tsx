@@ -13,7 +13,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
-type ToggleKey = Exclude<keyof SettingsValues, TextKey | 'awardMinReviews'>;
+type ToggleKey = Exclude<keyof SettingsValues, TextKey | 'awardMinReviews' | 'awardMinAverage'>;
 
 const TEXTS: ReadonlyArray<[TextKey, string]> = [
   ['platformName', 'Platform Name'],
@@ -156,6 +156,20 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
         <p className="text-sm text-slate-600">
           A company needs at least this many published ratings in a quarter to be ranked for that
           quarter's awards.
+        </p>
+        <TextField
+          label="Minimum average rating per quarter"
+          type="number"
+          min={1}
+          max={5}
+          step={0.1}
+          value={String(values.awardMinAverage)}
+          onChange={(event) => setValue('awardMinAverage', event.target.valueAsNumber)}
+          error={errors.awardMinAverage}
+        />
+        <p className="text-sm text-slate-600">
+          A winner's ratings in the quarter must average at least this much (1 to 5); a category
+          where no company does has no award that quarter.
         </p>
       </Card>
       <div>
