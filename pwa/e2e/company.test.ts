@@ -184,7 +184,7 @@ describe('the company profile', () => {
   it('subscribes a signed-in user, remembered on reload', async () => {
     const { page, context, close } = await openPage(browser());
     await context.request.post(`${server().url}/api/auth/register`, {
-      data: { email: 'sub@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      data: { email: 'sub@example.com', password: 'secret12', confirmPassword: 'secret12' },
       headers: { Origin: server().url },
     });
     await page.goto(`${server().url}/company/globex.com`);

@@ -55,8 +55,8 @@ describe('the write-review wizard', () => {
 
     await page.getByLabel('First Name').fill('Rita');
     await page.getByLabel('Email').fill('rita@example.com');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel(/^Password/).fill('secret12');
+    await page.getByLabel('Confirm Password').fill('secret12');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     // Back on the company page, at the review just posted.
@@ -77,7 +77,7 @@ describe('the write-review wizard', () => {
   it('signed in: posts the review and shows it on the company page', async () => {
     const { page, context, errors, close } = await openPage(browser());
     await context.request.post(`${server().url}/api/auth/register`, {
-      data: { email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      data: { email: 'sam@example.com', password: 'secret12', confirmPassword: 'secret12' },
       headers: { Origin: server().url },
     });
     await page.goto(`${server().url}/write-review`);

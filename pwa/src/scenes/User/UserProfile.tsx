@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { useSite } from '../../api/queries/site.ts';
 import { useUser, useUserStats } from '../../api/queries/users.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { initials } from '../../lib/initials.ts';
 import { monthYear, plural } from '../../lib/text.ts';
@@ -74,6 +75,11 @@ function UserProfilePage({ user }: { user: Profile }) {
             {stats.data && <li>{plural(stats.data.helpfulVotes, 'helpful vote')}</li>}
           </ul>
         </div>
+        {me.data?.id === user.id && (
+          <ButtonLink to="/settings" variant="outline" className="sm:ml-auto">
+            Account settings
+          </ButtonLink>
+        )}
       </header>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <div className="grid content-start gap-4">
