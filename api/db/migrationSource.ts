@@ -24,7 +24,10 @@ import * as userCategoryCounts from './migrations/20261126130000_user_category_c
 import * as reviewHelpfulness from './migrations/20261127150000_review_helpfulness.ts';
 import * as reviewVotesVoterItemIndex from './migrations/20261127190000_review_votes_voter_item_index.ts';
 import * as claimOwnerRule from './migrations/20261128010000_claim_owner_rule.ts';
+import * as accountSelfService from './migrations/20261128020000_account_self_service.ts';
+import * as scoresNeedEvidence from './migrations/20261128030000_scores_need_evidence.ts';
 import * as reviewLimitsAndMailOptOuts from './migrations/20261128040000_review_limits_and_mail_opt_outs.ts';
+import * as userDeactivation from './migrations/20261128050000_user_deactivation.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -63,7 +66,10 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127150000_review_helpfulness.ts', reviewHelpfulness],
   ['20261127190000_review_votes_voter_item_index.ts', reviewVotesVoterItemIndex],
   ['20261128010000_claim_owner_rule.ts', claimOwnerRule],
+  ['20261128020000_account_self_service.ts', accountSelfService],
+  ['20261128030000_scores_need_evidence.ts', scoresNeedEvidence],
   ['20261128040000_review_limits_and_mail_opt_outs.ts', reviewLimitsAndMailOptOuts],
+  ['20261128050000_user_deactivation.ts', userDeactivation],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

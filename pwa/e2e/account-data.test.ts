@@ -26,8 +26,8 @@ describe('your data', () => {
     await page.goto(`${server().url}/signup`);
     await page.getByLabel('First Name').fill('Dana');
     await page.getByLabel('Email').fill('dana@example.com');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel(/^Password/).fill('secret12');
+    await page.getByLabel('Confirm Password').fill('secret12');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${server().url}/`);
 
@@ -68,7 +68,7 @@ describe('your data', () => {
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await confirm.getByText('The password is not correct').waitFor();
     await screenshotBoth(page, 'account-delete-dialog');
-    await confirm.getByLabel(/Current password/).fill('secret1');
+    await confirm.getByLabel(/Current password/).fill('secret12');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect.poll(() => toastText(page)).toContain('Account Deleted');
     await page.waitForURL(`${server().url}/`);
@@ -84,7 +84,7 @@ describe('your data', () => {
 
     await page.goto(`${server().url}/login`);
     await page.getByLabel('Email').fill('dana@example.com');
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => toastText(page)).toContain('Login failed');
     // The refused password and the sign-in after deletion are the expected 400 and 401s.
@@ -100,7 +100,7 @@ describe('your data', () => {
       .merge();
     const { page, context, close } = await openPage(browser());
     const registered = await context.request.post(`${server().url}/api/auth/register`, {
-      data: { email: 'eve@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      data: { email: 'eve@example.com', password: 'secret12', confirmPassword: 'secret12' },
       headers: { Origin: server().url },
     });
     const user = (await registered.json()) as { id: string };

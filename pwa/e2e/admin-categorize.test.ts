@@ -59,6 +59,12 @@ describe('admin AI categorisation', () => {
       .poll(() => toastText(page), { timeout: 60_000 })
       .toContain('Categorization Complete!');
     await progress.getByText('3 / 3 companies').waitFor();
+    // Every company accounted for (issue 34): updated, unchanged and why, failed.
+    expect(await progress.getByText(/^Updated: /).textContent()).toMatch(
+      /^Updated: \d+ · Unchanged: \d+( \(.+\))? · Failed: \d+$/,
+    );
+    // The local classifier's pace, not the openai one's "every 3 seconds".
+    await page.getByText(/no AI service is called/).waitFor();
     await page.getByRole('button', { name: 'Categorize All Companies with AI' }).waitFor();
     const harbor = await db().knex('companies').where('domain', 'harborpawsvet.com').first();
     expect(harbor).toMatchObject({ category: 'Animals & Pets', subcategory: 'Animal Health' });

@@ -12,17 +12,17 @@ describe('sign up, sign in and out', () => {
     await page.goto(`${server().url}/signup`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
-    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
 
     await page.getByLabel('First Name').fill('Ann');
     await page.getByLabel('Email').fill('ann@example.com');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret2');
+    await page.getByLabel(/^Password/).fill('secret12');
+    await page.getByLabel('Confirm Password').fill('secret13');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText("Passwords don't match").waitFor();
     await screenshotBoth(page, 'signup-validation');
 
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret12');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${server().url}/`);
     await expect
@@ -38,8 +38,8 @@ describe('sign up, sign in and out', () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${server().url}/signup`);
     await page.getByLabel('Email').fill('ANN@example.com');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel(/^Password/).fill('secret12');
+    await page.getByLabel('Confirm Password').fill('secret12');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => toastText(page)).toContain('Registration failed');
     await close();
@@ -63,7 +63,7 @@ describe('sign up, sign in and out', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => toastText(page)).toContain('Login failed');
 
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${server().url}/`);
     await expect.poll(() => toastText(page)).toContain('You have been logged in successfully.');

@@ -33,6 +33,11 @@ describe('the Awards page with computed winners (issue 14)', () => {
       name: 'Pendant Publishing',
       category: 'Business Services',
     });
+    const middling = await seedCompany(db(), {
+      domain: 'kramerica.com',
+      name: 'Kramerica Industries',
+      category: 'Business Services',
+    });
     const at = (i: number) => new Date(start.getTime() + (i + 1) * DAY);
     await seedReviews(db(), [
       ...[5, 5, 5, 5, 5, 4].map((rating, i) => ({
@@ -42,10 +47,18 @@ describe('the Awards page with computed winners (issue 14)', () => {
         rating,
         createdAt: at(i),
       })),
-      ...[4, 4, 4, 4, 3].map((rating, i) => ({
+      ...[4, 4, 5, 4, 4].map((rating, i) => ({
         companyId: runnerUp.id,
         title: `Fine ${i}`,
         content: 'Good.',
+        rating,
+        createdAt: at(i),
+      })),
+      // Enough ratings, but averaging 3.8: under the 4.0 a winner needs (issue 34).
+      ...[4, 4, 4, 4, 3].map((rating, i) => ({
+        companyId: middling.id,
+        title: `So-so ${i}`,
+        content: 'Fine.',
         rating,
         createdAt: at(i),
       })),
@@ -63,6 +76,10 @@ describe('the Awards page with computed winners (issue 14)', () => {
     const names = await card.getByRole('link').allTextContents();
     expect(names).toEqual(['Vandelay Industries', 'Pendant Publishing']);
     await card.getByText('(6 reviews in the quarter)').waitFor();
+    // The other main categories had no winner, and the page says which.
+    const none = page.getByTestId('no-award');
+    await none.getByText(`No award in ${label}`).waitFor();
+    expect(await none.getByRole('listitem').count()).toBe(21);
     await page.getByText(`${label} Category Leader`).waitFor();
     for (const heading of ['Previous Award Winners', 'Top Rated Companies', 'How Awards Work']) {
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -73,7 +90,9 @@ describe('the Awards page with computed winners (issue 14)', () => {
     // A quarter without winners says so.
     await page.getByRole('link', { name: new RegExp(quarterLabel(earlier)) }).click();
     await page
-      .getByText(`No company had enough reviews in ${quarterLabel(earlier)} to win an award.`)
+      .getByText(
+        `No award in ${quarterLabel(earlier)}: no company had at least 5 ratings averaging 4.0 or more in the quarter.`,
+      )
       .waitFor();
     expect(new URL(page.url()).search).toBe(`?quarter=${formatQuarter(earlier)}`);
 
@@ -83,7 +102,7 @@ describe('the Awards page with computed winners (issue 14)', () => {
     await page.getByRole('heading', { level: 1, name: 'Vandelay Industries' }).waitFor();
     await page
       .getByRole('list', { name: 'Awards' })
-      .getByText(`${label} 1st in Business Services`)
+      .getByText(`${label} 1st in Business Services · 4.8 average that quarter`)
       .waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -36,4 +36,26 @@ describe('home page discovery (issue 14)', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("on a phone, shows the search box's whole placeholder", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    await page.goto(server().url);
+    const box = page.getByRole('combobox');
+    await box.waitFor();
+    const fit = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const own = getComputedStyle(input);
+      const room =
+        input.clientWidth -
+        Number.parseFloat(own.paddingLeft) -
+        Number.parseFloat(own.paddingRight);
+      return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+    });
+    expect(fit.text).toBe('Enter company domain (e.g., example.com)');
+    expect(fit.width).toBeLessThanOrEqual(fit.room);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

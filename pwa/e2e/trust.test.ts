@@ -52,8 +52,8 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await page.goto(`${url}/signup?next=${encodeURIComponent('/company/verified-co.com')}`);
     await page.getByLabel('First Name').fill('Vera');
     await page.getByLabel('Email').fill('vera@example.com');
-    await page.getByLabel(/^Password/).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel(/^Password/).fill('secret12');
+    await page.getByLabel('Confirm Password').fill('secret12');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${url}/company/verified-co.com`);
     // Right after sign-up: the notice, with a way to get a new link.

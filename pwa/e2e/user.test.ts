@@ -13,8 +13,8 @@ describe('the user profile', () => {
     const registered = await context.request.post(`${server().url}/api/auth/register`, {
       data: {
         email: 'uma@example.com',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'secret12',
+        confirmPassword: 'secret12',
         firstName: 'Uma',
         lastName: 'Thurman',
         title: 'Procurement Lead',

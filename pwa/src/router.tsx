@@ -15,6 +15,10 @@ const Awards = lazy(() => screens.awards().then((c) => ({ default: c })));
 const WriteReview = lazy(() => screens.writeReview().then((c) => ({ default: c })));
 const Login = lazy(() => screens.login().then((c) => ({ default: c })));
 const Signup = lazy(() => screens.signup().then((c) => ({ default: c })));
+const ForgotPassword = lazy(() => screens.forgotPassword().then((c) => ({ default: c })));
+const ResetPassword = lazy(() => screens.resetPassword().then((c) => ({ default: c })));
+const ConfirmEmailChange = lazy(() => screens.confirmEmailChange().then((c) => ({ default: c })));
+const AccountSettings = lazy(() => screens.accountSettings().then((c) => ({ default: c })));
 const Company = lazy(() => screens.company().then((c) => ({ default: c })));
 const UserProfile = lazy(() => screens.userProfile().then((c) => ({ default: c })));
 const About = lazy(() => screens.about().then((c) => ({ default: c })));
@@ -48,6 +52,10 @@ export function AppRoutes() {
         <Route path="write-review" element={<WriteReview />} />
         <Route path="login" element={<Login />} />
         <Route path="signup" element={<Signup />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="reset-password" element={<ResetPassword />} />
+        <Route path="confirm-email" element={<ConfirmEmailChange />} />
+        <Route path="settings" element={<AccountSettings />} />
         <Route path="company/:domain" element={<Company />} />
         <Route path="user/:id" element={<UserProfile />} />
         <Route path="about" element={<About />} />

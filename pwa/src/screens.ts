@@ -11,6 +11,14 @@ export const screens = {
   writeReview: () => import('./scenes/WriteReview/WriteReview.tsx').then((m) => m.WriteReview),
   login: () => import('./scenes/Login/Login.tsx').then((m) => m.Login),
   signup: () => import('./scenes/Signup/Signup.tsx').then((m) => m.Signup),
+  forgotPassword: () =>
+    import('./scenes/ForgotPassword/ForgotPassword.tsx').then((m) => m.ForgotPassword),
+  resetPassword: () =>
+    import('./scenes/ResetPassword/ResetPassword.tsx').then((m) => m.ResetPassword),
+  confirmEmailChange: () =>
+    import('./scenes/ConfirmLink/ConfirmEmailChange.tsx').then((m) => m.ConfirmEmailChange),
+  accountSettings: () =>
+    import('./scenes/AccountSettings/AccountSettings.tsx').then((m) => m.AccountSettings),
   company: () => import('./scenes/Company/Company.tsx').then((m) => m.Company),
   userProfile: () => import('./scenes/User/UserProfile.tsx').then((m) => m.UserProfile),
   about: () => import('./scenes/About/About.tsx').then((m) => m.About),

@@ -28,10 +28,7 @@ describe('isValidDomain', () => {
     // A host under a private suffix is one publisher's (issue 38).
     'acme.github.io',
     'shop.vercel.app',
-  ])(
-    'accepts %s',
-    (domain) => expect(isValidDomain(domain)).toBe(true),
-  );
+  ])('accepts %s', (domain) => expect(isValidDomain(domain)).toBe(true));
 
   it.each([
     'hello',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_THRESHOLD_DEFAULTS } from '../awards/thresholds.ts';
 import { CATALOGUE, findSubcategoryByName } from '../catalogue/catalogue.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '../site/siteDefaults.ts';
 import { domainInput, emailSchema, LIMITS, optionalText, paginationQuery } from './common.ts';
@@ -204,6 +205,11 @@ export const SettingsSchema = z.object({
     .int({ error: 'Minimum reviews must be a whole number' })
     .min(1, { error: 'Minimum reviews must be at least 1' })
     .max(10_000, { error: 'Minimum reviews must be at most 10000' }),
+  /** Quarterly awards (issue 34): the least average rating in the quarter a winner needs. */
+  awardMinAverage: z
+    .number({ error: 'Minimum average rating must be a number' })
+    .min(1, { error: 'Minimum average rating must be at least 1' })
+    .max(5, { error: 'Minimum average rating must be at most 5' }),
   /** One review per customer (issue 34): months before an account may review a company again. */
   reviewRepeatMonths: z
     .number({ error: 'Months between reviews must be a number' })
@@ -227,7 +233,8 @@ export const DEFAULT_SETTINGS: Settings = {
   twoFactorAdmins: false,
   gdprMode: true,
   ipLogging: true,
-  awardMinReviews: 5,
+  awardMinReviews: AWARD_THRESHOLD_DEFAULTS.minReviews,
+  awardMinAverage: AWARD_THRESHOLD_DEFAULTS.minAverage,
   reviewRepeatMonths: 12,
 };
 

@@ -11,7 +11,10 @@ export const LIMITS = {
   flagDetailsMax: 1000,
   nameMax: 100,
   emailMax: 255,
+  // Sign-in forms (admin and public) accept what older accounts chose: 6 characters.
   passwordMin: 6,
+  // A password a public user chooses now (sign-up, reset, change): NIST SP 800-63B's minimum.
+  newPasswordMin: 8,
   // argon2 hashes whatever it is given; a cap keeps one request from costing seconds.
   passwordMax: 200,
   pageSizeMax: 100,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AccountPasswordSchema } from './account.ts';
 import {
   AcceptInvitationFormSchema,
   CompanyCreateSchema,
@@ -7,7 +8,7 @@ import {
   PayingClientUpdateSchema,
   ResetPasswordSchema,
 } from './admin.ts';
-import { LoginSchema, RegisterSchema } from './auth.ts';
+import { LoginSchema, PasswordResetSchema, RegisterSchema } from './auth.ts';
 import { paginationQuery } from './common.ts';
 import { ReviewCreateSchema, VoteSchema } from './reviews.ts';
 
@@ -26,19 +27,34 @@ describe('auth schemas', () => {
   it("says Passwords don't match on confirmPassword", () => {
     const result = RegisterSchema.safeParse({
       email: 'a@b.co',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'secret12',
+      confirmPassword: 'secret13',
     });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }),
     ]);
   });
 
+  it('asks 8 characters of every new password, in the spec message style (issue 34)', () => {
+    const short = { password: 'seven77', confirmPassword: 'seven77' };
+    const eight = 'Password must be at least 8 characters';
+    expect(messages(RegisterSchema.safeParse({ email: 'a@b.co', ...short }))).toEqual([eight]);
+    expect(messages(PasswordResetSchema.safeParse({ token: 't', ...short }))).toEqual([eight]);
+    expect(
+      messages(AccountPasswordSchema.safeParse({ currentPassword: 'old-one', ...short })),
+    ).toEqual([eight]);
+    // Signing in still takes the 6 characters older accounts chose.
+    expect(LoginSchema.safeParse({ email: 'a@b.co', password: 'secret' }).success).toBe(true);
+    expect(
+      messages(PasswordResetSchema.safeParse({ password: 'long-enough', confirmPassword: 'x' })),
+    ).toEqual(['token is required']);
+  });
+
   it('treats empty optional fields as absent', () => {
     const value = RegisterSchema.parse({
       email: 'a@b.co',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
       firstName: '  ',
       profileImageUrl: '',
     });

@@ -13,6 +13,7 @@ import type {
   Settings,
 } from '../schemas/admin.ts';
 import type { ReviewType } from '../schemas/reviews.ts';
+import type { UnchangedCounts } from '../text/categorization.ts';
 
 export interface AdminMe {
   id: string;
@@ -61,6 +62,13 @@ export interface AdminStats {
   totalReviews: number;
   averageRating: number;
   monthlyStats: { companiesAdded: number; reviewsSubmitted: number; usersRegistered: number };
+  /** What waits for staff now (issue 34), each linked from the dashboard to its list. */
+  needsAttention: {
+    pendingReviews: number;
+    flaggedReviews: number;
+    pendingClaims: number;
+    openReports: number;
+  };
   recentActivity: Array<{ message: string; timestamp: string }>;
 }
 
@@ -144,7 +152,16 @@ export interface AdminUserItem {
   lastName: string | null;
   title: string | null;
   profileImageUrl: string | null;
+  isEmailVerified: boolean;
+  /** When an admin deactivated the account; null while it may sign in. */
+  deactivatedAt: string | null;
   createdAt: string;
+}
+
+/** One account in the admin's user detail: with how many reviews it wrote, by status. */
+export interface AdminUserDetail extends AdminUserItem {
+  emailVerifiedAt: string | null;
+  reviews: { total: number; published: number; pending: number; rejected: number };
 }
 
 export interface ClaimRequestItem {
@@ -290,10 +307,23 @@ export interface CategorizationProgress {
   failed: number;
   /** Beyond the spec: companies left without a category (evidence too weak). */
   uncategorized: number;
+  /** Beyond the spec: companies profiled but left as they were, by why (issue 34). */
+  unchanged: UnchangedCounts;
+  /**
+   * Beyond the spec: how fast a run goes, so the card's note is true of the provider: the one of
+   * the running job, else the one the next run will use. Absent in a 409's progress.
+   */
+  pace?: CategorizationPace;
   /** Beyond the spec: the most recent failures with their reasons (at most 100). */
   failures: Array<{ companyId: number; domain: string; reason: string }>;
   /** Beyond the spec: the run's job status, null before the first run. */
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | null;
+}
+
+/** A provider and its pause between companies (0: as fast as the homepages answer). */
+export interface CategorizationPace {
+  provider: 'local' | 'openai';
+  everyMs: number;
 }
 
 export interface CategorizationStarted {

@@ -42,10 +42,16 @@ export interface CompanyProfile {
   phone: string | null;
   email: string | null;
   address: string | null;
-  /** Mean rating over reviews and complaints (comments have none); null with no ratings. */
+  /**
+   * Mean of the star ratings (reviews; a complaint is not a star rating and a comment has none);
+   * null with no ratings.
+   */
   averageRating: number | null;
-  /** Bayesian, recency-weighted score used for ranking (prior 7 ratings of 3.5). */
-  trustScore: number;
+  /**
+   * Bayesian, recency-weighted score used for ranking (prior 7 ratings of 3.5); null without
+   * a published star rating ("Not yet rated").
+   */
+  trustScore: number | null;
   /** Every item: reviews, complaints and comments. */
   totalReviews: number;
   totalUpvotes: number;
@@ -77,7 +83,8 @@ export interface CompanySummary {
   isClaimed: boolean;
   averageRating: number | null;
   totalReviews: number;
-  trustScore: number;
+  /** Null without a published star rating ("Not yet rated"). */
+  trustScore: number | null;
 }
 
 /** `GET /api/companies/search`. */
@@ -285,6 +292,8 @@ export interface AwardQuarterSummary {
   number: number;
   winnerCount: number;
   minReviews: number;
+  /** The least average rating in the quarter a winner needed (the `awardMinAverage` setting). */
+  minAverage: number;
   computedAt: string;
 }
 
@@ -303,6 +312,8 @@ export interface CompanyAward {
   number: number;
   position: number;
   category: string | null;
+  /** The company's average star rating in that quarter (what the badge shows). */
+  rating: number | null;
 }
 
 /** A company in a home page list (`GET /api/discover`). */
@@ -312,7 +323,8 @@ export interface DiscoverCompany {
   domain: string;
   averageRating: number | null;
   totalReviews: number;
-  trustScore: number;
+  /** Null without a published star rating ("Not yet rated"). */
+  trustScore: number | null;
 }
 
 /** `GET /api/discover`: what the home page offers to browse, the same for every visitor. */

@@ -47,7 +47,10 @@ describe('generateScaleData (200 companies)', () => {
     // Each company's counters are a plain recount of its items.
     const { rows: companyDrift } = await knex.raw<{ rows: unknown[] }>(
       `select c.id from companies c
-       left join (select company_id, count(*) as n, count(rating) as rated, sum(rating) as total,
+       left join (select company_id, count(*) as n,
+                         -- Star ratings are reviews' (api/src/services/companies/starCounts.ts).
+                         count(*) filter (where type = 'review' and rating is not null) as rated,
+                         sum(rating) filter (where type = 'review') as total,
                          count(*) filter (where type = 'complaint') as complaints,
                          sum(upvotes) as up, sum(claps) as claps
                   from reviews group by company_id) r on r.company_id = c.id

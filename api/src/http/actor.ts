@@ -24,8 +24,10 @@ async function loadSessionActor(ctx: Context, next: Next): Promise<void> {
   const data = sessionOf(ctx);
   if (data.userId) {
     const user = await User.query(ctx.db.knex).findById(data.userId);
-    if (user) ctx.state.actor = { type: 'user', user, visitorId: data.visitorId };
-    else delete data.userId;
+    // A deactivated account is signed out at its next request, whichever way it signed in.
+    if (user && !user.deactivatedAt) {
+      ctx.state.actor = { type: 'user', user, visitorId: data.visitorId };
+    } else delete data.userId;
   }
   if (ctx.state.actor.type === 'anonymous' && data.visitorId) {
     ctx.state.actor = { type: 'visitor', visitorId: data.visitorId };

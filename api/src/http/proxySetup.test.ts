@@ -6,8 +6,8 @@ import { startTestServer, useTestServer } from '../test/testServer.ts';
 const PUBLIC_URL = 'https://reviews.example.com';
 const registration = (email: string) => ({
   email,
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
 });
 
 describe('an https PUBLIC_URL (the server behind a TLS-terminating proxy)', () => {

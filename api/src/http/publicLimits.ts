@@ -83,4 +83,26 @@ export const publicLimits = {
     windowSeconds: HOUR,
     key: byWriter,
   }),
+  // Issue 34, accounts people can run. Each "Forgot password?" may mail a stranger: 10 an hour
+  // per address, and 3 an hour to any one email typed (whether or not it has an account, so
+  // the 429 tells nothing). A reset or an email-change link is tried at most 10 times an hour
+  // per address; a signed-in user's settings changes (two of which ask for the password and
+  // count into the sign-in lock-out besides) 20 times an hour.
+  forgotPassword: rateLimitAll([
+    { name: 'forgot-password', points: 10, windowSeconds: HOUR, key: byIp },
+    { name: 'forgot-password-email', points: 3, windowSeconds: HOUR, key: byEmailInBody },
+  ]),
+  accountLink: rateLimit({ name: 'account-link', points: 10, windowSeconds: HOUR, key: byIp }),
+  accountSettings: rateLimit({
+    name: 'account-settings',
+    points: 20,
+    windowSeconds: HOUR,
+    key: byWriter,
+  }),
 } as const;
+
+/** The email typed in a form, as an account would store it (skipped when it is not text). */
+function byEmailInBody(ctx: Context): string | undefined {
+  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}

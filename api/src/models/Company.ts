@@ -47,7 +47,10 @@ export class Company extends TimestampedModel {
   clapCount!: number;
   trustWeightSum!: number;
   trustRatingSum!: number;
-  /** trust_weight_sum/trust_rating_sum as a score, as of its last refresh (see trustScore.ts). */
+  /**
+   * trust_weight_sum/trust_rating_sum as a score, as of its last refresh (see trustScore.ts);
+   * 0 without a star rating, so unrated companies sort last (the API says null).
+   */
   trustScore!: number;
   // Per-star counts of rated items (issue 14): the company page's distribution.
   oneStarCount!: number;

@@ -20,8 +20,15 @@ export class User extends TimestampedModel {
   emailVerificationExpires!: Date | null;
   emailVerificationSentAt!: Date | null;
   emailVerifiedAt!: Date | null;
+  /** SHA-256 of the reset link's token (issue 34), valid until `passwordResetExpires`. */
   passwordResetToken!: string | null;
   passwordResetExpires!: Date | null;
+  /** An email change waiting for the new address to follow its link (issue 34). */
+  pendingEmail!: string | null;
+  pendingEmailToken!: string | null;
+  pendingEmailExpires!: Date | null;
+  /** When an admin deactivated the account (it cannot sign in); null while it is active. */
+  deactivatedAt!: Date | null;
 
   reviews?: Review[];
   subscriptions?: Subscription[];

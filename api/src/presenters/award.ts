@@ -1,4 +1,5 @@
 import { formatQuarter } from '#shared/awards/quarter';
+import { AWARD_THRESHOLD_DEFAULTS } from '#shared/awards/thresholds';
 import { iso } from '#shared/dates/iso';
 import type { AwardQuarterSummary, AwardWinner, CompanyAward } from '#shared/types/api';
 import type { Award } from '../models/Award.ts';
@@ -14,6 +15,8 @@ export function presentAwardQuarter(row: AwardQuarterRow): AwardQuarterSummary {
     number: row.quarter,
     winnerCount: row.winnerCount,
     minReviews: row.minReviews,
+    // A quarter computed before the average rule is recomputed within the hour (computeDueAwards).
+    minAverage: row.minAverage ?? AWARD_THRESHOLD_DEFAULTS.minAverage,
     computedAt: iso(row.computedAt),
   };
 }
@@ -46,5 +49,6 @@ export function presentCompanyAward(award: Award): CompanyAward {
     number,
     position: award.position,
     category: award.category?.name ?? null,
+    rating: award.averageRating,
   };
 }

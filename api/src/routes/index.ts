@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import { accountRouter } from './account/account.ts';
+import { accountSettingsRouter } from './accountSettings/accountSettings.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
 import { awardsRouter } from './awards/awards.ts';
@@ -13,6 +14,7 @@ import { createDocsRouter } from './docs/docs.ts';
 import { faqsRouter } from './faqs/faqs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
+import { passwordResetRouter } from './passwordReset/passwordReset.ts';
 import { questionsRouter } from './questions/questions.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
@@ -31,7 +33,9 @@ export function createApiRouter(): Router {
     healthRouter,
     siteRouter,
     authRouter,
+    passwordResetRouter,
     accountRouter,
+    accountSettingsRouter,
     companiesRouter,
     categoriesRouter,
     reviewsRouter,

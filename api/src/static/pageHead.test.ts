@@ -188,39 +188,42 @@ describe('company pages carry schema.org data for search engines', () => {
       sameAs: ['https://www.linkedin.com/company/rated'],
       mainEntityOfPage: 'https://reviews.example.org/company/rated.example',
       description: 'We rate things.',
-      // 5 + 4×5 + 1 over 7 rated items: 26 / 7 = 3.71…, shown as the page shows it.
+      // 5 + 4×5 over 6 reviews (the complaint is not a star rating): 25 / 6 = 4.17…, shown as
+      // the page shows it.
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: 3.7,
-        ratingCount: 7,
-        reviewCount: 7,
+        ratingValue: 4.2,
+        ratingCount: 6,
+        reviewCount: 6,
         bestRating: 5,
         worstRating: 1,
       },
     });
     const reviews = (data?.review ?? []) as Array<Record<string, unknown>>;
     expect(reviews.map((review) => review.name)).toEqual([
-      'A title',
       'Review 6',
       'Review 5',
       'Review 4',
       'Review 3',
+      'Review 2',
     ]);
     expect(reviews[0]).toEqual({
       '@type': 'Review',
       author: { '@type': 'Person', name: 'Anonymous' },
-      datePublished: day(7).toISOString(),
-      name: 'A title',
+      datePublished: day(6).toISOString(),
+      name: 'Review 6',
       reviewBody: 'Some content',
-      reviewRating: { '@type': 'Rating', ratingValue: 1, bestRating: 5, worstRating: 1 },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     });
     expect(html).not.toContain('Held');
     expect(html).not.toContain('Rejected');
   });
 
-  it('has no aggregateRating or reviews without published ratings, and falls back to the domain as url', async () => {
+  it('has no aggregateRating or reviews without published star ratings, and falls back to the domain as url', async () => {
     const company = await buildCompany(db().knex, { domain: 'quiet.example', name: 'Quiet' });
     await buildReview(db().knex, company, { type: 'comment' });
+    // A single complaint makes no rating (issue 34): still no aggregateRating.
+    await buildReview(db().knex, company, { type: 'complaint' });
     await buildReview(db().knex, company, {
       rating: 5,
       status: 'pending',

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { presentCategorizationProgress } from '#api/src/presenters/admin/categorization';
 import { CategorizeRequestSchema } from '#api/src/routes/admin/categorize/schema';
+import { unchangedReasons, unchangedTotal } from '#shared/text/categorization';
+import { plural } from '#shared/text/plural';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { type CategorizeOutcome, type CategorizeUpdate, categorize } from '../core/categorize.ts';
 import { withDatabase } from '../database.ts';
@@ -109,9 +111,13 @@ function summaryText(
   limit: number | undefined,
 ): string {
   const { progress } = outcome;
+  // Every company it went through: updated, unchanged (and why), failed.
+  const reasons = unchangedReasons(progress.unchanged);
   const counts =
-    `${formatCount(progress.current)} of ${formatCount(progress.total)} companies, ` +
-    `${formatCount(progress.updated)} updated, ${formatCount(progress.failed)} failed, ` +
+    `${formatCount(progress.current)} of ${plural(progress.total, 'company', 'companies')}, ` +
+    `${formatCount(progress.updated)} updated, ` +
+    `${formatCount(unchangedTotal(progress.unchanged))} unchanged${reasons ? ` (${reasons})` : ''}, ` +
+    `${formatCount(progress.failed)} failed, ` +
     `${formatCount(progress.uncategorized)} left uncategorised`;
   const lines: string[] = [];
   if (outcome.mode === 'follow') {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { SeedProgress, SeedResult } from '#api/src/services/seed/seedDemoData';
+import { plural } from '#shared/text/plural';
 import { type ActionState, action, positiveInt } from '../action.ts';
 import { withDatabase } from '../database.ts';
 import { usageError } from '../errors.ts';
@@ -79,7 +80,7 @@ export function registerSeed(program: Command, io: CliIO, state: ActionState): v
 
 function summaryLine(result: SeedResult, seconds: number): string {
   return (
-    `Seeded ${result.companies} companies, ${result.reviews} reviews, ${result.votes} votes, ` +
-    `${result.replies} replies and ${result.users} users in ${seconds.toFixed(1)} s.`
+    `Seeded ${plural(result.companies, 'company', 'companies')}, ${plural(result.reviews, 'review')}, ${plural(result.votes, 'vote')}, ` +
+    `${plural(result.replies, 'reply', 'replies')} and ${plural(result.users, 'user')} in ${seconds.toFixed(1)} s.`
   );
 }

@@ -9,6 +9,10 @@ export const statsTiles = (stats: AdminStats): Array<[string, string]> => [
   ['Companies added this month', formatCount(stats.monthlyStats.companiesAdded)],
   ['Reviews this month', formatCount(stats.monthlyStats.reviewsSubmitted)],
   ['Users this month', formatCount(stats.monthlyStats.usersRegistered)],
+  ['Reviews waiting for approval', formatCount(stats.needsAttention.pendingReviews)],
+  ['Flagged reviews', formatCount(stats.needsAttention.flaggedReviews)],
+  ['Pending claims', formatCount(stats.needsAttention.pendingClaims)],
+  ['Open reports', formatCount(stats.needsAttention.openReports)],
 ];
 
 export function statsText(stats: AdminStats): string {

@@ -17,6 +17,7 @@ const progress = {
   updated: 2,
   failed: 1,
   uncategorized: 0,
+  unchanged: { alreadyCategorized: 0, noMatch: 0, removed: 0 },
   failures: [],
   status: 'running' as const,
 };

@@ -45,6 +45,12 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** Where a journey's screenshot `{name}.png` goes (the directory is made if missing). */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
 /** Saves the page at both journey viewports: `{name}-mobile.png` and `{name}-desktop.png`. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -56,6 +56,28 @@ export async function toastText(page: Page): Promise<string> {
 }
 
 /**
+ * The form controls (inputs, text areas, buttons, links styled or not) in the page's main
+ * content that the visible toast overlaps: none, if the toast keeps out of the way (issue 34).
+ */
+export async function controlsUnderToast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toast = document.querySelector('[role="region"] li, [role="region"] [role="status"]');
+    if (!toast) throw new Error('No toast is showing');
+    const box = toast.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main input, main textarea, main button, main select, main label',
+    );
+    return [...controls]
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      })
+      .map((control) => control.outerHTML.slice(0, 80));
+  });
+}
+
+/**
  * Clicks the visible star of a star input (its radio is visually hidden, as radios drawn as
  * icons are), inside `within` when given. (`has` locators are relative to the label, so the
  * radio's locator comes from the page.)

@@ -54,6 +54,12 @@ describe('admin guard and roles', () => {
             totalReviews: 0,
             averageRating: 0,
             monthlyStats: { companiesAdded: 1, reviewsSubmitted: 0, usersRegistered: 2 },
+            needsAttention: {
+              pendingReviews: 0,
+              flaggedReviews: 0,
+              pendingClaims: 0,
+              openReports: 0,
+            },
             recentActivity: [],
           },
         },

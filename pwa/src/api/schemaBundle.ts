@@ -1,5 +1,15 @@
 /** The shared request schemas the PWA validates with; one chunk, loaded on first use. */
-export { LoginSchema, RegisterSchema } from '#shared/schemas/auth';
+export {
+  AccountEmailSchema,
+  AccountNameSchema,
+  AccountPasswordSchema,
+} from '#shared/schemas/account';
+export {
+  ForgotPasswordSchema,
+  LoginSchema,
+  PasswordResetSchema,
+  RegisterSchema,
+} from '#shared/schemas/auth';
 export { ClaimCreateSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
 export {

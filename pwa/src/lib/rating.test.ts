@@ -12,7 +12,7 @@ describe('formatRating', () => {
 });
 
 describe('starFills', () => {
-  it('rounds to the nearest half star by default (read-only display, §5)', () => {
+  it('rounds to the nearest half star (read-only display, §5)', () => {
     expect(starFills(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
     expect(starFills(3.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
     expect(starFills(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
@@ -21,9 +21,9 @@ describe('starFills', () => {
     expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
   });
 
-  it('fills whole stars up to the floor on the subcategory card (§2)', () => {
-    expect(starFills(4.9, 'floor')).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(1.2, 'floor')).toEqual(['full', 'empty', 'empty', 'empty', 'empty']);
+  it('has one rule for every screen: 4.8 is five stars, 4.7 four and a half (issue 34)', () => {
+    expect(starFills(4.8)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starFills(4.7)).toEqual(['full', 'full', 'full', 'full', 'half']);
   });
 
   it('clamps and treats a missing rating as zero', () => {

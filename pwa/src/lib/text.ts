@@ -1,7 +1,5 @@
-/** 'review' or 'reviews', as the spec writes counts. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
-}
+// One rule for every counted text, shared with the API and the CLI.
+export { plural } from '#shared/text/plural';
 
 // One formatter each, made once: `toLocaleString` builds a new one on every call, which adds up
 // over a page of cards on a slow phone.

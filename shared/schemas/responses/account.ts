@@ -36,3 +36,13 @@ export const AccountExportResponse = z
     contactMessages: Rows,
   })
   .meta({ id: 'AccountExport' });
+
+/** An email change asked for (issue 34): the address that must follow the mailed link. */
+export const AccountEmailChangeResponse = z
+  .object({ message: z.string(), pendingEmail: z.string() })
+  .meta({ id: 'AccountEmailChange' });
+
+/** An email change confirmed by its link: the account's address from now on. */
+export const AccountEmailConfirmedResponse = z
+  .object({ message: z.string(), email: z.string() })
+  .meta({ id: 'AccountEmailConfirmed' });

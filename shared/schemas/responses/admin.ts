@@ -63,6 +63,12 @@ export const AdminStatsResponse = z
       reviewsSubmitted: int(),
       usersRegistered: int(),
     }),
+    needsAttention: z.object({
+      pendingReviews: int(),
+      flaggedReviews: int(),
+      pendingClaims: int(),
+      openReports: int(),
+    }),
     recentActivity: z.array(z.object({ message: z.string(), timestamp: isoTime })),
   })
   .meta({ id: 'AdminStats' });
@@ -138,9 +144,16 @@ export const AdminUserItemResponse = z
     lastName: z.string().nullable(),
     title: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    isEmailVerified: z.boolean(),
+    deactivatedAt: isoTime.nullable(),
     createdAt: isoTime,
   })
   .meta({ id: 'AdminUserItem' });
+
+export const AdminUserDetailResponse = AdminUserItemResponse.extend({
+  emailVerifiedAt: isoTime.nullable(),
+  reviews: z.object({ total: int(), published: int(), pending: int(), rejected: int() }),
+}).meta({ id: 'AdminUserDetail' });
 
 const ClaimAccountResponse = z
   .object({ id: z.string(), email: z.string(), isEmailVerified: z.boolean() })
@@ -273,6 +286,8 @@ export const CategorizationProgressResponse = z
     updated: int(),
     failed: int(),
     uncategorized: int(),
+    unchanged: z.object({ alreadyCategorized: int(), noMatch: int(), removed: int() }),
+    pace: z.object({ provider: z.enum(['local', 'openai']), everyMs: int() }).optional(),
     failures: z.array(z.object({ companyId: int(), domain: z.string(), reason: z.string() })),
     status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']).nullable(),
   })

@@ -11,6 +11,7 @@ const AwardQuarterSummary = z
     number: z.number().int().min(1).max(4),
     winnerCount: z.number().int(),
     minReviews: z.number().int(),
+    minAverage: z.number(),
     computedAt: isoTime,
   })
   .meta({ id: 'AwardQuarter', description: 'A computed award quarter' });
@@ -46,6 +47,7 @@ export const CompanyAwardResponse = z
     number: z.number().int(),
     position: z.number().int(),
     category: z.string().nullable(),
+    rating: z.number().nullable(),
   })
   .meta({ id: 'CompanyAward', description: "A company's award badge" });
 
@@ -55,7 +57,7 @@ const DiscoverCompany = z.object({
   domain: z.string(),
   averageRating: z.number().nullable(),
   totalReviews: z.number().int(),
-  trustScore: z.number(),
+  trustScore: z.number().nullable(),
 });
 
 export const DiscoverResponse = z

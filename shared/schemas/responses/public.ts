@@ -33,7 +33,7 @@ export const CompanyProfileResponse = z
     email: z.string().nullable(),
     address: z.string().nullable(),
     averageRating: z.number().nullable(),
-    trustScore: z.number(),
+    trustScore: z.number().nullable(),
     totalReviews: z.number().int(),
     totalUpvotes: z.number().int(),
     totalClaps: z.number().int(),
@@ -56,7 +56,7 @@ export const CompanySummaryResponse = z
     isClaimed: z.boolean(),
     averageRating: z.number().nullable(),
     totalReviews: z.number().int(),
-    trustScore: z.number(),
+    trustScore: z.number().nullable(),
   })
   .meta({ id: 'CompanySummary', description: 'A company in a list' });
 

@@ -63,6 +63,9 @@ describe('answer schemas match the presenters’ types', () => {
       Out<typeof AdminAnswers.AdminReviewStatsResponse>
     >();
     expectTypeOf<Admin.AdminUserItem>().toExtend<Out<typeof AdminAnswers.AdminUserItemResponse>>();
+    expectTypeOf<Admin.AdminUserDetail>().toExtend<
+      Out<typeof AdminAnswers.AdminUserDetailResponse>
+    >();
     expectTypeOf<Admin.ClaimRequestItem>().toExtend<
       Out<typeof AdminAnswers.ClaimRequestItemResponse>
     >();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyProfile } from '#shared/schemas/companyProfile';
 import { createContext } from '../../context.ts';
 import { Job } from '../../models/Job.ts';
 import { useTestDatabase } from '../../test/database.ts';
@@ -33,6 +34,7 @@ describe('categorisation runs', () => {
       updated: 0,
       failed: 0,
       uncategorized: 0,
+      unchanged: { alreadyCategorized: 0, noMatch: 0, removed: 0 },
       failures: [],
       jobId: null,
       status: null,
@@ -135,6 +137,32 @@ describe('categorisation runs', () => {
     const fresh = await runCategorization(ctx(), {}, { services: servicesWith(second) });
     expect(fresh.resumed).toBe(false);
     expect(fresh.progress).toMatchObject({ current: 4, total: 4 });
+  });
+
+  it('counts the companies it left unchanged, by why, and says so in its summary', async () => {
+    await insertCompanies(db().knex, [
+      { domain: 'same.test', category: 'Sports', subcategory: 'Extreme Sports', industry: 'Kites' },
+      { domain: 'weak.test' },
+      { domain: 'new.test' },
+      { domain: 'broken.test' },
+    ]);
+    const profiler = scriptedProfiler(({ domain }) => {
+      if (domain === 'weak.test') return { ok: true, profile: emptyProfile() };
+      if (domain === 'broken.test') return { ok: false, fatal: false, reason: 'timeout' };
+      return { ok: true, profile: profileFor('Sports', 'Extreme Sports') };
+    });
+    const run = await runCategorization(ctx(), {}, { services: servicesWith(profiler) });
+    expect(run.progress).toMatchObject({
+      status: 'completed',
+      current: 4,
+      updated: 1,
+      failed: 1,
+      unchanged: { alreadyCategorized: 1, noMatch: 1, removed: 0 },
+    });
+    const finished = await db().knex('activity').where('type', 'categorization_finished').first();
+    expect(finished.message).toBe(
+      'Categorization finished: 1 of 4 companies updated, 2 unchanged (1 already categorized, 1 no better match), 1 failed',
+    );
   });
 
   it('takes over a run left behind by a dead process, and refuses one a live process holds', async () => {

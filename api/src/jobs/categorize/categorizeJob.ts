@@ -1,8 +1,9 @@
+import { categorizationSummary } from '#shared/text/categorization';
 import { profileCompany } from '../../ai/profileCompany.ts';
 import { sleep } from '../../ai/sleep.ts';
 import { withTransaction } from '../../context.ts';
 import { recordActivity } from '../../services/activity/recordActivity.ts';
-import { applyProfile } from '../applyProfile.ts';
+import { type ApplyResult, applyProfile } from '../applyProfile.ts';
 import { JobFailure, type JobHandler, type JobRun } from '../handler.ts';
 import { saveProgress } from '../lease.ts';
 import { readStoredProgress, toPublicProgress } from './progress.ts';
@@ -13,6 +14,7 @@ import {
   CategorizePayloadSchema,
   MAX_FAILURES_KEPT,
   type StoredCategorizeProgress,
+  type UnchangedCounts,
 } from './types.ts';
 
 /**
@@ -67,6 +69,7 @@ export const runCategorizeJob: JobHandler<CategorizationProgress> = async (run) 
           category: 'always',
         });
         if (applied && (applied.changed.length > 0 || applied.categorized)) next.updated += 1;
+        else next.unchanged = countUnchanged(next.unchanged, applied, outcome.profile.subcategory);
         if (!outcome.profile.subcategory) next.uncategorized += 1;
         if (applied?.categorized) {
           await recordActivity(trx, {
@@ -100,6 +103,20 @@ export const runCategorizeJob: JobHandler<CategorizationProgress> = async (run) 
   return { status: 'completed', result: resultOf(progress, payload) };
 };
 
+/** One more company left as it was, under why: see `UnchangedCounts`. */
+function countUnchanged(
+  counts: UnchangedCounts,
+  applied: ApplyResult | undefined,
+  subcategory: string | null,
+): UnchangedCounts {
+  const reason: keyof UnchangedCounts = !applied
+    ? 'removed'
+    : subcategory
+      ? 'alreadyCategorized'
+      : 'noMatch';
+  return { ...counts, [reason]: counts[reason] + 1 };
+}
+
 async function save(run: JobRun<CategorizationProgress>, progress: StoredCategorizeProgress) {
   const state = await saveProgress(run.ctx.knex, run.job.id, run.workerId, progress);
   run.onProgress?.(publicOf(run, progress));
@@ -113,13 +130,12 @@ function publicOf(run: JobRun<CategorizationProgress>, progress: StoredCategoriz
 /** The spec's categorisation result (message, updated, totalCompanies), plus the counts. */
 function resultOf(progress: StoredCategorizeProgress, payload: CategorizePayload) {
   return {
-    message: `Categorized ${progress.updated} of ${progress.total} companies${
-      progress.failed > 0 ? ` (${progress.failed} failed)` : ''
-    }`,
+    message: `Categorization finished: ${categorizationSummary(progress)}`,
     updated: progress.updated,
     totalCompanies: progress.total,
     failed: progress.failed,
     uncategorized: progress.uncategorized,
+    unchanged: progress.unchanged,
     onlyUncategorized: payload.onlyUncategorized,
   };
 }

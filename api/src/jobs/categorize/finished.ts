@@ -1,3 +1,4 @@
+import { categorizationSummary } from '#shared/text/categorization';
 import type { Context } from '../../context.ts';
 import type { Job } from '../../models/Job.ts';
 import { recordActivity } from '../../services/activity/recordActivity.ts';
@@ -11,7 +12,7 @@ export async function categorizationFinished(ctx: Context, job: Job): Promise<vo
   ];
   await recordActivity(ctx, {
     type: 'categorization_finished',
-    message: `Categorization ${verb ?? job.status}: ${progress.updated} of ${progress.total} companies updated, ${progress.failed} failed`,
+    message: `Categorization ${verb ?? job.status}: ${categorizationSummary(progress)}`,
     entityType: 'job',
     entityId: job.id,
     metadata: {
@@ -21,6 +22,7 @@ export async function categorizationFinished(ctx: Context, job: Job): Promise<vo
       updated: progress.updated,
       failed: progress.failed,
       uncategorized: progress.uncategorized,
+      unchanged: progress.unchanged,
       ...(job.error ? { error: job.error } : {}),
     },
   });

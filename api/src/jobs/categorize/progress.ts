@@ -1,5 +1,5 @@
 import type { Job } from '../../models/Job.ts';
-import type { CategorizationProgress, StoredCategorizeProgress } from './types.ts';
+import type { CategorizationProgress, StoredCategorizeProgress, UnchangedCounts } from './types.ts';
 
 export function emptyStoredProgress(total = 0): StoredCategorizeProgress {
   return {
@@ -9,8 +9,27 @@ export function emptyStoredProgress(total = 0): StoredCategorizeProgress {
     updated: 0,
     failed: 0,
     uncategorized: 0,
+    unchanged: noneUnchanged(),
     failures: [],
     cursor: 0,
+  };
+}
+
+function noneUnchanged(): UnchangedCounts {
+  return { alreadyCategorized: 0, noMatch: 0, removed: 0 };
+}
+
+/** The unchanged counts of a stored progress; a run stored before they existed has none. */
+function readUnchanged(raw: unknown): UnchangedCounts {
+  const value = (raw ?? {}) as Record<string, unknown>;
+  const count = (key: keyof UnchangedCounts) => {
+    const n = value[key];
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : 0;
+  };
+  return {
+    alreadyCategorized: count('alreadyCategorized'),
+    noMatch: count('noMatch'),
+    removed: count('removed'),
   };
 }
 
@@ -29,6 +48,7 @@ export function readStoredProgress(progress: object | null | undefined) {
     updated: count('updated'),
     failed: count('failed'),
     uncategorized: count('uncategorized'),
+    unchanged: readUnchanged(value.unchanged),
     cursor: count('cursor'),
     currentCompany: typeof value.currentCompany === 'string' ? value.currentCompany : null,
     failures: Array.isArray(value.failures)
@@ -46,6 +66,7 @@ function zeroProgress(): CategorizationProgress {
     updated: 0,
     failed: 0,
     uncategorized: 0,
+    unchanged: noneUnchanged(),
     failures: [],
     jobId: null,
     status: null,
@@ -67,6 +88,7 @@ export function toPublicProgress(job: ProgressSource | undefined): Categorizatio
     updated: stored.updated,
     failed: stored.failed,
     uncategorized: stored.uncategorized,
+    unchanged: stored.unchanged,
     failures: stored.failures,
     jobId: job.id,
     status: job.status,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { plural } from '#shared/text/plural';
 import type { ProviderName } from '../../ai/profiler.ts';
 import { type Context, withTransaction } from '../../context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -80,12 +81,12 @@ export async function createCategorizationJob(
     await recordActivity(trx, {
       type: 'categorization_started',
       message: resumedAt
-        ? `Categorization resumed at ${resumedAt.current} of ${resumedAt.total} companies${
+        ? `Categorization resumed at ${resumedAt.current} of ${plural(resumedAt.total, 'company', 'companies')}${
             progress.total < resumedAt.total
               ? `, for ${progress.total - progress.current} more`
               : ''
           }`
-        : `Categorization started for ${progress.total} companies`,
+        : `Categorization started for ${plural(progress.total, 'company', 'companies')}`,
       entityType: 'job',
       entityId: job.id,
       metadata: { ...payload, provider, total: progress.total, resumedFrom: resumedFrom?.id },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnchangedCounts } from '#shared/text/categorization';
 
 /** The unique key of the one live categorisation (the partial unique index enforces it). */
 export const CATEGORIZE_KEY = 'categorize';
@@ -34,6 +35,8 @@ export interface CategorizationProgress {
   failed: number;
   /** Companies left without a category because the evidence was too weak. */
   uncategorized: number;
+  /** Companies profiled but left as they were, by why (the rest of `current`). */
+  unchanged: UnchangedCounts;
   /** The most recent failures (at most `MAX_FAILURES_KEPT`). */
   failures: CategorizationFailure[];
   jobId: number | null;
@@ -41,6 +44,13 @@ export interface CategorizationProgress {
 }
 
 export const MAX_FAILURES_KEPT = 100;
+
+/**
+ * Why a company the provider profiled was left as it was: the category it found is the one the
+ * company has already (and nothing else was missing), no category matched well enough (and
+ * nothing else was found), or the company was deleted while the run went on.
+ */
+export type { UnchangedCounts };
 
 /** What the categorize job keeps in `jobs.progress`: the public progress plus its cursor. */
 export interface StoredCategorizeProgress {
@@ -50,6 +60,7 @@ export interface StoredCategorizeProgress {
   updated: number;
   failed: number;
   uncategorized: number;
+  unchanged: UnchangedCounts;
   failures: CategorizationFailure[];
   /** The id of the last company done: a resumed run continues after it, not from zero. */
   cursor: number;

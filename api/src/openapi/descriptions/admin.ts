@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SettingsSchema } from '#shared/schemas/admin';
+import { AccountExportResponse } from '#shared/schemas/responses/account';
 import {
   ActivityItemResponse,
   ActivityStatsResponse,
@@ -10,6 +11,7 @@ import {
   AdminReviewItemResponse,
   AdminReviewStatsResponse,
   AdminStatsResponse,
+  AdminUserDetailResponse,
   AdminUserItemResponse,
   CategorizationProgressResponse,
   CategorizationStartedResponse,
@@ -287,6 +289,42 @@ export const adminOperations: OperationDescriptions = {
     tag: 'Admin: users',
     summary: 'Public user accounts, searched and paged',
     responses: { 200: offsetList(AdminUserItemResponse, 'A page of users') },
+  },
+  'GET /api/admin/users/{id}': {
+    tag: 'Admin: users',
+    summary: 'One public account: verified or not, deactivated or not, its reviews by status',
+    responses: { 200: json(AdminUserDetailResponse, 'The account') },
+  },
+  'POST /api/admin/users/{id}/deactivate': {
+    tag: 'Admin: users',
+    summary: 'Stop a public account: it is signed out everywhere and cannot sign in',
+    description: 'What it wrote stays. 409 when it is deactivated already.',
+    responses: { 200: json(AdminUserItemResponse, 'Deactivated') },
+  },
+  'POST /api/admin/users/{id}/activate': {
+    tag: 'Admin: users',
+    summary: 'Let a deactivated public account sign in again',
+    description: '409 when it is active already.',
+    responses: { 200: json(AdminUserItemResponse, 'Active') },
+  },
+  'GET /api/admin/users/{id}/export': {
+    tag: 'Admin: users',
+    summary: 'Download everything stored about a public account (a data-subject request)',
+    description:
+      "The same document as the account's own export (`GET /api/account/export`), whether or " +
+      'not GDPR mode offers self-service. Each download is in the activity log.',
+    responses: {
+      200: {
+        description: 'The export, as an attachment',
+        schema: AccountExportResponse,
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="b2b-reviews-user-{id}-{YYYY-MM-DD}.json"',
+            schema: z.string(),
+          },
+        },
+      },
+    },
   },
   'GET /api/admin/claim-requests': {
     tag: 'Admin: claims and reports',

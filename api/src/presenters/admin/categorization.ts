@@ -1,9 +1,11 @@
-import type { CategorizationProgress } from '#shared/types/admin';
+import type { CategorizationPace, CategorizationProgress } from '#shared/types/admin';
 import { conflict, HttpError } from '../../http/errors.ts';
 import type { CategorizationProgress as JobProgress } from '../../jobs/index.ts';
 
 /** The categorisation progress as the admin panel polls it. */
-export function presentCategorizationProgress(progress: JobProgress): CategorizationProgress {
+export function presentCategorizationProgress(
+  progress: JobProgress & { pace?: CategorizationPace },
+): CategorizationProgress {
   return {
     isRunning: progress.isRunning,
     current: progress.current,
@@ -12,6 +14,14 @@ export function presentCategorizationProgress(progress: JobProgress): Categoriza
     updated: progress.updated,
     failed: progress.failed,
     uncategorized: progress.uncategorized,
+    unchanged: {
+      alreadyCategorized: progress.unchanged.alreadyCategorized,
+      noMatch: progress.unchanged.noMatch,
+      removed: progress.unchanged.removed,
+    },
+    ...(progress.pace
+      ? { pace: { provider: progress.pace.provider, everyMs: progress.pace.everyMs } }
+      : {}),
     failures: progress.failures.map((failure) => ({
       companyId: failure.companyId,
       domain: failure.domain,

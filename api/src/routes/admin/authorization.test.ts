@@ -135,6 +135,25 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
     level: 'admin',
   },
   { method: 'GET', route: '/admin/users', path: '/admin/users', level: 'admin' },
+  { method: 'GET', route: '/admin/users/:id', path: `/admin/users/${NO_UUID}`, level: 'admin' },
+  {
+    method: 'POST',
+    route: '/admin/users/:id/activate',
+    path: `/admin/users/${NO_UUID}/activate`,
+    level: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/admin/users/:id/deactivate',
+    path: `/admin/users/${NO_UUID}/deactivate`,
+    level: 'admin',
+  },
+  {
+    method: 'GET',
+    route: '/admin/users/:id/export',
+    path: `/admin/users/${NO_UUID}/export`,
+    level: 'admin',
+  },
   { method: 'GET', route: '/admin/claim-requests', path: '/admin/claim-requests', level: 'admin' },
   {
     method: 'GET',

@@ -10,8 +10,8 @@ import { useTestServer } from '../../test/testServer.ts';
 
 const registration = (email: string) => ({
   email,
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
   firstName: 'Ann',
   lastName: 'Lee',
 });
@@ -44,13 +44,13 @@ describe('auth', () => {
       expect(response.body).toMatchObject({
         issues: expect.arrayContaining([
           { path: 'email', message: 'Please enter a valid email address' },
-          { path: 'password', message: 'Password must be at least 6 characters' },
+          { path: 'password', message: 'Password must be at least 8 characters' },
         ]),
       });
       const mismatch = await client().post('/api/auth/register', {
         email: 'a@b.co',
-        password: 'secret1',
-        confirmPassword: 'secret2',
+        password: 'secret12',
+        confirmPassword: 'secret13',
       });
       expect(mismatch.body).toMatchObject({
         message: "confirmPassword: Passwords don't match",

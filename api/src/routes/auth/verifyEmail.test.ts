@@ -25,7 +25,7 @@ describe('email verification', () => {
     const email = `verify-${sequence}-${Date.now()}@example.com`;
     const response = await client.post<{ id: string; isEmailVerified: boolean }>(
       '/api/auth/register',
-      { email, password: 'secret1', confirmPassword: 'secret1', firstName: 'Vera' },
+      { email, password: 'secret12', confirmPassword: 'secret12', firstName: 'Vera' },
     );
     expect(response.status).toBe(201);
     expect(response.body.isEmailVerified).toBe(false);

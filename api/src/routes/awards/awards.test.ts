@@ -44,7 +44,12 @@ describe('GET /api/awards', () => {
 
     const latest = await client().get<AwardsAnswer>('/api/awards');
     expect(latest.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(latest.body.quarter).toMatchObject({ quarter: '2026Q3', winnerCount: 0, minReviews: 5 });
+    expect(latest.body.quarter).toMatchObject({
+      quarter: '2026Q3',
+      winnerCount: 0,
+      minReviews: 5,
+      minAverage: 4,
+    });
     expect(latest.body.winners).toEqual([]);
     expect(latest.body.quarters.map((q) => q.quarter)).toEqual(['2026Q3', '2026Q2']);
 
@@ -62,7 +67,15 @@ describe('GET /api/awards', () => {
 
     const badges = await client().get<CompanyAward[]>(`/api/companies/${company.id}/awards`);
     expect(badges.body).toEqual([
-      { quarter: '2026Q2', year: 2026, number: 2, position: 1, category: 'Business Services' },
+      // The badge carries the quarter's average, which it shows.
+      {
+        quarter: '2026Q2',
+        year: 2026,
+        number: 2,
+        position: 1,
+        category: 'Business Services',
+        rating: 5,
+      },
     ]);
     expect((await client().get('/api/companies/abc/awards')).status).toBe(400);
   });

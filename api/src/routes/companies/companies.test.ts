@@ -40,7 +40,8 @@ describe('companies', () => {
         // The view is counted off the request: not in this answer yet (issue 12).
         profileViews: 0,
         averageRating: null,
-        trustScore: 3.5,
+        // No score without evidence (issue 34): the page says "Not yet rated".
+        trustScore: null,
         totalReviews: 0,
         totalUpvotes: 0,
         totalClaps: 0,
@@ -116,13 +117,39 @@ describe('companies', () => {
       await buildReview(db().knex, company, { type: 'complaint' });
       await buildReview(db().knex, company, { type: 'comment' });
       const response = await client().get('/api/companies/domain/rated.com');
+      // The complaint is counted as a complaint, not as a 1-star rating (starCounts.ts).
       expect(response.body).toMatchObject({
-        averageRating: 3,
+        averageRating: 5,
         totalReviews: 3,
         totalComplaints: 1,
+        ratingDistribution: [
+          { stars: 5, count: 1 },
+          { stars: 4, count: 0 },
+          { stars: 3, count: 0 },
+          { stars: 2, count: 0 },
+          { stars: 1, count: 0 },
+        ],
       });
       const score = (response.body as { trustScore: number }).trustScore;
-      expect(score).toBeCloseTo((7 * 3.5 + 5 + 1) / 9, 6);
+      expect(score).toBeCloseTo((7 * 3.5 + 5) / 8, 6);
+    });
+
+    it('gives no trust score to a company with only a complaint and a comment', async () => {
+      const company = await buildCompany(db().knex, { domain: 'complained.com' });
+      await buildReview(db().knex, company, { type: 'complaint' });
+      await buildReview(db().knex, company, { type: 'comment' });
+      const response = await client().get('/api/companies/domain/complained.com');
+      expect(response.body).toMatchObject({
+        averageRating: null,
+        trustScore: null,
+        totalReviews: 2,
+        totalComplaints: 1,
+      });
+      expect(
+        (
+          response.body as { ratingDistribution: Array<{ count: number }> }
+        ).ratingDistribution.every((bucket) => bucket.count === 0),
+      ).toBe(true);
     });
 
     it('says whether the signed-in user subscribes', async () => {
@@ -257,7 +284,7 @@ describe('companies', () => {
       expect(missing.body).toEqual({ message: 'Company not found' });
     });
 
-    it('lists up to 5 of the same subcategory, best trust score first, never itself', async () => {
+    it('lists up to 5 of the same subcategory, best trust score first, unrated last, never itself', async () => {
       const subcategory = 'Bakery & Pastry';
       const category = 'Food, Beverages & Tobacco';
       const self = await buildCompany(db().knex, { subcategory, category });
@@ -276,7 +303,8 @@ describe('companies', () => {
       const whole = await Company.query(db().knex).findById(best.id);
       expect(response.body[0]).toEqual(presentCompetitor(whole!));
       expect(response.body.map((c) => c.id)).not.toContain(self.id);
-      expect(response.body.map((c) => c.id)).not.toContain(worst.id);
+      // Rated companies before unrated ones, even a badly rated one (trust score stored at 0).
+      expect(response.body[1]!.id).toBe(worst.id);
     });
 
     it('falls back to the category, and to none', async () => {

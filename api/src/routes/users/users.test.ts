@@ -168,7 +168,8 @@ describe('users', () => {
         totalClaps: 3,
         totalComplaints: 1,
         netKarma: 1,
-        averageRating: 3,
+        // Of the star ratings: the complaint is not one, as on company pages (starCounts.ts).
+        averageRating: 5,
         helpfulVotes: 8,
         reviewCategories: [
           { category: 'Electronics & Technology', count: 2 },

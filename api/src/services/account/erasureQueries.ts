@@ -84,10 +84,18 @@ export async function releaseOwnership(
  */
 export async function endSessionsAndSubscriptions(knex: Knex, userId: string): Promise<void> {
   await knex('subscriptions').where('userId', userId).delete();
+  await endSessionsOf(knex, userId);
+  await knex('idempotency_keys').where('scope', `user:${userId}`).delete();
+}
+
+/**
+ * Signs the account out of every browser (an erased or deactivated account): its sessions lose
+ * the user and the visitor id it carried; an admin sign-in in the same browser stays.
+ */
+export async function endSessionsOf(knex: Knex, userId: string): Promise<void> {
   await knex('sessions')
     .whereRaw("sess->>'userId' = ?", [userId])
     .update({ sess: knex.raw("sess - 'userId' - 'visitorId'") });
-  await knex('idempotency_keys').where('scope', `user:${userId}`).delete();
 }
 
 /**

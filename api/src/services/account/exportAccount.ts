@@ -182,6 +182,8 @@ function accountFields(user: User) {
     profileImageUrl: user.profileImageUrl,
     isEmailVerified: user.isEmailVerified,
     emailVerifiedAt: user.emailVerifiedAt,
+    // An email change waiting for its link (issue 34): an address the account stores.
+    pendingEmail: user.pendingEmail,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

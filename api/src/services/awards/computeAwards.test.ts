@@ -37,21 +37,32 @@ describe('computeAwards', () => {
         ])
     ).map((a) => ({ company: a.companyId, category: a.category?.name, position: a.position }));
 
-  it('ranks the top 3 per main category by trust score among companies with enough ratings', async () => {
+  it('ranks the top 3 per main category by trust score among companies with enough ratings averaging 4.0', async () => {
     await db().knex('awards').delete();
     const it1 = 'Business Services';
     const a = await companyWith(it1, [5, 5, 5, 5, 5, 5]);
     const b = await companyWith(it1, [5, 5, 5, 5, 4]);
-    const c = await companyWith(it1, [4, 4, 4, 4, 4, 4, 4, 4]);
-    await companyWith(it1, [3, 3, 3, 3, 3]); // enough ratings, but fourth
+    const c = await companyWith(it1, [4, 4, 4, 4, 4, 4, 4, 4]); // exactly 4.0: qualifies
+    await companyWith(it1, [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3]); // 3.92: under the minimum
     await companyWith(it1, [5, 5, 5, 5]); // too few ratings in the quarter
+    // Four 5s and a complaint: a complaint is not a star rating, so still too few ratings.
+    const withComplaint = await companyWith(it1, [5, 5, 5, 5]);
+    await buildReview(db().knex, withComplaint, { type: 'complaint', createdAt: inQ3(20) });
     // Plenty of 5s, but in Q2: they do not count for Q3.
     await companyWith(it1, [5, 5, 5, 5, 5, 5], (i) => new Date(Date.UTC(2026, 5, 1 + i)));
     const e = await companyWith('Health & Medical', [4, 5, 4, 5, 4]);
+    // The only candidate of its category, with plenty of ratings, but rated 2.2: no award.
+    await companyWith('Vehicles & Transportation', [1, 2, 3, 2, 3, 2]);
     await buildCompany(db().knex, { category: null });
 
     const result = await computeAwards(ctx(), Q3);
-    expect(result).toEqual({ quarter: '2026Q3', minReviews: 5, winners: 4, categories: 2 });
+    expect(result).toEqual({
+      quarter: '2026Q3',
+      minReviews: 5,
+      minAverage: 4,
+      winners: 4,
+      categories: 2,
+    });
     expect(await winnersOf(2026, 'Q3')).toEqual([
       { company: a.id, category: it1, position: 1 },
       { company: b.id, category: it1, position: 2 },
@@ -94,6 +105,25 @@ describe('computeAwards', () => {
     expect(await winnersOf(2026, 'Q3')).toEqual([]);
   });
 
+  it('follows the minimum average setting and records it with the quarter', async () => {
+    await db().knex('awards').delete();
+    await db().knex('companies').delete();
+    const category = 'Legal Services & Government';
+    const high = await companyWith(category, [5, 5, 4, 5, 5]); // 4.8
+    await companyWith(category, [4, 4, 5, 4, 4]); // 4.2
+    await db()
+      .knex('settings')
+      .insert({ key: 'awardMinAverage', value: JSON.stringify(4.5) });
+    try {
+      expect(await computeAwards(ctx(), Q3)).toMatchObject({ minAverage: 4.5, winners: 1 });
+      expect(await winnersOf(2026, 'Q3')).toEqual([{ company: high.id, category, position: 1 }]);
+      const [quarter] = await db().knex('award_quarters').where({ year: 2026, quarter: 3 });
+      expect(quarter).toMatchObject({ minAverage: 4.5, winnerCount: 1 });
+    } finally {
+      await db().knex('settings').where({ key: 'awardMinAverage' }).delete();
+    }
+  });
+
   it('refuses a quarter that has not started', async () => {
     await expect(computeAwards(ctx(), { year: 2999, quarter: 1 })).rejects.toMatchObject({
       status: 400,
@@ -112,5 +142,45 @@ describe('computeAwards', () => {
       .where({ year: 2026, quarter: 3 })
       .update({ computedAt: new Date('2026-09-15T00:00:00Z') });
     expect(await computeDueAwards(ctx(), now)).toMatchObject({ quarter: '2026Q3' });
+  });
+
+  it('computes again, by the current rule, a quarter computed before the minimum average', async () => {
+    await db().knex('awards').delete();
+    await db().knex('companies').delete();
+    await db().knex('award_quarters').delete();
+    const poor = await companyWith('Education & Training', [2, 2, 2, 2, 2]);
+    const now = new Date('2026-10-02T00:00:00Z');
+    await computeAwards(ctx(), { year: 2026, quarter: 2 });
+    expect(await computeDueAwards(ctx(), now)).toMatchObject({ quarter: '2026Q3', winners: 0 });
+    // As an older version left it: the 2.0 company first, and no minimum average recorded.
+    const [category] = await db()
+      .knex('categories')
+      .where({ name: 'Education & Training' })
+      .select('id');
+    await db().knex('awards').insert({
+      companyId: poor.id,
+      categoryId: category.id,
+      awardType: 'category_winner',
+      position: 1,
+      quarter: 'Q3',
+      year: 2026,
+      averageRating: 2,
+      reviewCount: 5,
+    });
+    await db()
+      .knex('award_quarters')
+      .where({ year: 2026, quarter: 3 })
+      .update({ minAverage: null, winnerCount: 1 });
+
+    expect(await computeDueAwards(ctx(), now)).toBeUndefined();
+    expect(await winnersOf(2026, 'Q3')).toEqual([]);
+    const quarters = await db()
+      .knex('award_quarters')
+      .orderBy('quarter')
+      .select('quarter', 'minAverage', 'winnerCount');
+    expect(quarters).toEqual([
+      { quarter: 2, minAverage: 4, winnerCount: 0 },
+      { quarter: 3, minAverage: 4, winnerCount: 0 },
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import type { Quarter } from '#shared/awards/quarter';
 import { formatQuarter, quarterBounds } from '#shared/awards/quarter';
+import { plural } from '#shared/text/plural';
 import { type Context, withTransaction } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
+import { starRatingSql } from '../companies/starCounts.ts';
 import { TRUST } from '../companies/trustScore.ts';
 import { forgetMemoized } from '../discovery/memo.ts';
 import { publishedReviewSql } from '../reviews/publishedReviews.ts';
-import { awardMinReviews } from '../settings/settings.ts';
+import { awardThresholds } from '../settings/settings.ts';
 
 export const AWARD_TYPE = 'category_winner';
 const PLACES = 3;
@@ -14,16 +16,20 @@ const PLACES = 3;
 export interface ComputedAwards {
   quarter: string;
   minReviews: number;
+  minAverage: number;
   winners: number;
   categories: number;
 }
 
 /**
  * Fills the awards of one quarter: per main category, the top 3 companies by trust score over
- * that quarter's published ratings (reviews and complaints; comments have none), with the trust
- * formula of trustScore.ts evaluated at the quarter's end (a rating's weight halves every 180
- * days before it, prior of 7 ratings of 3.5), among companies with at least N ratings in the
- * quarter (the `awardMinReviews` setting).
+ * that quarter's published star ratings (reviews; complaints and comments are not star ratings,
+ * starCounts.ts), with the trust formula of trustScore.ts evaluated at the quarter's end (a
+ * rating's weight halves every 180 days before it, prior of 7 ratings of 3.5), among companies
+ * with at least N ratings in the quarter (`awardMinReviews`) whose average in the quarter is at
+ * least M (`awardMinAverage`, default 4.0: an award means customers rated the company well, not
+ * that it was the least bad of its category). A category where no company qualifies has no
+ * award that quarter.
  *
  * Ties, in order: the higher score, then more ratings in the quarter, then the higher average
  * rating, then the lower company id (the longer-listed company). The order is total, so a
@@ -37,15 +43,21 @@ export async function computeAwards(ctx: Context, quarter: Quarter): Promise<Com
   if (start.getTime() > Date.now()) {
     throw badRequest(`${formatQuarter(quarter)} has not started yet`);
   }
-  const minReviews = await awardMinReviews(ctx);
+  const { awardMinReviews: minReviews, awardMinAverage: minAverage } = await awardThresholds(ctx);
   const quarterText = `Q${quarter.quarter}`;
   const halfLifeSeconds = TRUST.halfLifeDays * 24 * 60 * 60;
   return withTransaction(ctx, async (trx) => {
     await trx
       .knex('award_quarters')
-      .insert({ year: quarter.year, quarter: quarter.quarter, minReviews, computedAt: new Date() })
+      .insert({
+        year: quarter.year,
+        quarter: quarter.quarter,
+        minReviews,
+        minAverage,
+        computedAt: new Date(),
+      })
       .onConflict(['year', 'quarter'])
-      .merge(['minReviews', 'computedAt']);
+      .merge(['minReviews', 'minAverage', 'computedAt']);
     await trx
       .knex('awards')
       .where({ year: quarter.year, quarter: quarterText, awardType: AWARD_TYPE })
@@ -72,10 +84,10 @@ export async function computeAwards(ctx: Context, quarter: Quarter): Promise<Com
            from reviews r
            join companies c on c.id = r.company_id
            join categories cat on cat.name = c.category
-           where r.created_at >= ? and r.created_at < ? and r.rating is not null
+           where r.created_at >= ? and r.created_at < ? and ${starRatingSql('r')}
              and ${publishedReviewSql('r')}
            group by c.id, cat.id
-           having count(*) >= ?
+           having count(*) >= ? and avg(r.rating) >= ?
          ) s
        ) ranked
        where place <= ?
@@ -94,6 +106,7 @@ export async function computeAwards(ctx: Context, quarter: Quarter): Promise<Com
         start,
         end,
         minReviews,
+        minAverage,
         PLACES,
       ],
     );
@@ -105,11 +118,17 @@ export async function computeAwards(ctx: Context, quarter: Quarter): Promise<Com
       .update({ winnerCount: rows.length });
     await recordActivity(trx, {
       type: 'awards_computed',
-      message: `Awards computed for ${formatQuarter(quarter)}: ${rows.length} winners in ${categories} categories`,
+      message: `Awards computed for ${formatQuarter(quarter)}: ${plural(rows.length, 'winner')} in ${plural(categories, 'category', 'categories')}`,
       entityType: 'awards',
-      metadata: { quarter: formatQuarter(quarter), winners: rows.length, minReviews },
+      metadata: { quarter: formatQuarter(quarter), winners: rows.length, minReviews, minAverage },
     });
-    return { quarter: formatQuarter(quarter), minReviews, winners: rows.length, categories };
+    return {
+      quarter: formatQuarter(quarter),
+      minReviews,
+      minAverage,
+      winners: rows.length,
+      categories,
+    };
   }).then((result) => {
     // This instance's memoised award lists are stale now (others expire within a minute).
     forgetMemoized(ctx.db);

@@ -8,6 +8,8 @@ export interface AwardQuarterRow {
   year: number;
   quarter: number;
   minReviews: number;
+  /** Null for a quarter computed before the average rule (computeDueAwards redoes it). */
+  minAverage: number | null;
   winnerCount: number;
   computedAt: Date;
 }

@@ -12,7 +12,7 @@ import { recordActivity } from '../activity/recordActivity.ts';
  */
 
 /** The account that holds `email` as a verified address, if any. */
-export async function verifiedAccountWithEmail(knex: Knex, email: string): Promise<string | null> {
+async function verifiedAccountWithEmail(knex: Knex, email: string): Promise<string | null> {
   const user = await User.query(knex)
     .whereRaw('lower(email) = ?', [email.toLowerCase()])
     .where('isEmailVerified', true)

@@ -12,14 +12,14 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('trustScore', () => {
   const now = new Date('2026-11-21T00:00:00Z');
 
-  it('is the prior mean with no ratings', () => {
-    expect(trustScore({ trustWeightSum: 0, trustRatingSum: 0 }, now)).toBe(3.5);
+  it('is null with no star ratings: the prior alone is no evidence', () => {
+    expect(trustScore({ trustWeightSum: 0, trustRatingSum: 0, ratingCount: 0 }, now)).toBeNull();
   });
 
   it('pulls a handful of ratings towards the prior, many ratings towards their mean', () => {
     const sums = (n: number, rating: number) => {
       const w = 2 ** ((now.getTime() - TRUST.epoch) / (180 * DAY));
-      return { trustWeightSum: n * w, trustRatingSum: n * w * rating };
+      return { trustWeightSum: n * w, trustRatingSum: n * w * rating, ratingCount: n };
     };
     expect(trustScore(sums(1, 5), now)).toBeCloseTo((7 * 3.5 + 5) / 8, 10);
     expect(trustScore(sums(1000, 5), now)).toBeGreaterThan(4.98);
@@ -81,10 +81,13 @@ describe('company counters', () => {
     await recomputeCompanyCounters(knex, [company.id]);
     const recounted = await Company.query(knex).findById(company.id);
 
+    // A complaint is counted as a complaint, not as a 1-star rating (starCounts.ts).
     expect(incremental).toMatchObject({
       reviewCount: 3,
-      ratingCount: 2,
-      ratingSum: 6,
+      ratingCount: 1,
+      ratingSum: 5,
+      oneStarCount: 0,
+      fiveStarCount: 1,
       complaintCount: 1,
       upvoteCount: 6,
       clapCount: 3,
@@ -94,6 +97,8 @@ describe('company counters', () => {
       'ratingCount',
       'ratingSum',
       'complaintCount',
+      'oneStarCount',
+      'fiveStarCount',
       'upvoteCount',
       'clapCount',
     ] as const) {
@@ -101,7 +106,7 @@ describe('company counters', () => {
     }
     expect(recounted!.trustWeightSum).toBeCloseTo(incremental!.trustWeightSum, 6);
     expect(recounted!.trustRatingSum).toBeCloseTo(incremental!.trustRatingSum, 6);
-    expect(averageRating(recounted!)).toBe(3);
+    expect(averageRating(recounted!)).toBe(5);
   });
 
   it('recounts every company when no ids are given, zeroing those without reviews', async () => {

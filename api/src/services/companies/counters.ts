@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STAR_COUNT_COLUMNS, starCountUpdate } from './starCounts.ts';
+import { isStarRating, STAR_COUNT_COLUMNS, starCountUpdate, starRatingSql } from './starCounts.ts';
 import { recencyWeight, TRUST } from './trustScore.ts';
 
 /** What of a review the company's counters depend on. */
@@ -32,18 +32,19 @@ export async function applyReviewToCounters(
   sign: 1 | -1,
 ): Promise<void> {
   if (review.status !== undefined && review.status !== 'published') return;
-  const rated = review.rating !== null;
+  const rated = isStarRating(review);
+  const stars = rated ? (review.rating ?? 0) : 0;
   const weight = rated ? recencyWeight(review.createdAt) : 0;
   await knex('companies')
     .where('id', review.companyId)
     .update({
       reviewCount: knex.raw('review_count + ?', [sign]),
       ratingCount: knex.raw('rating_count + ?', [rated ? sign : 0]),
-      ratingSum: knex.raw('rating_sum + ?', [sign * (review.rating ?? 0)]),
+      ratingSum: knex.raw('rating_sum + ?', [sign * stars]),
       complaintCount: knex.raw('complaint_count + ?', [review.type === 'complaint' ? sign : 0]),
       trustWeightSum: knex.raw('trust_weight_sum + ?', [sign * weight]),
-      trustRatingSum: knex.raw('trust_rating_sum + ?', [sign * weight * (review.rating ?? 0)]),
-      ...starCountUpdate(knex, review.rating, sign),
+      trustRatingSum: knex.raw('trust_rating_sum + ?', [sign * weight * stars]),
+      ...starCountUpdate(knex, rated ? review.rating : null, sign),
       ...(sign === -1
         ? {
             upvoteCount: knex.raw('upvote_count - ?', [review.upvotes ?? 0]),
@@ -130,6 +131,7 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
   const halfLifeSeconds = TRUST.halfLifeDays * 24 * 60 * 60;
   const epochSeconds = TRUST.epoch / 1000;
   const weight = `power(2::double precision, (extract(epoch from r.created_at) - ?) / ?)`;
+  const rated = starRatingSql('r');
   const query = knex.raw(
     `with counted_already as (
        delete from company_counter_deltas ${companyIds ? 'where company_id = any(?)' : ''}
@@ -137,12 +139,13 @@ export async function recomputeCompanyCounters(knex: Knex, companyIds?: number[]
      update companies c set
        (review_count, rating_count, rating_sum, complaint_count, upvote_count, clap_count,
         trust_weight_sum, trust_rating_sum, ${STAR_COUNT_COLUMNS.join(', ')}) =
-       (select count(*), count(r.rating), coalesce(sum(r.rating), 0),
+       (select count(*), count(*) filter (where ${rated}),
+               coalesce(sum(r.rating) filter (where ${rated}), 0),
                count(*) filter (where r.type = 'complaint'),
                coalesce(sum(r.upvotes), 0), coalesce(sum(r.claps), 0),
-               coalesce(sum(case when r.rating is not null then ${weight} end), 0),
-               coalesce(sum(r.rating * ${weight}), 0),
-               ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where r.rating = ${i + 1})`).join(', ')}
+               coalesce(sum(${weight}) filter (where ${rated}), 0),
+               coalesce(sum(r.rating * ${weight}) filter (where ${rated}), 0),
+               ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where ${rated} and r.rating = ${i + 1})`).join(', ')}
         from reviews r where r.company_id = c.id and r.status = 'published')
      ${companyIds ? 'where c.id = any(?)' : ''}`,
     [

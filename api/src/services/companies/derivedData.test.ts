@@ -140,21 +140,23 @@ describe('stored trust score', () => {
       (
         await knex('companies')
           .whereIn('id', ids)
-          .select('id', 'trustScore', 'trustWeightSum', 'trustRatingSum')
+          .select('id', 'trustScore', 'trustWeightSum', 'trustRatingSum', 'ratingCount')
       ).map(
         (row: {
           id: number;
           trustScore: number;
           trustWeightSum: number;
           trustRatingSum: number;
+          ratingCount: number;
         }) => [row.id, row],
       ),
     );
 
   it('follows every change of the rating sums, whatever writes them', async () => {
     const knex = db().knex;
+    // Unrated: stored at 0, so it lists after every rated company (and the API says null).
     const fresh = await buildCompany(knex);
-    expect((await storedScores(knex, [fresh.id])).get(fresh.id)!.trustScore).toBe(3.5);
+    expect((await storedScores(knex, [fresh.id])).get(fresh.id)!.trustScore).toBe(0);
 
     const rated = await buildCompany(knex);
     const old = await buildReview(knex, rated, {
@@ -164,7 +166,7 @@ describe('stored trust score', () => {
     await buildReview(knex, rated, { rating: 5 });
     const check = async () => {
       const row = (await storedScores(knex, [rated.id])).get(rated.id)!;
-      expect(row.trustScore).toBeCloseTo(trustScore(row), 6);
+      expect(row.trustScore).toBeCloseTo(trustScore(row)!, 6);
       return row.trustScore;
     };
     const withBoth = await check();
@@ -172,7 +174,7 @@ describe('stored trust score', () => {
     const withoutOld = await check();
     expect(withoutOld).toBeGreaterThan(withBoth);
     await knex('companies').where('id', rated.id).update({ trustWeightSum: 0, trustRatingSum: 0 });
-    expect(await check()).toBe(3.5);
+    expect((await storedScores(knex, [rated.id])).get(rated.id)!.trustScore).toBe(3.5);
     await recomputeCompanyCounters(knex, [rated.id]);
     expect(await check()).toBeCloseTo(withBoth, 6);
 
@@ -190,7 +192,7 @@ describe('stored trust score', () => {
     await knex('derived_data_refreshes').delete();
     await rebuildDerivedData(knex);
     const row = (await storedScores(knex, [company.id])).get(company.id)!;
-    expect(row.trustScore).toBeCloseTo(trustScore(row), 6);
+    expect(row.trustScore).toBeCloseTo(trustScore(row)!, 6);
     // The scores are current, so the daily refresh is not due after a rebuild.
     expect(await refreshTrustScoresWhenDue(knex)).toBeUndefined();
   });
@@ -203,14 +205,14 @@ describe('stored trust score', () => {
     const later = new Date(Date.now() + 400 * DAY);
     expect(await refreshTrustScores(knex, later)).toBeGreaterThanOrEqual(1);
     const row = (await storedScores(knex, [company.id])).get(company.id)!;
-    expect(row.trustScore).toBeCloseTo(trustScore(row, later), 9);
+    expect(row.trustScore).toBeCloseTo(trustScore(row, later)!, 9);
 
     await knex('companies').where('id', company.id).update({ trustScore: 1 });
     await knex('derived_data_refreshes').delete();
     expect(await refreshTrustScoresWhenDue(knex)).toBeGreaterThanOrEqual(1);
     expect(await refreshTrustScoresWhenDue(knex)).toBeUndefined();
     const refreshed = (await storedScores(knex, [company.id])).get(company.id)!;
-    expect(refreshed.trustScore).toBeCloseTo(trustScore(refreshed), 6);
+    expect(refreshed.trustScore).toBeCloseTo(trustScore(refreshed)!, 6);
   });
 });
 
@@ -255,6 +257,11 @@ describe('category pages', () => {
     const main = await listCategoryCompanies(ctx, animals.slug, { limit: 100, offset: 0 });
     expect(main.companies.map((c) => c.id)).toEqual(expectedMain);
     expect(main.total).toBe(expectedMain.length);
+    // Unrated companies ("Not yet rated", trustScore null) come after every rated one.
+    const rated = main.companies.map((c) => c.ratingCount > 0);
+    const firstUnrated = rated.indexOf(false);
+    expect(firstUnrated).toBeGreaterThan(0);
+    expect(rated.slice(firstUnrated).every((isRated) => !isRated)).toBe(true);
     const paged = await listCategoryCompanies(ctx, animals.slug, { limit: 10, offset: 20 });
     expect(paged.companies.map((c) => c.id)).toEqual(expectedMain.slice(20, 30));
     expect(paged.total).toBe(expectedMain.length);

@@ -25,9 +25,11 @@ export async function rebuildDerivedData(knex: Knex): Promise<void> {
   // Rows whose score is already within 1e-4 of now's (written by the trigger minutes ago, when
   // a bulk load recounted with triggers on) are left alone: rewriting a million rows and all
   // their index entries for a drift far below the daily refresh's would take minutes.
+  // An unrated company is stored at 0 (migration 20261128030000), as the trigger does.
+  const score =
+    'case when rating_count > 0 then company_trust_score(trust_weight_sum, trust_rating_sum, now()) else 0 end';
   await knex.raw(
-    `update companies set trust_score = company_trust_score(trust_weight_sum, trust_rating_sum, now())
-     where abs(trust_score - company_trust_score(trust_weight_sum, trust_rating_sum, now())) > ?`,
+    `update companies set trust_score = ${score} where abs(trust_score - ${score}) > ?`,
     [TRUST_SCORE_TOLERANCE],
   );
   // Every score is now current (within the tolerance): the daily refresh is not due for another

@@ -15,7 +15,7 @@ const BATCH_IDS = 5000;
  * near-ties can be listed in an order a fresh computation would swap.
  *
  * Set-based, in id ranges of 5,000 (one short statement each, so writers are never blocked for
- * long); companies without ratings score the prior mean forever and are skipped.
+ * long); companies without star ratings are stored at 0 (no score, listed last) and skipped.
  */
 export async function refreshTrustScores(knex: Knex, at: Date = new Date()): Promise<number> {
   const bounds = (await knex('companies').min({ low: 'id' }).max({ high: 'id' }).first()) as
@@ -27,7 +27,7 @@ export async function refreshTrustScores(knex: Knex, at: Date = new Date()): Pro
     updated += await knex('companies')
       .where('id', '>', from)
       .where('id', '<=', from + BATCH_IDS)
-      .where((q) => q.whereNot('trust_weight_sum', 0).orWhereNot('trust_rating_sum', 0))
+      .where('rating_count', '>', 0)
       .update({
         trustScore: knex.raw('company_trust_score(trust_weight_sum, trust_rating_sum, ?)', [at]),
       });

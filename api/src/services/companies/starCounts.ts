@@ -1,5 +1,22 @@
 import type { Knex } from 'knex';
 
+/*
+ * The one rule for what is a star rating (issue 34 item 7): a review's stars. A complaint is
+ * not one: its form hides the star input and stores 1 whatever the author thinks of the
+ * company (public-site.md §4), so complaints are counted apart (`complaint_count`) and stay
+ * out of the average, the distribution, the trust score and the awards. Comments have no rating.
+ */
+
+/** Whether a review's rating counts as stars (see above). */
+export function isStarRating(review: { type: string; rating: number | null }): boolean {
+  return review.type === 'review' && review.rating !== null;
+}
+
+/** The same rule as SQL over a `reviews` alias. */
+export function starRatingSql(alias: string): string {
+  return `(${alias}.type = 'review' and ${alias}.rating is not null)`;
+}
+
 /**
  * The per-star counters on `companies` (`one_star_count` … `five_star_count`), index 0 = 1 star.
  * Kept with the other counters (counters.ts) so a company's distribution is one row read.

@@ -26,10 +26,16 @@ function decayFactor(now: Date = new Date()): number {
   return 2 ** (-(now.getTime() - TRUST.epoch) / HALF_LIFE_MS);
 }
 
+/**
+ * The score as of `now`; null for a company without published star ratings (issue 34 item 4:
+ * no score without evidence; the prior alone is not one, and a complaint is not a rating,
+ * starCounts.ts). The public site shows "Not yet rated" instead.
+ */
 export function trustScore(
-  sums: { trustWeightSum: number; trustRatingSum: number },
+  sums: { trustWeightSum: number; trustRatingSum: number; ratingCount: number },
   now: Date = new Date(),
-): number {
+): number | null {
+  if (sums.ratingCount <= 0) return null;
   const f = decayFactor(now);
   return (
     (TRUST.priorCount * TRUST.priorMean + sums.trustRatingSum * f) /
@@ -37,16 +43,19 @@ export function trustScore(
   );
 }
 
-/** Mean over rated items (reviews and complaints; comments carry no rating). */
+/** Mean over the star ratings (reviews; complaints and comments carry none, starCounts.ts). */
 export function averageRating(sums: { ratingSum: number; ratingCount: number }): number | null {
   return sums.ratingCount > 0 ? sums.ratingSum / sums.ratingCount : null;
 }
 
-/** The same score as SQL over a `companies` alias, for ORDER BY (bind the returned values). */
+/**
+ * The same score as SQL over a `companies` alias, for ORDER BY (bind the returned values): 0
+ * for an unrated company, as stored (it lists last).
+ */
 export function trustScoreSql(alias = 'companies', now: Date = new Date()) {
   return {
     // Typed placeholders: PostgreSQL cannot pick a `*` for two untyped parameters.
-    sql: `((?::float8 * ?::float8) + ${alias}.trust_rating_sum * ?::float8) / (?::float8 + ${alias}.trust_weight_sum * ?::float8)`,
+    sql: `(case when ${alias}.rating_count > 0 then ((?::float8 * ?::float8) + ${alias}.trust_rating_sum * ?::float8) / (?::float8 + ${alias}.trust_weight_sum * ?::float8) else 0 end)`,
     bindings: [
       TRUST.priorCount,
       TRUST.priorMean,

@@ -21,6 +21,8 @@ interface CompanyRow {
   trustScore: number;
 }
 
+// Every row here has ratings except, possibly, a recently reviewed company with only complaints
+// or comments: that one has no score to show (trustScore.ts).
 function present(row: CompanyRow): DiscoverCompany {
   return {
     id: row.id,
@@ -28,7 +30,7 @@ function present(row: CompanyRow): DiscoverCompany {
     domain: row.domain,
     averageRating: averageRating(row),
     totalReviews: row.reviewCount,
-    trustScore: row.trustScore,
+    trustScore: row.ratingCount > 0 ? row.trustScore : null,
   };
 }
 
@@ -42,7 +44,7 @@ const COMPANY_COLUMNS =
  *   `reviews_created_index` (created_at desc, id desc), then companies by primary key;
  * - top rated per category: for each of the 22 main categories, the first rows of
  *   `companies_category_trust` (category, trust_score desc, review_count desc, id), skipping
- *   companies without a rating (they sit at the prior 3.5, below every well-rated company).
+ *   companies without a star rating (stored at 0, below every rated company; trustScore.ts).
  * The answer is the same for everyone and is memoised for a minute by the route.
  */
 export async function discover(ctx: Context): Promise<DiscoverAnswer> {

@@ -2,7 +2,7 @@ import { companyNameFromDomain } from '#shared/domain/validateDomain';
 import type { ImportRow } from '#shared/schemas/importRow';
 import type { Context } from '../../context.ts';
 import { DELTA_COLUMNS } from '../companies/counters.ts';
-import { STAR_COUNT_COLUMNS } from '../companies/starCounts.ts';
+import { STAR_COUNT_COLUMNS, starRatingSql } from '../companies/starCounts.ts';
 import { TRUST } from '../companies/trustScore.ts';
 
 export interface PreparedRow {
@@ -64,6 +64,7 @@ export async function writeBatch(trx: Context, batch: PreparedRow[]): Promise<Ba
     };
   });
   const weight = 'power(2::double precision, (extract(epoch from created_at) - ?) / ?)';
+  const rated = starRatingSql('inserted');
   const { rows } = await trx.knex.raw<{ rows: Array<{ imported: number }> }>(
     `with input as (
        select * from jsonb_to_recordset(?::jsonb) as t(
@@ -83,11 +84,12 @@ export async function writeBatch(trx: Context, batch: PreparedRow[]): Promise<Ba
        returning company_id, rating, type, created_at
      ),
      totals as (
-       select company_id, count(*) as n, count(rating) as rated, coalesce(sum(rating), 0) as rating_sum,
+       select company_id, count(*) as n, count(*) filter (where ${rated}) as rated,
+         coalesce(sum(rating) filter (where ${rated}), 0) as rating_sum,
          count(*) filter (where type = 'complaint') as complaints,
-         coalesce(sum(${weight}), 0) as weight_sum,
-         coalesce(sum(rating * ${weight}), 0) as weighted_rating_sum,
-         ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where rating = ${i + 1})`).join(', ')}
+         coalesce(sum(${weight}) filter (where ${rated}), 0) as weight_sum,
+         coalesce(sum(rating * ${weight}) filter (where ${rated}), 0) as weighted_rating_sum,
+         ${STAR_COUNT_COLUMNS.map((_, i) => `count(*) filter (where ${rated} and rating = ${i + 1})`).join(', ')}
        from inserted group by company_id
      ),
      counted as (

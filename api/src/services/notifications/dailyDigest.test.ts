@@ -65,7 +65,9 @@ describe('the daily digest (admin Settings: "Daily digest")', () => {
     const mail = decodeMail(mails[0]!);
     expect(mail).toContain('To: staff@reviews.example');
     expect(mail).toContain('Subject: B2B Reviews daily digest for 2026-11-25');
-    expect(mail).toContain('- 2 reviews, 1 complaints and 0 comments published');
+    expect(mail).toContain('- 2 reviews, 1 complaint and 0 comments published');
+    expect(mail).toContain('- 1 new company, 0 new users');
+    expect(mail).toContain('- 1 review to approve: ');
     expect(mail).toContain('http://r.example/admin/reviews?filter=pending');
 
     // Later the same day: nothing; the next day: the next digest.

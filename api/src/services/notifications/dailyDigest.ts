@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { plural } from '#shared/text/plural';
 import { type Context, withTransaction } from '../../context.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import { readSettings } from '../settings/settings.ts';
@@ -113,17 +114,17 @@ function digestText(figures: DigestFigures, publicUrl: string): string {
   const { posted, waiting } = figures;
   return [
     `${figures.day} (UTC):`,
-    `- ${posted.reviews} reviews, ${posted.complaints} complaints and ${posted.comments} comments published`,
+    `- ${plural(posted.reviews, 'review')}, ${plural(posted.complaints, 'complaint')} and ${plural(posted.comments, 'comment')} published`,
     `- ${figures.heldForModeration} held for moderation`,
-    `- ${figures.newCompanies} new companies, ${figures.newUsers} new users`,
-    `- ${figures.claimRequests} claim requests, ${figures.reports} reports, ${figures.flags} flags`,
-    `- ${figures.contactMessages} contact messages`,
+    `- ${plural(figures.newCompanies, 'new company', 'new companies')}, ${plural(figures.newUsers, 'new user')}`,
+    `- ${plural(figures.claimRequests, 'claim request')}, ${plural(figures.reports, 'report')}, ${plural(figures.flags, 'flag')}`,
+    `- ${plural(figures.contactMessages, 'contact message')}`,
     '',
     'Waiting for staff now:',
-    `- ${waiting.pendingReviews} reviews to approve: ${publicUrl}/admin/reviews?filter=pending`,
-    `- ${waiting.flaggedReviews} flagged reviews: ${publicUrl}/admin/reviews?filter=flagged`,
-    `- ${waiting.pendingClaims} claims: ${publicUrl}/admin/claimed-profiles`,
-    `- ${waiting.openReports} reports: ${publicUrl}/admin/report-issue`,
+    `- ${plural(waiting.pendingReviews, 'review')} to approve: ${publicUrl}/admin/reviews?filter=pending`,
+    `- ${plural(waiting.flaggedReviews, 'flagged review')}: ${publicUrl}/admin/reviews?filter=flagged`,
+    `- ${plural(waiting.pendingClaims, 'claim')}: ${publicUrl}/admin/claimed-profiles`,
+    `- ${plural(waiting.openReports, 'report')}: ${publicUrl}/admin/report-issue`,
     '',
     'You get this mail because "Daily digest" is on in the admin Settings.',
   ].join('\n');

@@ -80,7 +80,8 @@ export function companyReviewOrder(
   let conditions = '';
   const bindings: unknown[] = [];
   if (filter.stars !== undefined) {
-    conditions += ' and reviews.rating = ?';
+    // Stars are reviews' (starCounts.ts): a complaint's stored 1 is not a 1-star rating.
+    conditions += " and reviews.rating = ? and reviews.type = 'review'";
     bindings.push(filter.stars);
   }
   if (filter.type !== undefined) {

@@ -13,7 +13,6 @@ export const TITLES = {
     'Exceeded our expectations',
     'Fast, professional and friendly',
     'A vendor we can count on',
-    'Five stars from our procurement team',
   ],
   mixed: [
     'Good product, average support',
@@ -48,6 +47,12 @@ export const TITLES = {
     'Their office moved',
   ],
 } as const;
+
+/** Titles that name the top score: only ever on a 5-star review. */
+export const FIVE_STAR_TITLES = [
+  'Five stars from our procurement team',
+  'Flawless from start to finish',
+] as const;
 
 export const SENTENCES = {
   positive: [

@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { CATALOGUE } from '#shared/catalogue/catalogue';
 import { slugify } from '#shared/catalogue/slug';
-import { REPLIES, SENTENCES, TITLES, type Tone } from './demoText.ts';
+import { withArticle } from '#shared/text/plural';
+import { FIVE_STAR_TITLES, REPLIES, SENTENCES, TITLES, type Tone } from './demoText.ts';
 
 const TLDS = ['com', 'com', 'com', 'io', 'co', 'net', 'co.uk', 'de', 'ai', 'eu'] as const;
 const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5000+'];
@@ -31,7 +32,13 @@ export interface DemoCompany {
  * their subcategories in turn), so even a small demo covers the whole catalogue. Some fields
  * are left unknown, as on a real site.
  */
-export function demoCompany(faker: Faker, index: number, now: Date): DemoCompany {
+export function demoCompany(
+  faker: Faker,
+  index: number,
+  now: Date,
+  /** Makes this run's domains unique (a second seed on the same database); its emails follow. */
+  run = '',
+): DemoCompany {
   const category = CATALOGUE[index % CATALOGUE.length]!;
   const round = Math.floor(index / CATALOGUE.length);
   const sub = category.subcategories[round % category.subcategories.length]!;
@@ -40,13 +47,13 @@ export function demoCompany(faker: Faker, index: number, now: Date): DemoCompany
     slugify(name.replace(/\band\b/gi, ' '))
       .slice(0, 40)
       .replace(/-+$/, '') || 'company';
-  const domain = `${base}${index}.${faker.helpers.arrayElement(TLDS)}`;
+  const domain = `${base}${index}${run}.${faker.helpers.arrayElement(TLDS)}`;
   const known = faker.number.float() < 0.7;
   return {
     domain,
     name,
     description:
-      `${name} is a ${sub.name.toLowerCase()} business serving companies across ${faker.location.country()}. ` +
+      `${name} is ${withArticle(`${sub.name.toLowerCase()} business`)} serving companies across ${faker.location.country()}. ` +
       `${faker.company.catchPhrase()}.`,
     category: sub.categoryName,
     subcategory: sub.name,
@@ -104,7 +111,9 @@ export function demoReview(faker: Faker, quality: number, since: Date, now: Date
     rating,
     type,
     isComplaint: type === 'complaint',
-    title: faker.helpers.arrayElement(TITLES[tone]),
+    title: faker.helpers.arrayElement(
+      rating === 5 ? [...TITLES.positive, ...FIVE_STAR_TITLES] : TITLES[tone],
+    ),
     content: sentences.join(' '),
     upvotes:
       type === 'complaint' ? 0 : faker.number.int({ min: 0, max: tone === 'positive' ? 6 : 3 }),

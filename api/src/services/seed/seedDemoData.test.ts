@@ -51,6 +51,18 @@ describe('seedDemoData', () => {
     expect(quarters).toHaveLength(8);
     expect(result.awards).toBeGreaterThan(0);
     expect(await countRows(knex, 'awards')).toBe(result.awards);
+    // ...and every winner earned it: at least 5 ratings averaging 4.0 or more in the quarter
+    // (issue 34), recounted here from the reviews themselves.
+    const { rows: undeserved } = await knex.raw(`
+      select a.id from awards a
+      where (select count(*) filter (where r.type = 'review') < 5
+                 or avg(r.rating) filter (where r.type = 'review') < 4
+             from reviews r
+             where r.company_id = a.company_id and r.status = 'published'
+               and date_trunc('quarter', r.created_at at time zone 'UTC')
+                   = make_date(a.year, (substr(a.quarter, 2)::int - 1) * 3 + 1, 1))`);
+    expect(undeserved).toEqual([]);
+    expect(await knex('awards').where('averageRating', '<', 4)).toEqual([]);
     const { rows: spread } = await knex.raw(
       "select count(distinct date_trunc('quarter', created_at)) as n from reviews",
     );
@@ -68,5 +80,35 @@ describe('seedDemoData', () => {
     const ctx = createContext({ db: db(), config: testConfig() });
     const result = await seedDemoData(ctx, { companies: 10, reviews: 20, seed: 7 });
     expect(result.companies).toBe(10);
+  });
+
+  it('reads like real data: a and an, titles that fit the stars, contacts on the own domain', async () => {
+    const ctx = createContext({ db: db(), config: testConfig() });
+    // Both runs of the previous tests and this one: a second run's domains differ from the first.
+    await seedDemoData(ctx, { companies: 44, reviews: 400, seed: 11 });
+    const knex = db().knex;
+
+    const companies = await knex('companies').select('domain', 'description', 'email', 'website');
+    for (const company of companies) {
+      if (company.email) expect(company.email.split('@')[1]).toBe(company.domain);
+      expect(company.website).toBe(`https://${company.domain}`);
+      // "a animal health business", "a insurance business": the article before a vowel.
+      expect(company.description).not.toMatch(/\ba [aeio]/i);
+      expect(company.description).not.toMatch(/\ban [bcdfgjklmnpqrstvwxz]/i);
+    }
+    const vowelStarts = companies.filter((c) => / is an /.test(c.description ?? ''));
+    expect(vowelStarts.length).toBeGreaterThan(0);
+
+    const fiveStarTitles = await knex('reviews')
+      .whereILike('title', '%five stars%')
+      .orWhereILike('title', '%flawless%')
+      .select('rating');
+    expect(fiveStarTitles.length).toBeGreaterThan(0);
+    for (const review of fiveStarTitles) expect(review.rating).toBe(5);
+
+    const claims = await knex('claimRequests')
+      .join('companies', 'companies.id', 'claimRequests.companyId')
+      .select('claimRequests.email', 'companies.domain');
+    for (const claim of claims) expect(claim.email.split('@')[1]).toBe(claim.domain);
   });
 });

@@ -78,10 +78,10 @@ export async function seedDemoData(ctx: Context, options: SeedOptions): Promise<
   const companies: Array<{ id: number; quality: number; createdAt: Date }> = [];
   for (let start = 0; start < options.companies; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, options.companies - start) }, (_, i) =>
-      demoCompany(faker, start + i, now),
+      demoCompany(faker, start + i, now, run),
     );
     const inserted: Array<{ id: number; createdAt: Date }> = await knex('companies')
-      .insert(rows.map((row) => ({ ...row, domain: row.domain.replace(/(\d+)\./, `$1${run}.`) })))
+      .insert(rows)
       .onConflict('domain')
       .ignore()
       .returning(['id', 'createdAt']);

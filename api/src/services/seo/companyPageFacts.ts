@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { iso } from '#shared/dates/iso';
+import { starRatingSql } from '../companies/starCounts.ts';
 import { publishedReviewSql } from '../reviews/publishedReviews.ts';
 
 /** How many of the latest rated reviews the company page's structured data carries. */
@@ -41,8 +42,9 @@ interface FactsRow {
 /**
  * The company of a (normalised) domain with its rating counters and latest rated reviews, in one
  * statement: the company through its unique `domain` index, the reviews through
- * `reviews_company_published_index` (company_id, created_at desc, id desc where published),
- * read newest first until five rated ones are found (comments carry no rating and are skipped).
+ * `reviews_company_type_index` (company_id, type, created_at desc, id desc where published),
+ * the five newest of type `review` (complaints and comments are not star ratings,
+ * starCounts.ts, so they are not read at all).
  * Held and rejected reviews are neither in the counters nor in the list. Undefined when the
  * company does not exist; nothing is created.
  */
@@ -62,7 +64,7 @@ export async function readCompanyPageFacts(
               from (
                 select r.title, r.content, r.rating, r.created_at, r.id
                 from reviews r
-                where r.company_id = c.id and ${publishedReviewSql('r')} and r.rating is not null
+                where r.company_id = c.id and ${publishedReviewSql('r')} and ${starRatingSql('r')}
                 order by r.created_at desc, r.id desc
                 limit ?
               ) r

@@ -90,7 +90,12 @@ export async function updateSettings(ctx: Context, input: Partial<Settings>): Pr
   });
 }
 
-/** The least published ratings a company needs in a quarter to win an award (default 5). */
-export async function awardMinReviews(ctx: Context): Promise<number> {
-  return (await readSettings(ctx, ['awardMinReviews'])).awardMinReviews;
+/**
+ * What a company needs in a quarter to win an award: at least `awardMinReviews` published star
+ * ratings (default 5) averaging at least `awardMinAverage` (default 4.0).
+ */
+export function awardThresholds(
+  ctx: Context,
+): Promise<Pick<Settings, 'awardMinReviews' | 'awardMinAverage'>> {
+  return readSettings(ctx, ['awardMinReviews', 'awardMinAverage']);
 }

@@ -52,7 +52,7 @@ export async function getUserStats(ctx: Context, userId: string): Promise<UserSt
                   coalesce(sum(downvotes), 0)::int as "totalDownvotes",
                   coalesce(sum(claps), 0)::int as "totalClaps",
                   (count(*) filter (where type = 'complaint'))::int as "totalComplaints",
-                  avg(rating)::float8 as "averageRating"
+                  (avg(rating) filter (where type = 'review'))::float8 as "averageRating"
            from reviews where user_id = :userId and status = 'published') as totals`,
     { userId, fallback: DEFAULT_CATEGORY },
   );

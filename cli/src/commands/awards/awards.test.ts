@@ -32,13 +32,14 @@ describe('review-admin awards compute', { timeout: 120_000 }, () => {
     expect(JSON.parse(json.stdout)).toEqual({
       quarter: '2026Q2',
       minReviews: 5,
+      minAverage: 4,
       winners: 0,
       categories: 0,
     });
     const plain = await run(['awards', 'compute', '--quarter', '2026q2'], env);
     expect(plain.code).toBe(0);
     expect(plain.stdout).toBe(
-      'Awards for 2026Q2: 0 winners in 0 categories (at least 5 ratings in the quarter).\n',
+      'Awards for 2026Q2: 0 winners in 0 categories (at least 5 ratings in the quarter averaging 4.0 or more).\n',
     );
     const bad = await run(['awards', 'compute', '--quarter', '2026Q7'], env);
     expect(bad.code).toBe(2);

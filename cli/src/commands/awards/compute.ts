@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { quarterInput } from '#api/src/routes/awards/schema';
 import { computeAwards } from '#api/src/services/awards/computeAwards';
 import { formatQuarter, lastEndedQuarter } from '#shared/awards/quarter';
+import { plural } from '#shared/text/plural';
 import { type ActionState, action } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
 import { type CliIO, outputMode, writeJson, writeLine } from '../../io.ts';
@@ -33,7 +34,7 @@ export function registerAwardsCompute(awards: Command, io: CliIO, state: ActionS
         } else {
           writeLine(
             io.stdout,
-            `Awards for ${formatQuarter(quarter)}: ${result.winners} winners in ${result.categories} categories (at least ${result.minReviews} ratings in the quarter).`,
+            `Awards for ${formatQuarter(quarter)}: ${plural(result.winners, 'winner')} in ${plural(result.categories, 'category', 'categories')} (at least ${plural(result.minReviews, 'rating')} in the quarter averaging ${result.minAverage.toFixed(1)} or more).`,
           );
         }
         return 0;

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { presentAdminCompany } from '#api/src/presenters/admin/company';
 import { listCompanies } from '#api/src/services/adminPanel/companies/listCompanies';
 import { AdminListQuerySchema } from '#shared/schemas/admin';
+import { plural } from '#shared/text/plural';
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { type ActionState, action, positiveInt } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
@@ -42,7 +43,7 @@ export function registerCompaniesSearch(companies: Command, io: CliIO, state: Ac
           writeLine(io.stdout, `No company matches "${query.q}".`);
           return 0;
         }
-        const more = `${formatCount(found.length)} of ${formatCount(page.total)} matches`;
+        const more = `${formatCount(found.length)} of ${plural(page.total, 'match', 'matches')}`;
         const ui = await viewsFor(mode);
         if (ui) await renderOnce(io, <ui.Table columns={COLUMNS} rows={found} />);
         else writeLine(io.stdout, plainTable(COLUMNS, found));

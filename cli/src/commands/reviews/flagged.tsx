@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { presentAdminReview } from '#api/src/presenters/admin/review';
 import { ReviewListRequestSchema } from '#api/src/routes/admin/reviews/schema';
 import { listReviewsWithFlags } from '#api/src/services/adminPanel/reviews/listReviews';
+import { plural } from '#shared/text/plural';
 import type { AdminReviewItem } from '#shared/types/admin';
 import { type ActionState, action, positiveInt } from '../../action.ts';
 import { withDatabase } from '../../database.ts';
@@ -58,7 +59,7 @@ export function registerReviewsFlagged(reviews: Command, io: CliIO, state: Actio
         else writeLine(io.stdout, plainTable(COLUMNS, flagged));
         writeLine(
           io.stdout,
-          `${formatCount(flagged.length)} of ${formatCount(page.total)} flagged reviews`,
+          `${formatCount(flagged.length)} of ${plural(page.total, 'flagged review')}`,
         );
         return 0;
       }),

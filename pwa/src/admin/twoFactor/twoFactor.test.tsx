@@ -25,6 +25,7 @@ const STATS = {
   totalReviews: 0,
   averageRating: 0,
   monthlyStats: { companiesAdded: 0, reviewsSubmitted: 0, usersRegistered: 0 },
+  needsAttention: { pendingReviews: 0, flaggedReviews: 0, pendingClaims: 0, openReports: 0 },
   recentActivity: [],
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mno${'abcdefghij'[i]}`);

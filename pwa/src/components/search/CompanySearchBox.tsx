@@ -120,7 +120,9 @@ export function CompanySearchBox({
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
-        <div className="flex gap-2">
+        {/* The large box (home) puts its button under the field on a phone, and draws the
+            placeholder smaller there, so 'Enter company domain (e.g., …)' is not cut off. */}
+        <div className={large ? 'flex flex-col gap-2 sm:flex-row' : 'flex gap-2'}>
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
@@ -150,7 +152,7 @@ export function CompanySearchBox({
                 if (enough && suggestions.length > 0) setOpen(true);
               }}
               onKeyDown={onKeyDown}
-              className={`block w-full rounded-md border border-slate-300 bg-white pr-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 ${large ? 'min-h-12 pl-11 text-base sm:text-lg' : 'min-h-10 pl-9 text-base'}`}
+              className={`block w-full rounded-md border border-slate-300 bg-white pr-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 ${large ? 'min-h-12 pl-11 text-base placeholder:text-sm sm:text-lg sm:placeholder:text-lg' : 'min-h-10 pl-9 text-base'}`}
             />
           </div>
           <button type="submit" className={buttonClass('primary', large ? 'lg' : 'md')}>

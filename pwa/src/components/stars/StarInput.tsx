@@ -12,14 +12,18 @@ export function StarInput({
   label,
   required = false,
   disabled = false,
+  error,
 }: {
   value: number;
   onChange: (rating: number) => void;
   label: string;
   required?: boolean;
   disabled?: boolean;
+  /** Shown under the stars in place of the status line, and announced with each radio. */
+  error?: string | undefined;
 }) {
   const name = useId();
+  const statusId = `${name}-status`;
   return (
     <fieldset className="grid gap-1.5" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
@@ -38,6 +42,8 @@ export function StarInput({
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={statusId}
               className="sr-only"
             />
             <Star
@@ -50,9 +56,15 @@ export function StarInput({
           </label>
         ))}
       </div>
-      <p className="text-sm text-slate-600">
-        {value > 0 ? `${value} out of 5 stars` : 'Select your rating'}
-      </p>
+      {error ? (
+        <p id={statusId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id={statusId} className="text-sm text-slate-600">
+          {value > 0 ? `${value} out of 5 stars` : 'Select your rating'}
+        </p>
+      )}
     </fieldset>
   );
 }

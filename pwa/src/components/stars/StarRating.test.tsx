@@ -16,9 +16,9 @@ describe('StarRating', () => {
     expect(screen.getByText('3.5')).toBeTruthy();
   });
 
-  it('fills whole stars up to the floor in floor mode', () => {
-    const { container } = renderWithApp(<StarRating rating={4.8} mode="floor" />);
-    expect(fills(container)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+  it('draws 4.8 as five stars: the one rounding rule, whatever the screen', () => {
+    const { container } = renderWithApp(<StarRating rating={4.8} />);
+    expect(fills(container)).toEqual(['full', 'full', 'full', 'full', 'full']);
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
   });
 });

@@ -4,21 +4,20 @@ import { formatRating, starFills } from '../../lib/rating.ts';
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
 /**
- * Read-only stars: half stars by default (§5), whole stars up to the floor for the
- * subcategory card (§2). One accessible name for the whole row.
+ * Read-only stars, the only way the site draws a rating: to the nearest half star (rating.ts),
+ * with one accessible name for the whole row. Every screen (home, category cards, the company
+ * page, review cards, awards, profiles) uses this component.
  */
 export function StarRating({
   rating,
-  mode = 'half',
   size = 'sm',
   showValue = false,
 }: {
   rating: number | null | undefined;
-  mode?: 'half' | 'floor';
   size?: keyof typeof SIZES;
   showValue?: boolean;
 }) {
-  const fills = starFills(rating, mode);
+  const fills = starFills(rating);
   return (
     <span className="inline-flex items-center gap-1.5">
       <span

@@ -23,7 +23,7 @@ export function ToastViewport() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-3 pr-10 shadow-lg sm:p-4 sm:pr-10 ${
             item.variant === 'destructive'
               ? 'border-red-600 bg-red-600 text-white'
               : 'border-slate-200 bg-white text-slate-900'
@@ -47,7 +47,10 @@ export function ToastViewport() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* On a phone the toast sits at the top, over the site's header bar, not at the bottom where
+          it covered the wizard's Back and Submit and, with the keyboard open, the field being
+          typed in (issue 34). From the `sm` width up, the spec's bottom-right corner. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] flex w-full flex-col gap-2 p-2 pt-[max(0.5rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-sm sm:p-4" />
     </ToastPrimitive.Provider>
   );
 }

@@ -11,6 +11,7 @@ const quarter = (q: string, winnerCount: number) => ({
   number: Number(q.slice(5)),
   winnerCount,
   minReviews: 5,
+  minAverage: 4,
   computedAt: '2026-10-01T01:00:00.000Z',
 });
 
@@ -59,6 +60,15 @@ describe('the Awards page', () => {
       '/company/initech.com',
     );
     expect(within(card).getAllByText('(12 reviews in the quarter)')).toHaveLength(2);
+    // Places are decided by trust score, so each shows it beside its average (issue 34).
+    expect(within(card).getByText('Trust score 4.1')).toBeTruthy();
+    expect(within(card).getAllByText('4.5 average')).toHaveLength(2);
+    // The other 21 main categories had no winner, and the page says so.
+    const none = screen.getByTestId('no-award');
+    expect(within(none).getByText('No award in 2026 Q3')).toBeTruthy();
+    expect(within(none).getAllByRole('listitem')).toHaveLength(21);
+    expect(within(none).queryByText('Business Services')).toBeNull();
+    expect(within(none).getByText('Health & Medical')).toBeTruthy();
     expect(screen.getByRole('link', { name: /2026 Q2/ }).getAttribute('href')).toBe(
       '/awards?quarter=2026Q2',
     );
@@ -83,7 +93,9 @@ describe('the Awards page', () => {
     );
     expect(await screen.findByRole('heading', { name: '2026 Q2 Award Winners' })).toBeTruthy();
     expect(
-      screen.getByText('No company had enough reviews in 2026 Q2 to win an award.'),
+      screen.getByText(
+        'No award in 2026 Q2: no company had at least 5 ratings averaging 4.0 or more in the quarter.',
+      ),
     ).toBeTruthy();
   });
 

@@ -1,30 +1,38 @@
 import { BarChart3, Calendar, MessageSquare, Trophy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { parseQuarter, quarterLabel } from '#shared/awards/quarter';
-import type { AwardsAnswer } from '#shared/types/api';
+import { AWARD_THRESHOLD_DEFAULTS } from '#shared/awards/thresholds';
+import { CATALOGUE } from '#shared/catalogue/catalogue';
+import type { AwardQuarterSummary, AwardsAnswer } from '#shared/types/api';
 import { useAwards } from '../../api/queries/awards.ts';
 import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { SiteName } from '../../components/site/SiteName.tsx';
 import { Skeleton } from '../../components/ui/misc.tsx';
+import { formatRating } from '../../lib/rating.ts';
 import { QuarterWinners, TopRated } from './Winners.tsx';
 
-function steps(minReviews: number) {
+/** "5 ratings averaging 4.0 or more": what a quarter's winner needed. */
+function threshold(q: Pick<AwardQuarterSummary, 'minReviews' | 'minAverage'>): string {
+  return `${q.minReviews} ratings averaging ${formatRating(q.minAverage)} or more`;
+}
+
+function steps(q: Pick<AwardQuarterSummary, 'minReviews' | 'minAverage'>) {
   return [
     {
       icon: MessageSquare,
       title: 'Customer Reviews',
-      text: 'Customers rate and review the companies they work with; every published rating of the quarter counts.',
+      text: 'Customers rate and review the companies they work with; every star rating published in the quarter counts (complaints carry no stars and are counted apart).',
     },
     {
       icon: BarChart3,
       title: 'Performance Metrics',
-      text: `Each company's trust score over the quarter's ratings: a weighted average where recent ratings count more, pulled towards 3.5 when there are few. At least ${minReviews} ratings in the quarter are needed.`,
+      text: `Each company's trust score over the quarter's ratings: a weighted average where recent ratings count more, pulled towards 3.5 when there are few. Only companies with at least ${threshold(q)} in the quarter take part.`,
     },
     {
       icon: Calendar,
       title: 'Quarterly Recognition',
-      text: 'When a quarter ends, the three best-scoring companies of each main category win its awards and a badge on their profile.',
+      text: 'When a quarter ends, the three best-scoring of those companies in each main category win its awards and a badge on their profile. A category where none qualifies has no award that quarter.',
     },
   ];
 }
@@ -70,7 +78,7 @@ export function Awards() {
             How Awards Work
           </h2>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
-            {steps(awards.data?.quarter?.minReviews ?? 5).map(
+            {steps(awards.data?.quarter ?? AWARD_THRESHOLD_DEFAULTS).map(
               ({ icon: Icon, title, text }, index) => (
                 <li
                   key={title}
@@ -94,6 +102,31 @@ export function Awards() {
   );
 }
 
+/**
+ * The main categories that had no award in the quarter, so a missing category reads as "no
+ * company earned it", not as an omission (issue 34).
+ */
+function WithoutAward({ data, label }: { data: AwardsAnswer; label: string }) {
+  const awarded = new Set(data.winners.map((winner) => winner.category.name));
+  const without = CATALOGUE.filter((category) => !awarded.has(category.name));
+  if (without.length === 0 || !data.quarter) return null;
+  return (
+    <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5" data-testid="no-award">
+      <h3 className="font-semibold text-slate-900">No award in {label}</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        No company in these categories had at least {threshold(data.quarter)} in the quarter:
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {without.map((category) => (
+          <li key={category.slug} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+            {category.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function AwardsBody({ data }: { data: AwardsAnswer }) {
   const label = data.quarter
     ? quarterLabel({ year: data.quarter.year, quarter: data.quarter.number })
@@ -109,10 +142,13 @@ function AwardsBody({ data }: { data: AwardsAnswer }) {
           <p className="mt-4 text-slate-700">No quarter's awards have been computed yet.</p>
         ) : data.winners.length === 0 ? (
           <p className="mt-4 text-slate-700">
-            No company had enough reviews in {label} to win an award.
+            No award in {label}: no company had at least {threshold(data.quarter!)} in the quarter.
           </p>
         ) : (
-          <QuarterWinners winners={data.winners} />
+          <>
+            <QuarterWinners winners={data.winners} />
+            <WithoutAward data={data} label={label} />
+          </>
         )}
       </section>
 

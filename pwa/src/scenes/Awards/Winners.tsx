@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { ShieldCheck, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AwardWinner } from '#shared/types/api';
 import { StarRating } from '../../components/stars/StarRating.tsx';
@@ -30,11 +30,23 @@ function CompanyLink({ winner }: { winner: AwardWinner }) {
   );
 }
 
+/**
+ * A winner's figures for the quarter: the trust score its place was decided by first (a list
+ * shows what it is ordered by), then its average with stars and its number of ratings.
+ */
 function Figures({ winner }: { winner: AwardWinner }) {
   return (
-    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-      <StarRating rating={winner.rating} />
-      <span className="font-semibold">{formatRating(winner.rating)}</span>
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+      {winner.trustScore !== null && (
+        <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
+          <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
+          Trust score {formatRating(winner.trustScore)}
+        </span>
+      )}
+      <span className="inline-flex items-center gap-1">
+        <StarRating rating={winner.rating} />
+        <span>{formatRating(winner.rating)} average</span>
+      </span>
       <span>({plural(winner.reviewCount, 'review')} in the quarter)</span>
     </span>
   );

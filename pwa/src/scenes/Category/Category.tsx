@@ -5,6 +5,7 @@ import { useCategoryCompanies } from '../../api/queries/categories.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { CompanySearchBox } from '../../components/search/CompanySearchBox.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
+import { plural } from '../../lib/text.ts';
 import { NotFound } from '../NotFound/NotFound.tsx';
 import { CompanyCard, CompanyCardSkeleton } from './CompanyCard.tsx';
 
@@ -86,7 +87,10 @@ function CategoryCompanies({ slug }: { slug: string }) {
         ) : (
           <>
             <p className="text-slate-700">
-              {total} companies found in {name}
+              {plural(total, 'company', 'companies')} found in {name}
+            </p>
+            <p className="text-sm text-slate-600">
+              Ranked by trust score; companies not yet rated come last.
             </p>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {companies.map((company) => (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { CompanySummary } from '#shared/types/api';
-import { StarRating } from '../../components/stars/StarRating.tsx';
+import { CompanyScore } from '../../components/stars/CompanyScore.tsx';
 import { Badge } from '../../components/ui/misc.tsx';
-import { formatRating } from '../../lib/rating.ts';
-import { plural } from '../../lib/text.ts';
 
-/** A company in a category list (§2): the whole card links to its profile. */
+/**
+ * A company in a category list (§2): the whole card links to its profile. The list is ordered
+ * by trust score, which the card shows (CompanyScore).
+ */
 export function CompanyCard({ company, pageName }: { company: CompanySummary; pageName: string }) {
   return (
     <Link
@@ -20,10 +21,8 @@ export function CompanyCard({ company, pageName }: { company: CompanySummary; pa
       <div className="mt-3">
         <Badge tone="brand">{company.category || pageName}</Badge>
       </div>
-      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-sm text-slate-700">
-        <StarRating rating={company.averageRating} mode="floor" />
-        <span className="font-medium">{formatRating(company.averageRating)}</span>
-        <span>{plural(company.totalReviews, 'review')}</span>
+      <div className="mt-auto pt-4">
+        <CompanyScore company={company} />
       </div>
     </Link>
   );

@@ -49,9 +49,9 @@ const item = (id: number, title: string, rating: number) => ({
   myClap: false,
 });
 
-function setup(route = '/company/acme.com') {
+function setup(route = '/company/acme.com', body: object = profile) {
   const server = fakeFetch({
-    'GET /api/companies/domain/acme.com': { body: profile },
+    'GET /api/companies/domain/acme.com': { body },
     'GET /api/companies/domain/acme.com/reviews': (request) => {
       const stars = new URL(request.url).searchParams.get('stars');
       return {
@@ -90,6 +90,29 @@ describe("the company page's rating picture", () => {
       '2 stars1 (10%)',
       '1 star1 (10%)',
     ]);
+    // Complaints carry no stars (their cards show none): the picture says they are apart.
+    expect(within(section).getByTestId('complaints-note').textContent).toContain(
+      'Not counted here: 1 complaint.',
+    );
+  });
+
+  it('says "Not yet rated" instead of any figure when there is no star rating', async () => {
+    setup('/company/acme.com', {
+      ...profile,
+      averageRating: null,
+      trustScore: null,
+      totalReviews: 1,
+      totalComplaints: 1,
+      ratingDistribution: profile.ratingDistribution.map((b) => ({ ...b, count: 0 })),
+    });
+    const section = await screen.findByRole('region', { name: 'Rating Distribution' });
+    expect(within(section).getByTestId('not-yet-rated').textContent).toBe('Not yet rated');
+    expect(within(section).queryByTestId('trust-score')).toBeNull();
+    expect(within(section).getByText(/appears with the first published star rating/)).toBeTruthy();
+    // The summary strip too: no "0.0" and no empty stars.
+    expect(screen.getAllByTestId('not-yet-rated')).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('0.0');
+    expect(screen.queryByRole('img', { name: /^Rated / })).toBeNull();
   });
 
   it('filters by a star row and by the selects, in the URL and on the server', async () => {

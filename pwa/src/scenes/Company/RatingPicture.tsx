@@ -1,12 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
 import type { CompanyProfile } from '#shared/types/api';
-import { formatRating } from '../../lib/rating.ts';
-import { formatCount } from '../../lib/text.ts';
+import { formatRating, NOT_YET_RATED } from '../../lib/rating.ts';
+import { formatCount, plural } from '../../lib/text.ts';
 import { withPercentages } from './reviewFilter.ts';
 
 /**
- * The trust score with how it is computed, and the 5-to-1-star distribution (counts and
- * percentages of the rated items, from the company's stored per-star counters). A star row is a
+ * The trust score with how it is computed ("Not yet rated" without a star rating), and the
+ * 5-to-1-star distribution (counts and percentages of the reviews' star ratings, from the
+ * company's stored per-star counters). Complaints carry no stars (their form has no rating,
+ * api/src/services/companies/starCounts.ts): a line under the bars says they are counted apart,
+ * as their cards show no stars. A star row is a
  * toggle that filters the list below to that rating.
  */
 export function RatingPicture({
@@ -28,19 +31,27 @@ export function RatingPicture({
         <h2 id="ratings-heading" className="text-xl font-semibold text-slate-900">
           Rating Distribution
         </h2>
-        <p className="mt-2 flex items-center gap-2 text-slate-900">
-          <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
-          <span>
-            Trust score{' '}
-            <strong data-testid="trust-score" className="text-2xl">
-              {formatRating(company.trustScore)}
-            </strong>
-            <span className="text-slate-600"> / 5</span>
-          </span>
-        </p>
+        {company.trustScore === null ? (
+          <p className="mt-2 flex items-center gap-2 text-slate-900">
+            <ShieldCheck aria-hidden="true" className="size-5 text-slate-400" />
+            <strong data-testid="not-yet-rated">{NOT_YET_RATED}</strong>
+          </p>
+        ) : (
+          <p className="mt-2 flex items-center gap-2 text-slate-900">
+            <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
+            <span>
+              Trust score{' '}
+              <strong data-testid="trust-score" className="text-2xl">
+                {formatRating(company.trustScore)}
+              </strong>
+              <span className="text-slate-600"> / 5</span>
+            </span>
+          </p>
+        )}
         <p className="text-sm text-slate-600">
-          A weighted average of all ratings where recent ones count more (a rating's weight halves
-          every 180 days), starting from 7 neutral ratings of 3.5 so a few reviews cannot swing it.
+          {company.trustScore === null
+            ? 'The trust score appears with the first published star rating.'
+            : "A weighted average of all ratings where recent ones count more (a rating's weight halves every 180 days), starting from 7 neutral ratings of 3.5 so a few reviews cannot swing it."}
         </p>
       </div>
       <ul className="grid content-start gap-1.5" aria-label="Ratings by stars">
@@ -75,6 +86,13 @@ export function RatingPicture({
             </li>
           );
         })}
+        {company.totalComplaints > 0 && (
+          <li className="px-2 pt-1 text-sm text-slate-600" data-testid="complaints-note">
+            Not counted here: {plural(company.totalComplaints, 'complaint')}. A complaint carries no
+            star rating, so complaints stay out of the distribution, the average and the trust
+            score.
+          </li>
+        )}
       </ul>
     </section>
   );

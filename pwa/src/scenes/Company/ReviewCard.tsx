@@ -62,6 +62,10 @@ export function ReviewCard({
               Complaint
             </Badge>
           )}
+          {review.type === 'complaint' && (
+            // As the distribution says: a complaint is not a star rating, so it shows none.
+            <span className="text-xs text-slate-500">No star rating</span>
+          )}
           {review.type === 'comment' && (
             <Badge tone="brand">
               <MessageSquare aria-hidden="true" className="size-3" />

@@ -18,6 +18,7 @@ import {
   DIALOG_TEXT,
   type DialogForm,
   RESET_FORM,
+  ratingError,
   setComplaint,
   showsRating,
   submissionType,
@@ -41,6 +42,9 @@ export function ReviewDialog({
   const createReview = useCreateReview();
   // The author's review of this company, when the post answered that one exists (issue 34).
   const [existingReview, setExistingReview] = useState<number | null>(null);
+  // Shown under the stars once a send is tried without them; gone when stars are chosen.
+  const [triedWithoutRating, setTriedWithoutRating] = useState(false);
+  const missingRating = triedWithoutRating ? ratingError(form) : null;
   const type = submissionType(form);
   const text = DIALOG_TEXT[type];
   // The form survives a reload or a crash; sending (or emptying) it clears the draft.
@@ -51,7 +55,8 @@ export function ReviewDialog({
 
   function succeed() {
     toast({ title: text.successTitle, description: text.successText });
-    // §2: after success the form resets (rating 5, empty fields, complaint off) and closes.
+    // §2: after success the form resets (no rating, empty fields, complaint off) and closes.
+    setTriedWithoutRating(false);
     onFormChange(RESET_FORM);
     onOpenChange(false);
   }
@@ -59,6 +64,14 @@ export function ReviewDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit(form) || createReview.isPending) return;
+    if (ratingError(form)) {
+      setTriedWithoutRating(true);
+      // The stars are first in the form: focus there, so the message is read out.
+      (event.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>('input[type="radio"]')
+        ?.focus();
+      return;
+    }
     setExistingReview(null);
     createReview.mutate(
       { domain: company.domain, input: toDialogInput(form) },
@@ -99,6 +112,7 @@ export function ReviewDialog({
             label="Overall Rating"
             value={form.rating}
             onChange={(rating) => onFormChange({ ...form, rating })}
+            error={missingRating ?? undefined}
           />
         )}
         <TextField

@@ -22,11 +22,12 @@ describe('the profile dialog form (§4)', () => {
     });
   });
 
-  it('choosing Review or Comment resets the rating to 5 and clears the texts', () => {
+  it('choosing Review or Comment clears the rating (no preset stars) and the texts', () => {
+    expect(RESET_FORM.rating).toBe(0);
     for (const kind of ['review', 'comment'] as const) {
       expect(openAs({ ...filled, isComplaint: true }, kind)).toEqual({
         kind,
-        rating: 5,
+        rating: 0,
         title: '',
         content: '',
         isComplaint: false,
@@ -43,7 +44,7 @@ describe('the profile dialog form (§4)', () => {
       isComplaint: true,
       rating: 1,
     });
-    expect(setComplaint(complaint, false)).toMatchObject({ isComplaint: false, rating: 5 });
+    expect(setComplaint(complaint, false)).toMatchObject({ isComplaint: false, rating: 0 });
   });
 
   it('a comment has no rating control and sends rating null', () => {

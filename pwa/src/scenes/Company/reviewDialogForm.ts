@@ -13,30 +13,32 @@ export interface DialogForm {
   isComplaint: boolean;
 }
 
-const DEFAULT_RATING = 5;
+/** No stars chosen: the writer must pick, as in the wizard (issue 34), never a preset 5. */
+const NO_RATING = 0;
 const COMPLAINT_RATING = 1;
+const RATING_MISSING = 'Please select a rating';
 
 export const RESET_FORM: DialogForm = {
   kind: 'review',
-  rating: DEFAULT_RATING,
+  rating: NO_RATING,
   title: '',
   content: '',
   isComplaint: false,
 };
 
 /**
- * §4: choosing Complaint sets complaint mode and rating 1; choosing Review or Comment resets the
- * rating to 5 and clears title and content.
+ * §4: choosing Complaint sets complaint mode and rating 1; choosing Review or Comment clears the
+ * rating (§4 said 5; issue 34: the writer chooses, as in the wizard), title and content.
  */
 export function openAs(form: DialogForm, kind: ReviewType): DialogForm {
   if (kind === 'complaint') return { ...form, kind, isComplaint: true, rating: COMPLAINT_RATING };
-  return { kind, rating: DEFAULT_RATING, title: '', content: '', isComplaint: false };
+  return { kind, rating: NO_RATING, title: '', content: '', isComplaint: false };
 }
 
 /** Ticking Mark as Complaint makes a review a complaint (comments cannot be one). */
 export function setComplaint(form: DialogForm, isComplaint: boolean): DialogForm {
   if (form.kind === 'comment') return form;
-  return { ...form, isComplaint, rating: isComplaint ? COMPLAINT_RATING : DEFAULT_RATING };
+  return { ...form, isComplaint, rating: isComplaint ? COMPLAINT_RATING : NO_RATING };
 }
 
 export function submissionType(form: DialogForm): ReviewType {
@@ -47,6 +49,11 @@ export function submissionType(form: DialogForm): ReviewType {
 /** The rating control shows only for a review (hidden for complaints, absent for comments). */
 export function showsRating(form: DialogForm): boolean {
   return submissionType(form) === 'review';
+}
+
+/** The wizard's message when a review is sent without stars; null when none is missing. */
+export function ratingError(form: DialogForm): string | null {
+  return showsRating(form) && form.rating === NO_RATING ? RATING_MISSING : null;
 }
 
 /** §5: disabled until title and content are both non-empty. */

@@ -1,23 +1,25 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DiscoverCompany } from '#shared/types/api';
 import { useDiscover } from '../../api/queries/discover.ts';
+import { CompanyScore } from '../../components/stars/CompanyScore.tsx';
 import { StarRating } from '../../components/stars/StarRating.tsx';
-import { formatRating } from '../../lib/rating.ts';
-import { plural } from '../../lib/text.ts';
 
 const companyPath = (domain: string) => `/company/${encodeURIComponent(domain)}`;
 
+/**
+ * Categories of "Top Rated by Category" a phone shows before "Show all": every category's list
+ * made the home page 7,300 px tall on a phone (issue 34). From the `md` width up, all show.
+ */
+const TOP_RATED_ON_PHONE = 3;
+
 function CompanyLine({ company }: { company: DiscoverCompany }) {
   return (
-    <li className="flex items-center justify-between gap-3 py-2">
+    <li className="grid gap-0.5 py-2">
       <Link to={companyPath(company.domain)} className="font-medium text-brand-700 hover:underline">
         {company.name}
       </Link>
-      <span className="flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
-        <StarRating rating={company.averageRating} />
-        {formatRating(company.averageRating)}
-        <span className="text-slate-500">({plural(company.totalReviews, 'review')})</span>
-      </span>
+      <CompanyScore company={company} />
     </li>
   );
 }
@@ -29,8 +31,10 @@ function CompanyLine({ company }: { company: DiscoverCompany }) {
  */
 export function Discovery() {
   const discover = useDiscover();
+  const [allCategories, setAllCategories] = useState(false);
   const data = discover.data;
   if (!data) return null;
+  const folded = data.topRated.length - TOP_RATED_ON_PHONE;
   const card = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm';
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 lg:grid-cols-2">
@@ -61,7 +65,8 @@ export function Discovery() {
                   {review.title}
                 </Link>
                 <span className="flex items-center gap-2 text-sm text-slate-600">
-                  {review.rating !== null && <StarRating rating={review.rating} />}
+                  {/* Stars are a review's only: a complaint is not a star rating. */}
+                  {review.type === 'review' && <StarRating rating={review.rating} />}
                   {review.type !== 'review' && <span className="capitalize">{review.type}</span>}
                   <span>on {review.company.name}</span>
                 </span>
@@ -75,9 +80,15 @@ export function Discovery() {
           <h2 id="top-heading" className="text-xl font-semibold text-slate-900">
             Top Rated by Category
           </h2>
-          <ul className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {data.topRated.map((group) => (
-              <li key={group.category.slug}>
+          <p className="mt-1 text-sm text-slate-600">
+            Ranked by trust score: recent ratings count more, and a few reviews cannot outrank many.
+          </p>
+          <ul id="top-rated-list" className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {data.topRated.map((group, index) => (
+              <li
+                key={group.category.slug}
+                className={index >= TOP_RATED_ON_PHONE && !allCategories ? 'hidden md:block' : ''}
+              >
                 <h3 className="font-semibold">
                   <Link
                     to={`/category/${group.category.slug}`}
@@ -94,6 +105,19 @@ export function Discovery() {
               </li>
             ))}
           </ul>
+          {folded > 0 && (
+            <button
+              type="button"
+              aria-expanded={allCategories}
+              aria-controls="top-rated-list"
+              onClick={() => setAllCategories((shown) => !shown)}
+              className="mt-4 min-h-11 w-full rounded-md border border-slate-300 px-4 text-sm font-medium text-brand-700 hover:bg-slate-50 md:hidden"
+            >
+              {allCategories
+                ? 'Show fewer categories'
+                : `Show all ${data.topRated.length} categories`}
+            </button>
+          )}
         </section>
       )}
     </div>

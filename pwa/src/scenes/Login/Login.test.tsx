@@ -23,6 +23,13 @@ describe('sign in', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 
+  it('offers "Forgot password?" (issue 34)', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/user': { status: 401, body: {} } }).fetch);
+    renderWithApp(<Login />, { route: '/login' });
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
+  });
+
   it('signs in, toasts and goes to the next page', async () => {
     const server = fakeFetch({
       'GET /api/auth/user': { status: 401, body: {} },
@@ -76,8 +83,8 @@ describe('sign up', () => {
     renderWithApp(<Signup />, { route: '/signup' });
     const events = userEvent.setup();
     await events.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
-    await events.type(screen.getByLabelText(/^Password/), 'secret1');
-    await events.type(screen.getByLabelText(/^Confirm Password/), 'secret2');
+    await events.type(screen.getByLabelText(/^Password/), 'secret12');
+    await events.type(screen.getByLabelText(/^Confirm Password/), 'secret13');
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
     const message = await screen.findByText("Passwords don't match");
     expect(message.id).toBe(

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../../api/queries/site.ts';
 import { loadSchemas } from '../../api/schemas.ts';
 import { useLogin } from '../../api/writes/login.ts';
@@ -47,6 +47,12 @@ export function Login() {
           <PublicForm onSubmit={submit} className="mt-6 grid gap-4">
             <EmailField {...form.field('email')} />
             <PasswordField autoComplete="current-password" {...form.field('password')} />
+            <Link
+              to="/forgot-password"
+              className="-mt-2 justify-self-end text-sm font-medium text-brand-700 underline"
+            >
+              Forgot password?
+            </Link>
             <SubmitButton busy={login.isPending} label="Sign In" busyLabel="Signing in..." wide />
           </PublicForm>
           <SwitchAccountPage

@@ -5,9 +5,10 @@ import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { useSite } from '../../api/queries/site.ts';
 import { useUser, useUserStats } from '../../api/queries/users.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
+import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { initials } from '../../lib/initials.ts';
-import { formatCount, monthYear, plural } from '../../lib/text.ts';
+import { monthYear, plural } from '../../lib/text.ts';
 import { UserReviews } from './UserReviews.tsx';
 import { ProfileStatistics, ReviewCategories } from './UserStatsPanels.tsx';
 import { YourData } from './YourData.tsx';
@@ -71,9 +72,14 @@ function UserProfilePage({ user }: { user: Profile }) {
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <li>Member since {monthYear(user.createdAt)}</li>
             {stats.data && <li>{plural(stats.data.totalReviews, 'review')}</li>}
-            {stats.data && <li>{formatCount(stats.data.helpfulVotes)} helpful votes</li>}
+            {stats.data && <li>{plural(stats.data.helpfulVotes, 'helpful vote')}</li>}
           </ul>
         </div>
+        {me.data?.id === user.id && (
+          <ButtonLink to="/settings" variant="outline" className="sm:ml-auto">
+            Account settings
+          </ButtonLink>
+        )}
       </header>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <div className="grid content-start gap-4">

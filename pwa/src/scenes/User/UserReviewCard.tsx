@@ -27,7 +27,7 @@ export function UserReviewCard({ review }: { review: UserReviewItem }) {
           </time>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          {review.rating !== null && <StarRating rating={review.rating} />}
+          {review.type === 'review' && <StarRating rating={review.rating} />}
           {review.isComplaint && <Badge tone="red">COMPLAINT</Badge>}
           {review.type === 'comment' && <Badge tone="brand">COMMENT</Badge>}
           <ReviewMarks review={review} />

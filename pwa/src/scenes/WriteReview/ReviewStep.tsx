@@ -5,13 +5,14 @@ import { StarInput } from '../../components/stars/StarInput.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { Switch } from '../../components/ui/Switch.tsx';
-import type { ReviewForm } from './wizardMachine.ts';
+import type { ReviewFieldErrors, ReviewForm } from './wizardMachine.ts';
 
 export function ReviewStep({
   company,
   form,
   submitting,
   submitError,
+  errors,
   onRating,
   onTitle,
   onContent,
@@ -23,6 +24,8 @@ export function ReviewStep({
   form: ReviewForm;
   submitting: boolean;
   submitError: string | null;
+  /** The checks' messages, each shown beside its field (issue 34). */
+  errors: ReviewFieldErrors;
   onRating: (rating: number) => void;
   onTitle: (title: string) => void;
   onContent: (content: string) => void;
@@ -35,7 +38,7 @@ export function ReviewStep({
     onSubmit();
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form id="review-step" onSubmit={submit} noValidate className="grid gap-5">
       <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
         <p>{company.domain}</p>
         <p>{company.category || 'General'}</p>
@@ -47,6 +50,7 @@ export function ReviewStep({
           value={form.rating}
           onChange={onRating}
           disabled={submitting}
+          error={errors.rating}
         />
       )}
       <TextField
@@ -56,6 +60,7 @@ export function ReviewStep({
         value={form.title}
         onChange={(event) => onTitle(event.target.value)}
         disabled={submitting}
+        error={errors.title}
       />
       <TextAreaField
         label="Your Review"
@@ -66,6 +71,7 @@ export function ReviewStep({
         onChange={(event) => onContent(event.target.value)}
         disabled={submitting}
         hint={`${form.content.length}/${LIMITS.contentMax} characters`}
+        error={errors.content}
       />
       <Switch
         label="Mark as Complaint"

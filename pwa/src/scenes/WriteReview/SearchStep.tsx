@@ -5,11 +5,14 @@ import { TextField } from '../../components/ui/Field.tsx';
 export function SearchStep({
   url,
   lookingUp,
+  error,
   onUrlChange,
   onFind,
 }: {
   url: string;
   lookingUp: boolean;
+  /** Why the URL cannot be used, shown beside the field (issue 34). */
+  error: string | null;
   onUrlChange: (url: string) => void;
   onFind: () => void;
 }) {
@@ -30,6 +33,7 @@ export function SearchStep({
         value={url}
         onChange={(event) => onUrlChange(event.target.value)}
         hint="Can't find the company? We'll create a profile for it automatically."
+        error={error ?? undefined}
       />
       <div>
         <Button type="submit" disabled={lookingUp}>

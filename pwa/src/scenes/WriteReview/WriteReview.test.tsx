@@ -40,13 +40,20 @@ function setup({
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** The text of what describes `element` (its `aria-describedby`). */
+function describedText(element: HTMLElement): string | null | undefined {
+  const id = element.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
 async function reachReviewStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(
     screen.getByLabelText('Company Website URL'),
     'https://www.acme.com/pricing{Enter}',
   );
   expect(await screen.findByRole('heading', { name: 'Review for Acme Corp' })).toBeTruthy();
-  expect(screen.getByText('Ready to write a review for Acme Corp')).toBeTruthy();
+  // The first toast of the file loads the toast viewport lazily: wait for it.
+  expect(await screen.findByText('Ready to write a review for Acme Corp')).toBeTruthy();
   expect(screen.getByText('General')).toBeTruthy();
 }
 
@@ -57,6 +64,11 @@ describe('the write-review wizard', () => {
     const { user, server } = setup({ anonymous: true });
     await user.click(screen.getByRole('button', { name: 'Find Company' }));
     expect(await screen.findByText('Please enter a company website URL')).toBeTruthy();
+    // Beside the field, named by it, not in a toast (issue 34).
+    const field = screen.getByLabelText('Company Website URL');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(field)).toBe('Please enter a company website URL');
+    expect(screen.queryByText('Error')).toBeNull();
     // Nothing looked up (the page's own `/api/site`, for its title, aside).
     const lookups = server.requests.filter((request) => !request.url.endsWith('/api/site'));
     expect(lookups).toHaveLength(0);
@@ -68,11 +80,23 @@ describe('the write-review wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Please select a rating')).toBeTruthy();
+    // Each message beside its field, the fields marked invalid, focus on the first; no toast.
+    const star = screen.getByRole('radio', { name: '1 star' });
+    expect(star.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(star)).toBe('Please select a rating');
+    expect(document.activeElement).toBe(star);
+    const title = screen.getByLabelText(/Review Title/);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(title)).toBe('Please fill in both title and review content');
+    expect(screen.queryByText('Error')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     expect(screen.getByText('4 out of 5 stars')).toBeTruthy();
+    expect(star.getAttribute('aria-invalid')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Please fill in both title and review content')).toBeTruthy();
+    expect(await screen.findAllByText('Please fill in both title and review content')).toHaveLength(
+      2,
+    );
 
     await user.type(screen.getByLabelText(/Review Title/), 'Great');
     await user.type(screen.getByLabelText(/Your Review/), 'Fast');

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import type { ReviewItem } from '#shared/types/api';
@@ -20,6 +21,7 @@ import { ReviewStep } from './ReviewStep.tsx';
 import { SearchStep } from './SearchStep.tsx';
 import {
   initialWizardState,
+  type ReviewFieldErrors,
   toReviewInput,
   validateReviewForm,
   validateUrl,
@@ -28,10 +30,6 @@ import {
 } from './wizardMachine.ts';
 
 const STEP_NUMBER: Record<WizardStep, number> = { search: 1, review: 2, account: 3 };
-
-function errorToast(description: string) {
-  toast({ title: 'Error', description, variant: 'destructive' });
-}
 
 export function WriteReview() {
   usePageMeta(
@@ -46,6 +44,12 @@ export function WriteReview() {
   const [existingReview, setExistingReview] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // The checks' messages, shown beside their fields rather than in toasts (issue 34); a
+  // field's message goes once it is edited.
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ReviewFieldErrors>({});
+  const editedField = (field: keyof ReviewFieldErrors) =>
+    setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
   const draft = useDraft(
     state.company && state.step === 'review' ? `wizard:${state.company.domain}` : undefined,
     state.form,
@@ -67,7 +71,8 @@ export function WriteReview() {
 
   async function findCompany() {
     const invalid = validateUrl(state.url);
-    if (invalid) return errorToast(invalid);
+    setUrlError(invalid);
+    if (invalid) return;
     dispatch({ type: 'lookupStarted' });
     try {
       const domain = normalizeDomain(state.url);
@@ -78,7 +83,7 @@ export function WriteReview() {
       preloadSchemas();
     } catch {
       dispatch({ type: 'lookupFailed' });
-      errorToast('Could not find or create company profile');
+      setUrlError('Could not find or create company profile');
     }
   }
 
@@ -97,7 +102,12 @@ export function WriteReview() {
     if (!company) return;
     const { ReviewCreateSchema } = await loadSchemas();
     const invalid = validateReviewForm(state.form, ReviewCreateSchema);
-    if (invalid) return errorToast(invalid);
+    // Drawn at once, so focus can move to the first field named, and its message is read out.
+    flushSync(() => setFieldErrors(invalid));
+    if (Object.keys(invalid).length > 0) {
+      document.querySelector<HTMLElement>('#review-step [aria-invalid="true"]')?.focus();
+      return;
+    }
     dispatch({ type: 'submitStarted' });
     setExistingReview(null);
     createReview.mutate(
@@ -175,7 +185,11 @@ export function WriteReview() {
           <SearchStep
             url={state.url}
             lookingUp={state.lookingUp}
-            onUrlChange={(url) => dispatch({ type: 'urlChanged', url })}
+            error={urlError}
+            onUrlChange={(url) => {
+              setUrlError(null);
+              dispatch({ type: 'urlChanged', url });
+            }}
             onFind={() => void findCompany()}
           />
         )}
@@ -185,11 +199,27 @@ export function WriteReview() {
             form={state.form}
             submitting={state.submitting}
             submitError={state.submitError}
-            onRating={(rating) => dispatch({ type: 'ratingChanged', rating })}
-            onTitle={(title) => dispatch({ type: 'titleChanged', title })}
-            onContent={(content) => dispatch({ type: 'contentChanged', content })}
-            onComplaint={(isComplaint) => dispatch({ type: 'complaintToggled', isComplaint })}
-            onBack={() => dispatch({ type: 'back' })}
+            errors={fieldErrors}
+            onRating={(rating) => {
+              editedField('rating');
+              dispatch({ type: 'ratingChanged', rating });
+            }}
+            onTitle={(title) => {
+              editedField('title');
+              dispatch({ type: 'titleChanged', title });
+            }}
+            onContent={(content) => {
+              editedField('content');
+              dispatch({ type: 'contentChanged', content });
+            }}
+            onComplaint={(isComplaint) => {
+              editedField('rating');
+              dispatch({ type: 'complaintToggled', isComplaint });
+            }}
+            onBack={() => {
+              setFieldErrors({});
+              dispatch({ type: 'back' });
+            }}
             onSubmit={() => void submit()}
           />
         )}

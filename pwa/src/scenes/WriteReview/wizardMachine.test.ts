@@ -88,18 +88,22 @@ describe('wizard validation (§5)', () => {
     expect(validateUrl('acme.com')).toBeNull();
   });
 
-  it('checks the rating first, then both texts', () => {
+  it('checks the rating and both texts, each message for its own field', () => {
     const form = { ...EMPTY_FORM };
-    expect(validateReviewForm(form, ReviewCreateSchema)).toBe('Please select a rating');
-    expect(validateReviewForm({ ...form, rating: 4, title: 'Hi' }, ReviewCreateSchema)).toBe(
-      'Please fill in both title and review content',
-    );
+    expect(validateReviewForm(form, ReviewCreateSchema)).toEqual({
+      rating: 'Please select a rating',
+      title: 'Please fill in both title and review content',
+      content: 'Please fill in both title and review content',
+    });
+    expect(validateReviewForm({ ...form, rating: 4, title: 'Hi' }, ReviewCreateSchema)).toEqual({
+      content: 'Please fill in both title and review content',
+    });
     expect(
       validateReviewForm({ ...form, rating: 4, title: ' ', content: 'x' }, ReviewCreateSchema),
-    ).toBe('Please fill in both title and review content');
+    ).toEqual({ title: 'Please fill in both title and review content' });
     expect(
       validateReviewForm({ ...form, rating: 4, title: 'Hi', content: 'Good' }, ReviewCreateSchema),
-    ).toBeNull();
+    ).toEqual({});
   });
 
   it('needs no rating for a complaint and enforces the 2000-character limit', () => {
@@ -108,13 +112,13 @@ describe('wizard validation (§5)', () => {
         { ...EMPTY_FORM, isComplaint: true, title: 'Late', content: 'x' },
         ReviewCreateSchema,
       ),
-    ).toBeNull();
+    ).toEqual({});
     expect(
       validateReviewForm(
         { ...EMPTY_FORM, rating: 5, title: 'Long', content: 'x'.repeat(2001) },
         ReviewCreateSchema,
       ),
-    ).toBe('Review content must be at most 2000 characters');
+    ).toEqual({ content: 'Review content must be at most 2000 characters' });
   });
 
   it('posts a complaint with rating 1 and isComplaint', () => {

@@ -121,17 +121,27 @@ export function toReviewInput(form: ReviewForm): ReviewCreateInput {
   };
 }
 
+/** The message beside each field that needs fixing; empty when the form may be sent. */
+export type ReviewFieldErrors = Partial<Record<'rating' | 'title' | 'content', string>>;
+
 /**
- * The submit checks of §5, in the spec's order: the rating first ('Please select a rating'),
- * then the texts; then the shared schema's own limits (2000 characters and so on). The schema
- * is passed in, since the page loads it lazily.
+ * The submit checks of §5 with the spec's texts, each shown beside its field (issue 34), not in
+ * a toast: the rating ('Please select a rating'), then the texts; then the shared schema's own
+ * limits (2000 characters and so on). The schema is passed in, since the page loads it lazily.
  */
 export function validateReviewForm(
   form: ReviewForm,
   schema: typeof ReviewCreateSchema,
-): string | null {
-  if (!form.isComplaint && form.rating === 0) return 'Please select a rating';
+): ReviewFieldErrors {
+  const errors: ReviewFieldErrors = {};
+  if (!form.isComplaint && form.rating === 0) errors.rating = 'Please select a rating';
   const result = schema.safeParse(toReviewInput(form));
-  if (result.success) return null;
-  return result.error.issues[0]?.message ?? 'Please fill in both title and review content';
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === 'rating' || field === 'title' || field === 'content') {
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors;
 }

@@ -47,6 +47,9 @@ describe('admin categorisation calls', () => {
       updated: 0,
       failed: 0,
       uncategorized: 0,
+      unchanged: { alreadyCategorized: 0, noMatch: 0, removed: 0 },
+      // The test server's provider is the local classifier: no pause between companies.
+      pace: { provider: 'local', everyMs: 0 },
       failures: [],
       status: 'queued',
     });

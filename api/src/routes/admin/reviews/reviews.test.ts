@@ -123,6 +123,19 @@ describe('admin reviews', () => {
     expect(low.body).toEqual({ total: 1, complaints: 0, averageRating: 2, anonymous: 1 });
   });
 
+  it("lists one account's reviews (the user detail's link), with their stat cards", async () => {
+    const { ann } = await seed();
+    const client = await adminClient();
+    const mine = await client.get<AdminReviewItem[]>(`/api/admin/reviews?userId=${ann.id}`);
+    expect(mine.body.map((r) => r.title)).toEqual(['Great delivery']);
+    expect(mine.headers.get('x-total-count')).toBe('1');
+    const stats = await client.get<AdminReviewStats>(`/api/admin/reviews/stats?userId=${ann.id}`);
+    expect(stats.body).toEqual({ total: 1, complaints: 0, averageRating: 5, anonymous: 0 });
+    const bad = await client.get('/api/admin/reviews?userId=ann');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'userId: must be a valid id' });
+  });
+
   it('deletes a review with its votes and replies and keeps the counters right', async () => {
     const { acme } = await seed();
     const voter = await buildUser(db().knex);
@@ -149,7 +162,8 @@ describe('admin reviews', () => {
     expect(await countRows(db().knex, 'review_replies', { reviewId: target.id })).toBe(0);
 
     const after = await Company.query(db().knex).findById(acme.id);
-    expect(after).toMatchObject({ reviewCount: 2, ratingCount: 2, ratingSum: 6, upvoteCount: 0 });
+    // Left: the 5-star review and the complaint, which is no star rating (starCounts.ts).
+    expect(after).toMatchObject({ reviewCount: 2, ratingCount: 1, ratingSum: 5, upvoteCount: 0 });
     await recomputeCompanyCounters(db().knex, [acme.id]);
     const recounted = await Company.query(db().knex).findById(acme.id);
     for (const key of COUNTERS) expect(after?.[key]).toBe(recounted?.[key]);

@@ -48,6 +48,22 @@ describe('admin settings and system info', () => {
     expect(partial.body).toMatchObject({ dailyDigest: true, platformName: 'Reviews Inc' });
   });
 
+  it("keeps the awards' minimum average between 1 and 5 (default 4.0)", async () => {
+    const client = await signInAdmin(server().client(), await buildAdmin(db().knex));
+    expect((await client.get<Settings>('/api/admin/settings')).body.awardMinAverage).toBe(4);
+    const before = await Setting.query(db().knex).resultSize();
+    const high = await client.put('/api/admin/settings', { awardMinAverage: 5.5 });
+    expect(high.status).toBe(400);
+    expect(high.body).toMatchObject({
+      message: 'awardMinAverage: Minimum average rating must be at most 5',
+    });
+    const text = await client.put('/api/admin/settings', { awardMinAverage: '4' });
+    expect(text.status).toBe(400);
+    expect(await Setting.query(db().knex).resultSize()).toBe(before);
+    const saved = await client.put<Settings>('/api/admin/settings', { awardMinAverage: 4.5 });
+    expect(saved.body.awardMinAverage).toBe(4.5);
+  });
+
   it('refuses anonymous reviews when the switch is off, and accepts signed-in ones', async () => {
     const admin = await signInAdmin(server().client(), await buildAdmin(db().knex));
     const post = (client: ReturnType<ReturnType<typeof server>['client']>) =>

@@ -34,7 +34,17 @@ describe('admin users list', () => {
       String(await User.query(db().knex).resultSize()),
     );
     expect(Object.keys(page.body[0]!).sort()).toEqual(
-      ['id', 'email', 'firstName', 'lastName', 'title', 'profileImageUrl', 'createdAt'].sort(),
+      [
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'title',
+        'profileImageUrl',
+        'isEmailVerified',
+        'deactivatedAt',
+        'createdAt',
+      ].sort(),
     );
   });
 });

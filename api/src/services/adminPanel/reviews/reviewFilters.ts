@@ -8,6 +8,8 @@ type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export interface ReviewSearch {
   q?: string;
   filter?: ReviewFilter;
+  /** One account's reviews (the admin's user detail links here). */
+  userId?: string;
 }
 
 /** The tiers of the Reviews screen's filter buttons (§9: high 4 or more, low 2 or less). */
@@ -32,6 +34,7 @@ export function reviewConditions(search: ReviewSearch): SqlFragment[] {
   const conditions: SqlFragment[] = [];
   const filter = FILTER_SQL[search.filter ?? 'all'];
   if (filter) conditions.push({ sql: filter, bindings: [] });
+  if (search.userId) conditions.push({ sql: 'reviews.user_id = ?', bindings: [search.userId] });
   const q = search.q?.trim() ?? '';
   if (q) conditions.push(textMatch(q));
   return conditions;

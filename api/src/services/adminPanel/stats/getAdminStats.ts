@@ -5,7 +5,8 @@ import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
 
 /**
  * The dashboard (`GET /api/admin/stats`, `review-admin stats`): totals, the average rating of
- * rated items, what the current calendar month (UTC) added, and the 10 newest events.
+ * rated items, what the current calendar month (UTC) added, what waits for staff (the same
+ * counts as the daily digest's "Waiting for staff now"), and the 10 newest events.
  */
 export async function getAdminStats(ctx: Context): Promise<AdminStats> {
   authorizeAdmin(ctx.actor, 'moderate');
@@ -26,7 +27,11 @@ export async function getAdminStats(ctx: Context): Promise<AdminStats> {
        all_reviews.average as "averageRating",
        (select count(*)::int from companies where created_at >= ?) as "companiesAdded",
        (select count(*)::int from reviews where created_at >= ?) as "reviewsSubmitted",
-       (select count(*)::int from users where created_at >= ?) as "usersRegistered"
+       (select count(*)::int from users where created_at >= ?) as "usersRegistered",
+       (select count(*)::int from reviews where status = 'pending') as "pendingReviews",
+       (select count(*)::int from reviews where open_flag_count > 0) as "flaggedReviews",
+       (select count(*)::int from claim_requests where status = 'pending') as "pendingClaims",
+       (select count(*)::int from reports where status = 'pending') as "openReports"
      from all_reviews`,
     [monthStart, monthStart, monthStart],
   );
@@ -47,6 +52,12 @@ export async function getAdminStats(ctx: Context): Promise<AdminStats> {
       companiesAdded: row.companiesAdded ?? 0,
       reviewsSubmitted: row.reviewsSubmitted ?? 0,
       usersRegistered: row.usersRegistered ?? 0,
+    },
+    needsAttention: {
+      pendingReviews: row.pendingReviews ?? 0,
+      flaggedReviews: row.flaggedReviews ?? 0,
+      pendingClaims: row.pendingClaims ?? 0,
+      openReports: row.openReports ?? 0,
     },
     recentActivity: recent.map((event) => ({
       message: event.message,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import type { AdminAnalytics } from '#shared/types/admin';
 import { Card, Skeleton } from '../../../components/ui/misc.tsx';
-import { formatCount } from '../../../lib/text.ts';
+import { plural } from '../../../lib/text.ts';
 import { getJson } from '../../api/client.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -69,8 +69,7 @@ export function Analytics() {
             <div className="flex items-center gap-6">
               <DonutChart part={data.complaints} total={data.totalReviews} label="Complaints" />
               <p className="text-sm text-slate-700">
-                {formatCount(data.complaints)} complaints of {formatCount(data.totalReviews)} items
-                ({data.complaintShare}%)
+                {`${plural(data.complaints, 'complaint')} of ${plural(data.totalReviews, 'item')} (${data.complaintShare}%)`}
               </p>
             </div>
           </Card>
@@ -83,7 +82,7 @@ export function Analytics() {
                 rows={data.topCategories.map((row) => ({
                   label: row.category,
                   value: row.reviews,
-                  detail: `${formatCount(row.reviews)} reviews · ${formatCount(row.companies)} companies`,
+                  detail: `${plural(row.reviews, 'review')} · ${plural(row.companies, 'company', 'companies')}`,
                 }))}
               />
             )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE, SUBCATEGORY_COUNT } from '#shared/catalogue/catalogue';
 import type { CategoryCounts } from '#shared/types/api';
 import { Card } from '../../../components/ui/misc.tsx';
-import { formatCount } from '../../../lib/text.ts';
+import { formatCount, plural } from '../../../lib/text.ts';
 import { getJson } from '../../api/client.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -37,7 +37,7 @@ export function Categories() {
             <h2 className="flex justify-between gap-2 font-semibold">
               {category.name}
               <span className="text-sm font-normal text-slate-600">
-                {formatCount(categoryTotal(category))} companies
+                {plural(categoryTotal(category), 'company', 'companies')}
               </span>
             </h2>
             <ul className="mt-2 grid gap-1 text-sm">

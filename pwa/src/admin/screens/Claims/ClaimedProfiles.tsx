@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ClaimRequestItem, ClaimStats } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -26,7 +27,9 @@ type Decision = { claim: ClaimRequestItem; action: 'approve' | 'reject' };
 export function ClaimedProfiles() {
   const { page, setPage } = useListControls();
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const list = useAdminPage<ClaimRequestItem>('/api/admin/claim-requests', {}, page);
+  // The dashboard's "pending claims" links here with `?status=pending`.
+  const status = useSearchParams()[0].get('status') ?? undefined;
+  const list = useAdminPage<ClaimRequestItem>('/api/admin/claim-requests', { status }, page);
   const stats = useQuery({
     queryKey: ['admin', 'claim-stats'],
     queryFn: () => getJson<ClaimStats>('/api/admin/claim-requests/stats'),

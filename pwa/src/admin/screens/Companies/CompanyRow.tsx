@@ -1,6 +1,6 @@
 import type { AdminCompanyItem } from '#shared/types/admin';
 import { Badge } from '../../../components/ui/misc.tsx';
-import { formatCount, truncate } from '../../../lib/text.ts';
+import { plural, truncate } from '../../../lib/text.ts';
 import { contactValue } from '../../lib/format.ts';
 import { CompanyActions } from './CompanyActions.tsx';
 import { companyWebsite } from './companyWebsite.ts';
@@ -54,8 +54,8 @@ export function CompanyRow({
         )}
       </td>
       <td className="px-4 py-3 text-xs whitespace-nowrap text-slate-700">
-        <div>{formatCount(company.reviewCount)} reviews</div>
-        <div>{formatCount(company.profileViews)} views</div>
+        <div>{plural(company.reviewCount, 'review')}</div>
+        <div>{plural(company.profileViews, 'view')}</div>
       </td>
       <td className="px-4 py-3 text-right">
         <CompanyActions company={company} onEdit={onEdit} onFaqs={onFaqs} onDelete={onDelete} />

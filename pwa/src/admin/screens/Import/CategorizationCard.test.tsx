@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategorizationProgress } from '#shared/types/admin';
 import { Toaster } from '../../../components/toast/Toaster.tsx';
 import { fakeFetch, renderWithApp } from '../../../test/render.tsx';
-import { CategorizationCard } from './CategorizationCard.tsx';
+import { CategorizationCard, paceNote } from './CategorizationCard.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,6 +16,7 @@ const idle: CategorizationProgress = {
   updated: 0,
   failed: 0,
   uncategorized: 0,
+  unchanged: { alreadyCategorized: 0, noMatch: 0, removed: 0 },
   failures: [],
   status: null,
 };
@@ -80,5 +81,37 @@ describe('AI categorization card', () => {
     expect(
       screen.getByText('409: {"message":"A categorization run is already going"}'),
     ).toBeTruthy();
+  });
+
+  it('says what happened to every company: updated, unchanged and why, failed', async () => {
+    const done: CategorizationProgress = {
+      ...idle,
+      current: 302,
+      total: 302,
+      updated: 11,
+      unchanged: { alreadyCategorized: 280, noMatch: 11, removed: 0 },
+      status: 'completed',
+      pace: { provider: 'local', everyMs: 0 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/admin/categorize-progress': { body: done } }).fetch,
+    );
+    renderWithApp(<CategorizationCard />);
+    const line = await screen.findByText(/Unchanged:/);
+    expect(line.textContent).toBe(
+      'Updated: 11 · Unchanged: 291 (280 already categorized, 11 no better match) · Failed: 0',
+    );
+    expect(screen.queryByText(/every 3 seconds/)).toBeNull();
+    expect(screen.getByText(/no AI service is called/)).toBeTruthy();
+  });
+
+  it("promises the pace of the server's provider, not always 3 seconds", () => {
+    expect(paceNote({ provider: 'openai', everyMs: 3000 })).toBe(
+      "One company is processed every 3 seconds to respect the AI provider's rate limits.",
+    );
+    expect(paceNote({ provider: 'openai', everyMs: 1500 })).toContain('every 1.5 seconds');
+    expect(paceNote({ provider: 'openai', everyMs: 0 })).toContain('as fast as the AI provider');
+    expect(paceNote({ provider: 'local', everyMs: 0 })).toContain("this server's own classifier");
   });
 });

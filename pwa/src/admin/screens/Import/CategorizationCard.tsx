@@ -1,10 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { CategorizationProgress, CategorizationStarted } from '#shared/types/admin';
+import {
+  categorizationSummary,
+  unchangedReasons,
+  unchangedTotal,
+} from '#shared/text/categorization';
+import type {
+  CategorizationPace,
+  CategorizationProgress,
+  CategorizationStarted,
+} from '#shared/types/admin';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/misc.tsx';
+import { plural } from '../../../lib/text.ts';
 import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { adminSend, getJson } from '../../api/client.ts';
 import { percent } from '../../lib/chartScale.ts';
@@ -12,6 +22,22 @@ import { percent } from '../../lib/chartScale.ts';
 const PROGRESS_KEY = ['admin', 'categorize-progress'] as const;
 /** §9: progress is polled every 2 s while a run is going. */
 const POLL_MS = 2000;
+
+/**
+ * What the card promises about speed, true of the provider the server uses (issue 34): the
+ * spec's 3 s note is openai's pace; the local classifier waits for no AI service, so a run
+ * goes as fast as the companies' homepages load.
+ */
+export function paceNote(pace: CategorizationPace): string {
+  if (pace.provider === 'local') {
+    return "Companies are processed by this server's own classifier, one after another, as fast as their homepages load (usually well under a second each); no AI service is called.";
+  }
+  if (pace.everyMs <= 0) {
+    return 'Companies are processed one after another, as fast as the AI provider answers.';
+  }
+  const seconds = pace.everyMs / 1000;
+  return `One company is processed every ${seconds === 1 ? 'second' : `${seconds.toLocaleString('en-US')} seconds`} to respect the AI provider's rate limits.`;
+}
 
 /**
  * The AI Company Categorization card. The job runs on the server, so the card asks for its
@@ -48,7 +74,7 @@ export function CategorizationCard() {
       } else {
         toast({
           title: 'Categorization Complete!',
-          description: `${data.updated} companies updated`,
+          description: categorizationSummary(data),
         });
       }
       void invalidateAdminData(queryClient, [PROGRESS_KEY[1]]);
@@ -76,7 +102,7 @@ export function CategorizationCard() {
         >
           <div className="flex flex-wrap justify-between gap-2">
             <span>
-              {data.current} / {data.total} companies
+              {data.current} / {plural(data.total, 'company', 'companies')}
             </span>
             <span className="font-semibold">{percent(data.current, data.total)}%</span>
           </div>
@@ -88,14 +114,14 @@ export function CategorizationCard() {
           </div>
           {data.currentCompany && <p>Current company: {data.currentCompany}</p>}
           <p>
-            Updated: <strong className="text-green-700">{data.updated}</strong> · Failed:{' '}
-            <strong className="text-red-700">{data.failed}</strong>
-          </p>
-          <p className="text-xs text-slate-500">
-            One company is processed every 3 seconds to respect the AI provider's rate limits.
+            Updated: <strong className="text-green-700">{data.updated}</strong> · Unchanged:{' '}
+            <strong>{unchangedTotal(data.unchanged)}</strong>
+            {unchangedTotal(data.unchanged) > 0 && ` (${unchangedReasons(data.unchanged)})`} ·
+            Failed: <strong className="text-red-700">{data.failed}</strong>
           </p>
         </section>
       )}
+      {data?.pace && <p className="mt-3 text-xs text-slate-500">{paceNote(data.pace)}</p>}
     </Card>
   );
 }

@@ -50,6 +50,7 @@ const idle: CategorizationProgress = {
   updated: 0,
   failed: 0,
   uncategorized: 0,
+  unchanged: { alreadyCategorized: 0, noMatch: 0, removed: 0 },
   failures: [],
   status: null,
 };

@@ -4,6 +4,7 @@ import { isCsvFile } from '#shared/import/csvFile';
 import type { ImportResult } from '#shared/types/admin';
 import { serverMessage } from '../../../api/http.ts';
 import { toast } from '../../../components/toast/toastStore.ts';
+import { plural } from '../../../lib/text.ts';
 import { invalidateAdminData } from '../../api/adminQueryClient.ts';
 import { type UploadPhase, uploadCsv } from '../../api/uploadCsv.ts';
 
@@ -47,7 +48,7 @@ export function useCsvImport() {
         result.success
           ? {
               title: 'Import Completed',
-              description: `Successfully imported ${result.imported} reviews`,
+              description: `Successfully imported ${plural(result.imported, 'review')}`,
             }
           : {
               title: 'Import Failed',

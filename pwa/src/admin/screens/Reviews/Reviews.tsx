@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { REVIEW_FILTERS } from '#shared/schemas/admin';
 import type { AdminReviewItem, AdminReviewStats } from '#shared/types/admin';
 import { formatRating } from '../../../lib/rating.ts';
@@ -36,10 +36,13 @@ export function Reviews() {
   // The staff mails link straight to a filter (`?filter=pending`).
   const [searchParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>(() => filterFrom(searchParams.get('filter')));
-  const list = useAdminPage<AdminReviewItem>('/api/admin/reviews', { q, filter }, page);
+  // One account's reviews, opened from the user detail (`?userId=`).
+  const userId = searchParams.get('userId') ?? undefined;
+  const list = useAdminPage<AdminReviewItem>('/api/admin/reviews', { q, filter, userId }, page);
   const stats = useQuery({
-    queryKey: ['admin', 'review-stats', q, filter],
-    queryFn: () => getJson<AdminReviewStats>(withQuery('/api/admin/reviews/stats', { q, filter })),
+    queryKey: ['admin', 'review-stats', q, filter, userId],
+    queryFn: () =>
+      getJson<AdminReviewStats>(withQuery('/api/admin/reviews/stats', { q, filter, userId })),
   });
   const [deleting, setDeleting] = useState<AdminReviewItem | null>(null);
   const remove = useAdminAction({
@@ -74,6 +77,14 @@ export function Reviews() {
       </StatGrid>
       <div className="mb-4 grid gap-3">
         <SearchBox label="Search reviews" value={search} onChange={setSearch} />
+        {userId && (
+          <p className="text-sm text-slate-700">
+            Showing one user's reviews.{' '}
+            <Link className="font-medium text-brand-700 underline" to="/admin/reviews">
+              Show all reviews
+            </Link>
+          </p>
+        )}
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Filter reviews</legend>
           {FILTERS.map(([value, label]) => (

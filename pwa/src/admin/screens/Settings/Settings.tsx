@@ -13,7 +13,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
-type NumberKey = 'awardMinReviews' | 'reviewRepeatMonths';
+type NumberKey = 'awardMinReviews' | 'awardMinAverage' | 'reviewRepeatMonths';
 type ToggleKey = Exclude<keyof SettingsValues, TextKey | NumberKey>;
 
 const TEXTS: ReadonlyArray<[TextKey, string]> = [
@@ -49,20 +49,53 @@ const TOGGLES: ReadonlyArray<[string, ReadonlyArray<[ToggleKey, string]>]> = [
   ],
 ];
 
-/** What each switch does, under it: every switch acts, and says how. */
-const TOGGLE_HINTS: Record<ToggleKey, string> = {
-  autoApproveReviews: 'Off: new reviews wait in Reviews → Pending until staff approve them.',
-  requireEmailVerification:
-    'On: reviews by accounts that have not verified their email wait until they do.',
-  allowAnonymousReviews: 'Off: visitors must sign in to post a review.',
-  notifyNewReviews: 'Mails the admin email when a review, complaint or comment is posted.',
-  notifyClaims: 'Mails the admin email when someone asks to claim a company.',
-  dailyDigest: 'Mails the admin email a summary of the previous day (UTC) each morning.',
-  twoFactorAdmins:
-    'Admins without two-factor will set it up at their next sign-in; signed-in admins, you included, stay signed in.',
-  gdprMode: 'Users can download their data and delete their account from their profile.',
-  ipLogging: 'Stores the address each admin signs in from, shown in Platform Activity.',
+/**
+ * What each switch does in the state it is in now (issue 34: the hint described the other
+ * state), so the text under a switch changes as it is flipped. Each says how it acts.
+ */
+const TOGGLE_HINTS: Record<ToggleKey, { on: string; off: string }> = {
+  autoApproveReviews: {
+    on: 'New reviews are published as soon as they are posted (unless they wait for a verified email).',
+    off: 'New reviews wait in Reviews → Pending until staff approve them.',
+  },
+  requireEmailVerification: {
+    on: 'Reviews by accounts that have not verified their email wait until they do.',
+    off: 'Reviews by signed-in accounts are published whether or not their email is verified.',
+  },
+  allowAnonymousReviews: {
+    on: 'Visitors can post reviews without signing in.',
+    off: 'Visitors must sign in to post a review.',
+  },
+  notifyNewReviews: {
+    on: 'Mails the admin email when a review, complaint or comment is posted.',
+    off: 'No mail is sent when a review, complaint or comment is posted.',
+  },
+  notifyClaims: {
+    on: 'Mails the admin email when someone asks to claim a company.',
+    off: 'No mail is sent when someone asks to claim a company.',
+  },
+  dailyDigest: {
+    on: 'Mails the admin email a summary of the previous day (UTC) each morning.',
+    off: 'No daily summary is mailed.',
+  },
+  twoFactorAdmins: {
+    on: 'Every admin needs two-factor: those without it set it up at their next sign-in; signed-in admins, you included, stay signed in.',
+    off: 'Two-factor is up to each admin, on their Account page.',
+  },
+  gdprMode: {
+    on: 'Users can download their data and delete their account from their profile.',
+    off: 'Users ask the support email to export or delete their data; staff export it from Users.',
+  },
+  ipLogging: {
+    on: 'Stores the address each admin signs in from, shown in Platform Activity.',
+    off: 'Admin sign-ins are logged without the address they came from.',
+  },
 };
+
+/** The hint for a switch in its current state. */
+function toggleHint(key: ToggleKey, on: boolean): string {
+  return TOGGLE_HINTS[key][on ? 'on' : 'off'];
+}
 
 /** /admin/settings (§2): loads and saves through the API; real system info. */
 export function Settings() {
@@ -137,8 +170,11 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
                   label={label}
                   checked={values[key]}
                   onCheckedChange={(checked) => setValue(key, checked)}
+                  describedBy={`${key}-hint`}
                 />
-                <p className="text-sm text-slate-600">{TOGGLE_HINTS[key]}</p>
+                <p id={`${key}-hint`} className="text-sm text-slate-600">
+                  {toggleHint(key, values[key])}
+                </p>
               </div>
             ))}
           </Card>
@@ -171,6 +207,20 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
         <p className="text-sm text-slate-600">
           A company needs at least this many published ratings in a quarter to be ranked for that
           quarter's awards.
+        </p>
+        <TextField
+          label="Minimum average rating per quarter"
+          type="number"
+          min={1}
+          max={5}
+          step={0.1}
+          value={String(values.awardMinAverage)}
+          onChange={(event) => setValue('awardMinAverage', event.target.valueAsNumber)}
+          error={errors.awardMinAverage}
+        />
+        <p className="text-sm text-slate-600">
+          A winner's ratings in the quarter must average at least this much (1 to 5); a category
+          where no company does has no award that quarter.
         </p>
       </Card>
       <div>

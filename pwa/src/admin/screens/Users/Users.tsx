@@ -1,23 +1,30 @@
+import { useState } from 'react';
 import type { AdminUserItem } from '#shared/types/admin';
+import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/misc.tsx';
 import { initials } from '../../../lib/initials.ts';
-import { formatCount, shortDate } from '../../../lib/text.ts';
+import { plural, shortDate } from '../../../lib/text.ts';
 import { useAdminPage } from '../../api/useAdminPage.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useListControls } from '../../components/useListControls.ts';
 import { userName } from '../../lib/format.ts';
+import { UserDetailDialog } from './UserDetailDialog.tsx';
 
-/** /admin/users (§2): the public accounts, searched server-side. */
+/**
+ * /admin/users (§2): the public accounts, searched server-side; each one opens its detail with
+ * the admin's actions on it (issue 34).
+ */
 export function Users() {
   const { search, setSearch, q, page, setPage } = useListControls();
   const list = useAdminPage<AdminUserItem>('/api/admin/users', { q }, page);
+  const [open, setOpen] = useState<AdminUserItem | null>(null);
   return (
     <>
       <PageHeader
         title="Users"
-        description={`${list.data ? formatCount(list.data.total) : '…'} registered users`}
+        description={list.data ? plural(list.data.total, 'registered user') : '… registered users'}
       />
       <div className="mb-4">
         <SearchBox label="Search users" value={search} onChange={setSearch} />
@@ -47,14 +54,34 @@ export function Users() {
                   {user.title && <p className="text-xs text-slate-500">{user.title}</p>}
                 </div>
                 <div className="text-right text-xs text-slate-600">
-                  <Badge tone="green">Active</Badge>
+                  <div className="flex flex-wrap justify-end gap-1">
+                    {user.isEmailVerified ? (
+                      <Badge tone="brand">Verified</Badge>
+                    ) : (
+                      <Badge tone="amber">Not verified</Badge>
+                    )}
+                    {user.deactivatedAt ? (
+                      <Badge tone="red">Deactivated</Badge>
+                    ) : (
+                      <Badge tone="green">Active</Badge>
+                    )}
+                  </div>
                   <p className="mt-1">Joined {shortDate(user.createdAt)}</p>
                 </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Open ${user.email}`}
+                  onClick={() => setOpen(user)}
+                >
+                  Open
+                </Button>
               </li>
             ))}
           </ul>
         )}
       </PagedList>
+      {open && <UserDetailDialog user={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
