@@ -43,13 +43,20 @@ describe('reviews awaiting a verified email', () => {
     return { reviewCount: company?.reviewCount, ratingSum: company?.ratingSum };
   };
   async function mailsTo(email: string, count: number): Promise<string[]> {
-    for (let wait = 0; wait < 100; wait += 1) {
+    // Up to 30 s: on a busy machine the mail is written a while after the answer.
+    for (let wait = 0; wait < 300; wait += 1) {
       const mails = (await waitForMail(server().config.dataDir, 1, 0)).filter((mail) =>
         mail.includes(`To: ${email}`),
       );
-      // Long headers are folded onto the next line: unfold them.
-      if (mails.length >= count)
-        return mails.map((mail) => decodeMail(mail).replace(/\r?\n[ \t]+/g, ' '));
+      // Headers as written (folded lines joined: decoding them would eat a token's `=89`),
+      // the body decoded from quoted-printable.
+      if (mails.length >= count) {
+        return mails.map((mail) => {
+          const split = mail.indexOf('\r\n\r\n');
+          const headers = mail.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+          return `${headers}\r\n\r\n${decodeMail(mail.slice(split + 4))}`;
+        });
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`fewer than ${count} mails to ${email}`);
