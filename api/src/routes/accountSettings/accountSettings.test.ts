@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Company } from '../../models/Company.ts';
+import { Review } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
 import { verifyPassword } from '../../services/passwords/passwords.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildCompany, buildReview, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { linkInMail, waitForMail } from '../../test/mail.ts';
 import { resetRateLimits } from '../../test/rateLimits.ts';
 import { signInUser } from '../../test/signIn.ts';
@@ -177,6 +178,12 @@ describe('/api/account settings', () => {
         isClaimed: true,
         claimedBy: 'moved@example.com',
       });
+      // A review that waits for the account's email to be verified.
+      const held = await buildReview(db().knex, claimed, {
+        userId: user.id,
+        status: 'pending',
+        holdReason: 'verification',
+      });
       const response = await client.post('/api/account/email', ask('Moved@Example.com'));
       expect(response.status).toBe(202);
       expect(response.body).toEqual({
@@ -212,6 +219,11 @@ describe('/api/account settings', () => {
       });
       expect(await Company.query(db().knex).findById(claimed.id)).toMatchObject({
         ownerUserId: user.id,
+      });
+      // The new address is verified: the review that waited for it is published.
+      expect(await Review.query(db().knex).findById(held.id)).toMatchObject({
+        status: 'published',
+        holdReason: null,
       });
       // The old address is told, with no link in the mail.
       const notice = await mailTo(user.email);

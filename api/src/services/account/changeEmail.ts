@@ -4,7 +4,7 @@ import { type Context, withTransaction } from '../../context.ts';
 import { badRequest, conflict, gone } from '../../http/errors.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import { User } from '../../models/User.ts';
-import { bindProvedClaims } from '../claims/claimOwner.ts';
+import { afterEmailVerified } from '../auth/afterEmailVerified.ts';
 import { hashClaimToken, newClaimToken } from '../claims/claimTokens.ts';
 import { verifyPassword } from '../passwords/passwords.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
@@ -101,7 +101,7 @@ export async function confirmEmailChange(ctx: Context, token: string): Promise<U
         if (error instanceof UniqueViolationError) throw conflict(EMAIL_TAKEN);
         throw error;
       });
-    await bindProvedClaims(trx, changed);
+    await afterEmailVerified(trx, changed);
     afterCommit(trx, 'email changed notice', () =>
       sendMail(trx, {
         to: user.email,

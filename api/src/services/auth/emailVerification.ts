@@ -2,10 +2,9 @@ import { type Context, withTransaction } from '../../context.ts';
 import { conflict, gone } from '../../http/errors.ts';
 import { sendMail } from '../../mail/sendMail.ts';
 import { User } from '../../models/User.ts';
-import { bindProvedClaims } from '../claims/claimOwner.ts';
 import { hashClaimToken, newClaimToken } from '../claims/claimTokens.ts';
-import { releaseHeldReviews } from '../reviews/releaseHeldReviews.ts';
 import { afterCommit } from '../transactions/afterCommit.ts';
+import { afterEmailVerified } from './afterEmailVerified.ts';
 
 /** The link's page: one button POSTs the token, so a scanner pre-fetching the link spends nothing. */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
@@ -66,8 +65,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<User> {
       emailVerificationExpires: null,
       emailVerifiedAt: new Date(),
     });
-    await releaseHeldReviews(trx, user.id);
-    await bindProvedClaims(trx, verified);
+    await afterEmailVerified(trx, verified);
     return verified;
   });
 }
