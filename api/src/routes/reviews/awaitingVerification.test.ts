@@ -130,6 +130,36 @@ describe('reviews awaiting a verified email', () => {
     expect(await figures(company.id)).toEqual({ reviewCount: 1, ratingSum: 5 });
   });
 
+  it('keeps one review per customer when a browser signs in: a second stays anonymous', async () => {
+    const company = await buildCompany(db().knex);
+    const user = await buildUser(db().knex, { isEmailVerified: true });
+    const mine = await buildReview(db().knex, company, { userId: user.id });
+    const browser = server().client();
+    const posted = await browser.post<{ review: Item }>(
+      `/api/companies/domain/${company.domain}/reviews`,
+      review,
+    );
+    const complaint = await browser.post<{ review: Item }>(
+      `/api/companies/domain/${company.domain}/reviews`,
+      { ...review, title: 'Late again', isComplaint: true },
+    );
+    await signInUser(browser, user);
+    expect(await Review.query(db().knex).findById(posted.body.review.id)).toMatchObject({
+      userId: null,
+      status: 'pending',
+    });
+    expect((await Review.query(db().knex).findById(complaint.body.review.id))?.userId).toBe(
+      user.id,
+    );
+    expect(
+      await Review.query(db().knex).where({
+        userId: user.id,
+        companyId: company.id,
+        type: 'review',
+      }),
+    ).toEqual([expect.objectContaining({ id: mine.id })]);
+  });
+
   it('holds a review by an unverified account, and publishes one by a verified account at once', async () => {
     const company = await buildCompany(db().knex);
     const unverified = await signInUser(
