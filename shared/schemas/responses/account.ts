@@ -32,6 +32,7 @@ export const AccountExportResponse = z
     answers: Rows,
     questionVotes: Rows,
     answerVotes: Rows,
+    mailOptOuts: Rows,
     subscriptions: Rows,
     contactMessages: Rows,
   })

@@ -169,6 +169,13 @@ describe('/api/account', () => {
       isComplaint: false,
     });
 
+    await db()
+      .knex('mail_opt_outs')
+      .insert([
+        { userId: member.user.id, kind: 'review_response' },
+        { userId: strangerUser.id, kind: 'review_published' },
+      ]);
+
     const response = await member.client.get<Export>('/api/account/export');
     expect(response.status).toBe(200);
     const day = new Date().toISOString().slice(0, 10);
@@ -210,6 +217,7 @@ describe('/api/account', () => {
     expect(data.ownedCompanies).toEqual([expect.objectContaining({ id: member.company.id })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hello' })]);
     expect(data.businessResponses).toEqual([]);
+    expect(data.mailOptOuts).toEqual([expect.objectContaining({ kind: 'review_response' })]);
 
     const stored = await db().knex('users').where('id', member.user.id).first();
     for (const secret of [stored.password, stored.emailVerificationToken, 'b'.repeat(64)]) {

@@ -135,6 +135,13 @@ const SECTIONS: Section[] = [
     'updatedAt',
   ]),
   ownRows('questionVotes', 'question_votes', ['id', 'questionId', 'voteType', 'createdAt']),
+  {
+    // The kinds of mail the user unsubscribed from (issue 34): one row per kind.
+    name: 'mailOptOuts',
+    cursor: { column: 'mail_opt_outs.kind', field: 'kind' },
+    rows: (knex, user) =>
+      knex('mail_opt_outs').where('userId', user.id).select('kind', 'createdAt'),
+  },
   ownRows('answerVotes', 'question_answer_votes', ['id', 'answerId', 'voteType', 'createdAt']),
   {
     name: 'subscriptions',
