@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../api/src/test/factories.ts';
-import { linkInMail, waitForMail } from '../../api/src/test/mail.ts';
+import { linkInMail, waitForMailTo } from '../../api/src/test/mail.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { openPage, toastText } from './support/pages.ts';
-
-/** The mail the server wrote for `email` (no SMTP in tests: `.eml` files in DATA_DIR/mail). */
-async function mailTo(dataDir: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = (await waitForMail(dataDir, 1)).find((text) => text.includes(`To: ${email}`));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 /** Issue 34 item 5: accounts people can run. */
 describe('accounts: a forgotten password', () => {
@@ -32,7 +22,7 @@ describe('accounts: a forgotten password', () => {
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await screenshotBoth(page, 'accounts-forgot-password');
 
-    const mail = await mailTo(server().config.dataDir, user.email);
+    const mail = await waitForMailTo(server().config.dataDir, user.email);
     expect(mail).toContain('Subject: Reset your password');
     const link = new URL(linkInMail(mail) ?? '');
     expect(link.pathname).toBe('/reset-password');

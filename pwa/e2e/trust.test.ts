@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ClaimRequest } from '../../api/src/models/ClaimRequest.ts';
 import { buildUser } from '../../api/src/test/factories.ts';
-import { linkInMail, waitForMail } from '../../api/src/test/mail.ts';
+import { linkInMail, waitForMail, waitForMailTo } from '../../api/src/test/mail.ts';
 import { openScreen, signedInAdmin, toastBehindDialog } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
@@ -30,16 +30,6 @@ function toastSays(page: Page, text: string) {
 /** A review card on a public page (an article named by its title). */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-/** The mail the server wrote for `email` (no SMTP in tests: `.eml` files in DATA_DIR/mail). */
-async function mailTo(dataDir: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = (await waitForMail(dataDir, 1)).find((text) => text.includes(`To: ${email}`));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 /** Issue 13: trust you can check, from the browser. */
 describe('trust: verified reviewers, own reviews, responses, flags, moderation', () => {
   const { db, server } = useAppServer();
@@ -61,7 +51,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await page.getByRole('button', { name: 'Resend link' }).waitFor();
     await screenshotBoth(page, 'trust-verify-notice');
 
-    const mail = await mailTo(server().config.dataDir, 'vera@example.com');
+    const mail = await waitForMailTo(server().config.dataDir, 'vera@example.com');
     expect(mail).toContain('Subject: Verify your email address');
     const link = new URL(linkInMail(mail) ?? '');
     // The link opens a page; only its button spends the token (issue 38).
@@ -154,7 +144,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await sender.close();
 
     // The CEO opens the mail's link: a page with one button; opening it spends nothing.
-    const claimMail = await mailTo(server().config.dataDir, 'ceo@wayne-test.com');
+    const claimMail = await waitForMailTo(server().config.dataDir, 'ceo@wayne-test.com');
     const claimLink = new URL(linkInMail(claimMail) ?? '');
     expect(claimLink.pathname).toBe('/claim/verify');
     const ceo = await openPage(browser());
