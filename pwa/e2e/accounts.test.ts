@@ -28,11 +28,11 @@ describe('accounts: a forgotten password', () => {
     expect(link.pathname).toBe('/reset-password');
     await page.goto(`${url}${link.pathname}${link.search}`);
     await page.getByLabel(/^New Password/).fill('short77');
-    await page.getByLabel(/^Confirm Password/).fill('short77');
+    await page.getByLabel(/^Confirm New Password/).fill('short77');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password must be at least 8 characters').waitFor();
     await page.getByLabel(/^New Password/).fill('my-new-passphrase');
-    await page.getByLabel(/^Confirm Password/).fill('my-new-passphrase');
+    await page.getByLabel(/^Confirm New Password/).fill('my-new-passphrase');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(`${url}/login`);
     await expect.poll(() => toastText(page)).toContain('Your password has been reset.');
@@ -50,7 +50,7 @@ describe('accounts: a forgotten password', () => {
     // The link again: a page that says it was used, with a way to ask for a new one.
     await page.goto(`${url}${link.pathname}${link.search}`);
     await page.getByLabel(/^New Password/).fill('another-passphrase');
-    await page.getByLabel(/^Confirm Password/).fill('another-passphrase');
+    await page.getByLabel(/^Confirm New Password/).fill('another-passphrase');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Link No Longer Valid' }).waitFor();
     await page.getByText('This password reset link is invalid or has already been used').waitFor();

@@ -50,3 +50,30 @@ export function PasswordField({
 }: Bound & Extra & { label?: string; autoComplete: 'current-password' | 'new-password' }) {
   return <TextField label={label} type="password" {...props} />;
 }
+
+/**
+ * A new password and its confirmation (sign-up, reset, change): both `new-password`, so a
+ * password manager offers to generate and save one. `label` names the first ("Password" at
+ * sign-up, "New Password" elsewhere); the second is "Confirm {label}".
+ */
+export function NewPasswordFields({
+  label = 'Password',
+  password,
+  confirmation,
+}: {
+  label?: string;
+  password: Bound;
+  confirmation: Bound;
+}) {
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" required {...password} />
+      <PasswordField
+        label={`Confirm ${label}`}
+        autoComplete="new-password"
+        required
+        {...confirmation}
+      />
+    </>
+  );
+}

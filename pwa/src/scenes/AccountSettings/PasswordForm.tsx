@@ -1,6 +1,6 @@
 import { loadSchemas } from '../../api/schemas.ts';
 import { useChangePassword } from '../../api/writes/accountSettings.ts';
-import { PasswordField } from '../../components/forms/AccountFields.tsx';
+import { NewPasswordFields, PasswordField } from '../../components/forms/AccountFields.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -40,17 +40,10 @@ export function PasswordForm() {
         required
         {...form.field('currentPassword')}
       />
-      <PasswordField
+      <NewPasswordFields
         label="New Password"
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
       />
     </SettingsCard>
   );

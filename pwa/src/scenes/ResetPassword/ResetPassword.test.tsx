@@ -13,7 +13,7 @@ const GONE = { message: 'This password reset link is invalid or has already been
 async function choose(password: string, confirmation = password) {
   const events = userEvent.setup();
   await events.type(await screen.findByLabelText(/^New Password/), password);
-  await events.type(screen.getByLabelText(/^Confirm Password/), confirmation);
+  await events.type(screen.getByLabelText(/^Confirm New Password/), confirmation);
   await events.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 

@@ -3,7 +3,7 @@ import { HttpError, serverMessage } from '../../api/http.ts';
 import { loadSchemas } from '../../api/schemas.ts';
 import { useResetPassword } from '../../api/writes/passwordReset.ts';
 import { LinkGone } from '../../components/account/LinkGone.tsx';
-import { PasswordField } from '../../components/forms/AccountFields.tsx';
+import { NewPasswordFields } from '../../components/forms/AccountFields.tsx';
 import { PublicForm } from '../../components/forms/PublicForm.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
@@ -66,17 +66,10 @@ export function ResetPassword() {
           password.
         </p>
         <PublicForm onSubmit={submit} className="mt-6 grid gap-4">
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirmPassword')}
+            password={form.field('password')}
+            confirmation={form.field('confirmPassword')}
           />
           <SubmitButton
             busy={reset.isPending || reset.isSuccess}

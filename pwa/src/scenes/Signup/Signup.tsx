@@ -7,7 +7,11 @@ import { LegalConsent } from '../../components/account/LegalConsent.tsx';
 import { SignedOutOnly } from '../../components/account/SignedOutOnly.tsx';
 import { SwitchAccountPage } from '../../components/account/SwitchAccountPage.tsx';
 import type { SignedUpState } from '../../components/account/VerifyEmailNotice.tsx';
-import { EmailField, NameFields, PasswordField } from '../../components/forms/AccountFields.tsx';
+import {
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+} from '../../components/forms/AccountFields.tsx';
 import { PublicForm } from '../../components/forms/PublicForm.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
@@ -64,12 +68,9 @@ export function Signup() {
           <PublicForm onSubmit={submit} className="mt-6 grid gap-4">
             <NameFields first={form.field('firstName')} last={form.field('lastName')} />
             <EmailField required {...form.field('email')} />
-            <PasswordField autoComplete="new-password" required {...form.field('password')} />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              required
-              {...form.field('confirmPassword')}
+            <NewPasswordFields
+              password={form.field('password')}
+              confirmation={form.field('confirmPassword')}
             />
             <SubmitButton
               busy={register.isPending}
