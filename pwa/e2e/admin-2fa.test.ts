@@ -41,10 +41,10 @@ describe('admin two-factor sign-in', () => {
     await page.waitForURL(`${url}/admin/dashboard`);
 
     await openScreen(page, 'Settings');
-    await page
-      .getByText('Admins without two-factor will set it up at their next sign-in')
-      .waitFor();
+    // Each switch's text says what it does as it stands (issue 34).
+    await page.getByText('Two-factor is up to each admin, on their Account page.').waitFor();
     await page.getByRole('switch', { name: 'Two-factor for admins' }).click();
+    await page.getByText(/those without it set it up at their next sign-in/).waitFor();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect.poll(() => toastText(page)).toContain('Settings Saved');
     // Turning it on did not sign out the admin who did it.

@@ -7,7 +7,7 @@ import { publishAnonymousReviews } from '../../api/src/test/settings.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { copyOfBuild, serviceWorkerReady } from './support/offline.ts';
-import { openPage } from './support/pages.ts';
+import { clickStar, openPage } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 const dist = copyOfBuild();
@@ -19,6 +19,8 @@ async function writeReview(page: Page, title: string, content: string) {
   await dialog.waitFor();
   await dialog.getByLabel(/Title/).fill(title);
   await dialog.getByRole('textbox').nth(1).fill(content);
+  // The dialog preselects no rating (issue 34): the writer chooses one.
+  await clickStar(page, 4, dialog);
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await dialog.waitFor({ state: 'detached' });
 }

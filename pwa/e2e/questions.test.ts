@@ -32,6 +32,8 @@ describe('questions and answers on a company page (issue 14)', () => {
       description: 'Initrode sells identity software.',
       isClaimed: true,
       claimedBy: user('owner').email,
+      // The owner is the account the claim bound (issue 38), not an email that matches.
+      ownerUserId: user('owner').id,
     });
     companyId = company.id;
   });
