@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { User } from '../../models/User.ts';
+import { endUserSessions } from './userSessions.ts';
 
 // The bulk SQL that erases an account (a named query module: see api/README.md).
 
@@ -84,18 +85,8 @@ export async function releaseOwnership(
  */
 export async function endSessionsAndSubscriptions(knex: Knex, userId: string): Promise<void> {
   await knex('subscriptions').where('userId', userId).delete();
-  await endSessionsOf(knex, userId);
+  await endUserSessions(knex, userId, { forgetVisitor: true });
   await knex('idempotency_keys').where('scope', `user:${userId}`).delete();
-}
-
-/**
- * Signs the account out of every browser (an erased or deactivated account): its sessions lose
- * the user and the visitor id it carried; an admin sign-in in the same browser stays.
- */
-export async function endSessionsOf(knex: Knex, userId: string): Promise<void> {
-  await knex('sessions')
-    .whereRaw("sess->>'userId' = ?", [userId])
-    .update({ sess: knex.raw("sess - 'userId' - 'visitorId'") });
 }
 
 /**

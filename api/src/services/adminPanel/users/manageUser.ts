@@ -3,8 +3,8 @@ import { withTransaction } from '../../../context.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { User } from '../../../models/User.ts';
 import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
-import { endSessionsOf } from '../../account/erasureQueries.ts';
 import { exportAccountJson } from '../../account/exportAccount.ts';
+import { endUserSessions } from '../../account/userSessions.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
 
 /** How many reviews (complaints included) an account wrote, by status. */
@@ -47,7 +47,7 @@ export async function getUserDetail(ctx: Context, id: string): Promise<UserDetai
 /**
  * Deactivates or re-activates a public account. A deactivated account cannot sign in
  * (`authenticateUser`) and is signed out everywhere now, not at its next sign-in: its sessions
- * lose their user (`endSessionsOf`), and the session read ignores it too (`http/actor.ts`). What
+ * lose their user (`endUserSessions`), and the session read ignores it too (`http/actor.ts`). What
  * it wrote stays as it is. Setting the current state again is a 409, so a double click cannot
  * log two events.
  */
@@ -62,7 +62,7 @@ export async function setUserActive(ctx: Context, id: string, active: boolean): 
     const user = await target
       .$query(trx.knex)
       .patchAndFetch({ deactivatedAt: active ? null : new Date() });
-    if (!active) await endSessionsOf(trx.knex, user.id);
+    if (!active) await endUserSessions(trx.knex, user.id);
     await recordActivity(trx, {
       type: active ? 'user_activated' : 'user_deactivated',
       message: `User ${user.email} ${active ? 're-activated' : 'deactivated'}`,
