@@ -144,14 +144,19 @@ export const ReviewResponseSchema = z.object({
 export type ReviewResponseInput = z.infer<typeof ReviewResponseSchema>;
 
 /**
- * `PATCH /api/reviews/{id}`: its author rewrites title, content, rating and the complaint flag
- * (issue 13). The item's kind follows from what it was: a comment stays a comment (no rating,
- * never a complaint); a review becomes a complaint (rating 1) when flagged, and back.
+ * `PATCH /api/reviews/{id}`: its author rewrites any of title, content, rating and the complaint
+ * flag (issue 13). A partial update (RFC 5789): what the body leaves out stays as it was, but
+ * it must change something. The item's kind follows from what it was: a comment stays a comment
+ * (no rating, never a complaint); a review becomes a complaint (rating 1) when flagged, and back.
  */
-export const ReviewUpdateSchema = z.object({
-  title: reviewFields.title,
-  content: reviewFields.content,
-  rating: reviewFields.rating,
-  isComplaint: reviewFields.isComplaint,
-});
+export const ReviewUpdateSchema = z
+  .object({
+    title: reviewFields.title.optional(),
+    content: reviewFields.content.optional(),
+    rating: reviewFields.rating,
+    isComplaint: reviewFields.isComplaint,
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Nothing to update',
+  });
 export type ReviewUpdateInput = z.infer<typeof ReviewUpdateSchema>;

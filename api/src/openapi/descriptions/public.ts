@@ -135,6 +135,10 @@ export const publicOperations: OperationDescriptions = {
   'PATCH /api/reviews/{id}': {
     tag: 'Reviews',
     summary: 'Edit one’s own review (its author: the account or the session that wrote it)',
+    description:
+      'A partial update (RFC 5789): the fields the body leaves out keep their values; an empty ' +
+      'body is 400 "Nothing to update". Who may and whether the review exists are answered ' +
+      'first (403, 404), whatever the body holds; then the fields are validated (400).',
     responses: { 200: json(ReviewUpdatedResponse, 'The review as it now reads') },
   },
   'DELETE /api/reviews/{id}': {

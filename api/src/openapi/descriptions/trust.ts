@@ -29,11 +29,6 @@ export const trustOperations: OperationDescriptions = {
     summary: 'Mail a new verification link to the signed-in user (3 an hour)',
     responses: { 202: json(MessageResponse, 'Sent') },
   },
-  'PATCH /api/reviews/{id}': {
-    tag: 'Reviews',
-    summary: 'Its author edits a review (title, content, rating, complaint flag)',
-    responses: { 200: json(ReviewAnswer, 'The review as it now reads') },
-  },
   'DELETE /api/reviews/{id}': {
     tag: 'Reviews',
     summary: 'Its author deletes a review',

@@ -48,7 +48,7 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
       .findById(companyId)
       .select('reviewCount', 'ratingCount', 'ratingSum', 'complaintCount', 'upvoteCount');
 
-  it('answers 401 → 400 → 403 → 404 and changes nothing', async () => {
+  it('answers 401, then 403 or 404 before looking at the body, then 400, and changes nothing', async () => {
     const company = await buildCompany(db().knex);
     const owner = await buildUser(db().knex);
     const review = await buildReview(db().knex, company, { userId: owner.id, title: 'Mine' });
@@ -68,15 +68,18 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
       message: 'title: Please fill in both title and review content',
     });
     expect((await author.patch(url, { ...body, rating: 9 })).status).toBe(400);
-    expect((await author.patch('/api/reviews/abc', body)).status).toBe(400);
-    const noRating = await author.patch(url, { title: 'x', content: 'y' });
-    expect(noRating.body).toEqual({ message: 'rating: Please select a rating' });
+    expect((await author.patch('/api/reviews/abc', body)).status).toBe(404);
+    const nothing = await author.patch(url, {});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ message: 'Nothing to update' });
 
     const stranger = server().client();
     await signInUser(stranger, await buildUser(db().knex));
     const forbidden = await stranger.patch(url, body);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'You can only change your own reviews' });
+    // Who may comes first: a stranger's malformed body is still a 403, not a lesson in shape.
+    expect((await stranger.patch(url, { rating: 9 })).status).toBe(403);
     expect((await stranger.delete(url)).status).toBe(403);
     // An anonymous visitor with a session is not the author either.
     const visitor = server().client();
@@ -86,6 +89,7 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
     const unknown = await author.patch('/api/reviews/999999', body);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Review not found' });
+    expect((await author.patch('/api/reviews/999999', { title: '' })).status).toBe(404);
     expect((await author.delete('/api/reviews/999999')).status).toBe(404);
 
     expect(await Review.query(db().knex).findById(review.id)).toMatchObject({
@@ -152,6 +156,37 @@ describe('PATCH and DELETE /api/reviews/{id}', () => {
       ratingSum: 0,
       complaintCount: 0,
     });
+  });
+
+  it('updates only the fields the body names (PATCH is partial)', async () => {
+    const company = await buildCompany(db().knex);
+    const author = server().client();
+    const mine = await postAs(author, company.domain, 4);
+    const url = `/api/reviews/${mine.id}`;
+
+    const rated = await author.patch<{ review: Item }>(url, { rating: 5 });
+    expect(rated.status).toBe(200);
+    expect(rated.body.review).toMatchObject({
+      title: 'First take',
+      content: 'It was fine',
+      rating: 5,
+    });
+    const retitled = await author.patch<{ review: Item }>(url, { title: 'Better' });
+    expect(retitled.body.review).toMatchObject({
+      title: 'Better',
+      content: 'It was fine',
+      rating: 5,
+    });
+    expect(await counters(company.id)).toMatchObject({ reviewCount: 1, ratingSum: 5 });
+
+    // A complaint's stored 1 was never chosen: turning it back into a review needs a rating.
+    const complaint = await author.patch<{ review: Item }>(url, { isComplaint: true });
+    expect(complaint.body.review).toMatchObject({ type: 'complaint', rating: 1, title: 'Better' });
+    const noRating = await author.patch(url, { isComplaint: false });
+    expect(noRating.status).toBe(400);
+    expect(noRating.body).toEqual({ message: 'rating: Please select a rating' });
+    const back = await author.patch<{ review: Item }>(url, { isComplaint: false, rating: 3 });
+    expect(back.body.review).toMatchObject({ type: 'review', rating: 3 });
   });
 
   it('keeps a comment a comment and keeps the votes a review had', async () => {

@@ -1,10 +1,9 @@
 import { type Context, withTransaction } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
 import { Review } from '../../models/Review.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
-import { assertReviewAuthor } from '../../policies/reviewAuthor.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { applyReviewToCounters } from '../companies/counters.ts';
+import { findOwnReview } from './findOwnReview.ts';
 
 /**
  * Its author deletes a review (`DELETE /api/reviews/{id}`, issue 13). Its votes, replies and
@@ -14,9 +13,7 @@ import { applyReviewToCounters } from '../companies/counters.ts';
 export async function deleteOwnReview(ctx: Context, id: number): Promise<Review> {
   assertCanWrite(ctx.actor);
   return withTransaction(ctx, async (trx) => {
-    const review = await Review.query(trx.knex).findById(id).forUpdate();
-    if (!review || review.status === 'rejected') throw notFound('Review not found');
-    assertReviewAuthor(trx.actor, review);
+    const review = await findOwnReview(trx, id, true);
     await Review.query(trx.knex).deleteById(id);
     await applyReviewToCounters(trx.knex, review, -1);
     await recordActivity(trx, {

@@ -1,13 +1,13 @@
 import type { ReviewUpdateInput } from '#shared/schemas/reviews';
 import { type Context, withTransaction } from '../../context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { Review, type ReviewType } from '../../models/Review.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Review, ReviewType } from '../../models/Review.ts';
 import { User } from '../../models/User.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
-import { assertReviewAuthor } from '../../policies/reviewAuthor.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { applyReviewEditToCounters } from '../companies/counters.ts';
 import { getPublicationRules } from '../settings/settings.ts';
+import { findOwnReview } from './findOwnReview.ts';
 
 /**
  * Its author rewrites a review (`PATCH /api/reviews/{id}`, issue 13): title, content, rating
@@ -22,17 +22,15 @@ export async function updateOwnReview(
 ): Promise<Review> {
   assertCanWrite(ctx.actor);
   return withTransaction(ctx, async (trx) => {
-    const before = await Review.query(trx.knex).findById(id).forUpdate();
-    if (!before || before.status === 'rejected') throw notFound('Review not found');
-    assertReviewAuthor(trx.actor, before);
-    const kind = editedKind(before.type, input);
+    const before = await findOwnReview(trx, id, true);
+    const kind = editedKind(before, input);
     const rules = await getPublicationRules(trx);
     const reHold = before.status === 'published' && !rules.autoApproveReviews;
     // patchAndFetch updates the instance it is called on: count from a copy of the old one.
     const counted = before.$clone();
     const after = await before.$query(trx.knex).patchAndFetch({
-      title: input.title,
-      content: input.content,
+      title: input.title ?? before.title,
+      content: input.content ?? before.content,
       ...kind,
       // A complaint enters the admin complaints workflow; a review leaves it.
       ...(kind.type === before.type
@@ -56,12 +54,16 @@ export async function updateOwnReview(
   });
 }
 
-/** What the item becomes: its kind follows from what it was and the complaint flag. */
+/**
+ * What the item becomes: its kind follows from what it was and the complaint flag; what the
+ * edit leaves out stays as it was. A review keeps its rating unless given a new one; a complaint
+ * turned back into a review needs one (its stored 1 was never chosen).
+ */
 function editedKind(
-  was: ReviewType,
+  before: Pick<Review, 'type' | 'rating'>,
   input: ReviewUpdateInput,
 ): { type: ReviewType; isComplaint: boolean; rating: number | null } {
-  if (was === 'comment') {
+  if (before.type === 'comment') {
     if (input.isComplaint)
       throw badRequest('isComplaint: A comment cannot be marked as a complaint');
     if (input.rating !== undefined && input.rating !== null) {
@@ -69,12 +71,14 @@ function editedKind(
     }
     return { type: 'comment', isComplaint: false, rating: null };
   }
-  const complaint = input.isComplaint ?? was === 'complaint';
+  const complaint = input.isComplaint ?? before.type === 'complaint';
   if (complaint) return { type: 'complaint', isComplaint: true, rating: 1 };
-  if (input.rating === undefined || input.rating === null) {
+  const rating =
+    input.rating === undefined && before.type === 'review' ? before.rating : input.rating;
+  if (rating === undefined || rating === null) {
     throw badRequest('rating: Please select a rating');
   }
-  return { type: 'review', isComplaint: false, rating: input.rating };
+  return { type: 'review', isComplaint: false, rating };
 }
 
 async function authorVerified(ctx: Context, userId: string | null): Promise<boolean> {
