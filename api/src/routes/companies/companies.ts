@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { serviceContext } from '../../http/actor.ts';
+import { countCompanyCreation } from '../../http/companyCreationLimit.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerOf } from '../../http/viewerHash.ts';
@@ -39,7 +40,9 @@ companiesRouter.get('/search', validate(CompanySearchSchema), async (ctx) => {
 
 companiesRouter.get('/domain/:domain', validate(CompanyByDomainSchema), async (ctx) => {
   const { params } = inputOf(ctx, CompanyByDomainSchema);
-  const view = await getCompanyProfile(serviceContext(ctx), params.domain);
+  const view = await getCompanyProfile(serviceContext(ctx), params.domain, {
+    beforeCreate: () => countCompanyCreation(ctx),
+  });
   // Counted off the request, once per viewer per company per day (written within 2 s).
   ctx.views.recordProfileView(view.company.id, viewerOf(ctx));
   ctx.body = presentCompanyProfile(view.company, {

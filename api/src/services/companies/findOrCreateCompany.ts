@@ -14,6 +14,11 @@ export function parseDomain(input: string): string {
   return domain;
 }
 
+export interface CreationOptions {
+  /** Runs when the domain is new, before anything is written: a limit that may refuse (429). */
+  beforeCreate?: () => Promise<void>;
+}
+
 /**
  * The company of a domain, created the first time the domain is looked up (public-site.md §1):
  * named from the domain, logged, and queued for enrichment. Exactly once even when many
@@ -23,10 +28,12 @@ export function parseDomain(input: string): string {
 export async function findOrCreateCompany(
   ctx: Context,
   rawDomain: string,
+  options: CreationOptions = {},
 ): Promise<{ company: Company; created: boolean }> {
   const domain = parseDomain(rawDomain);
   const existing = await companyByDomain(ctx.knex, domain);
   if (existing) return { company: existing, created: false };
+  await options.beforeCreate?.();
 
   return withTransaction(ctx, async (trx) => {
     const inserted = (await Company.query(trx.knex)

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Company } from '../../models/Company.ts';
 import { Subscription } from '../../models/Subscription.ts';
 import { isCompanyOwner } from '../../policies/companyOwner.ts';
-import { findOrCreateCompany } from './findOrCreateCompany.ts';
+import { type CreationOptions, findOrCreateCompany } from './findOrCreateCompany.ts';
 
 export interface CompanyProfileView {
   company: Company;
@@ -21,8 +21,9 @@ export interface CompanyProfileView {
 export async function getCompanyProfile(
   ctx: Context,
   rawDomain: string,
+  options: CreationOptions = {},
 ): Promise<CompanyProfileView> {
-  const { company, created } = await findOrCreateCompany(ctx, rawDomain);
+  const { company, created } = await findOrCreateCompany(ctx, rawDomain, options);
   const userId = ctx.actor.type === 'user' ? ctx.actor.user.id : undefined;
   const isSubscribed = userId
     ? (await Subscription.query(ctx.knex).findById([userId, company.id])) !== undefined

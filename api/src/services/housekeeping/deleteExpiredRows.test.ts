@@ -74,6 +74,7 @@ describe('housekeeping', () => {
       loginFailures: 1,
       viewLog: 4,
       unclaimedReviews: 0,
+      finishedJobs: 0,
     });
     expect((await db().knex('login_failures').pluck('key')).sort()).toEqual(['locked', 'recent']);
     for (const table of ['company_views', 'review_views']) {
@@ -86,6 +87,37 @@ describe('housekeeping', () => {
     expect(await db().knex('sessions').pluck('sid')).toEqual(['live']);
     expect(await db().knex('rate_limits').pluck('key')).toEqual(['fresh']);
     expect(await countRows(db().knex, 'idempotency_keys')).toBe(1);
+  });
+
+  it('purges finished jobs after 30 days, keeping live ones and the newest of each type', async () => {
+    const knex = db().knex;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * hour);
+    const job = (type: string, status: string, days: number) => ({
+      type,
+      status,
+      payload: '{}',
+      progress: '{}',
+      createdAt: daysAgo(days + 1),
+      finishedAt: status === 'queued' ? null : daysAgo(days),
+    });
+    await knex('jobs').insert([
+      job('enrich', 'completed', 40),
+      job('enrich', 'failed', 35),
+      job('enrich', 'completed', 3),
+      job('enrich', 'queued', 45),
+      job('categorize', 'cancelled', 60),
+      job('categorize', 'completed', 50),
+    ]);
+    expect((await deleteExpiredRows(knex)).finishedJobs).toBe(3);
+    const left: Array<{ type: string; status: string }> = await knex('jobs')
+      .select('type', 'status')
+      .orderBy('id');
+    expect(left).toEqual([
+      { type: 'enrich', status: 'completed' },
+      { type: 'enrich', status: 'queued' },
+      // The last categorisation run stays for the admin panel, however old.
+      { type: 'categorize', status: 'completed' },
+    ]);
   });
 
   it('runs on a timer until stopped', async () => {
