@@ -1,7 +1,7 @@
 /**
  * Timings of the search, category counts and category page services against an existing
- * PostgreSQL database (e.g. the scale benchmark's, or one filled as api/bench/README.md "Search
- * design" describes): `npx tsx api/bench/searchTimings.ts postgres://.../search_1m`.
+ * PostgreSQL database (e.g. the scale benchmark's):
+ * `npx tsx api/bench/searchTimings.ts postgres://.../bench_scale_1m`.
  *
  * Queries: random 2–6 letter prefixes of real names and domains, misspelt names (one letter
  * dropped, doubled or swapped), each timed one at a time and then 16 at a time; prints one JSON
