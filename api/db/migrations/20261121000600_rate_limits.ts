@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Fixed-window counters for rate limits, kept in the database so every API instance shares
- * them (ARCHITECTURE.md: instances are stateless).
+ * them (docs/ARCHITECTURE.md: instances are stateless).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('rate_limits', (t) => {

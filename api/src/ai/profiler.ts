@@ -25,7 +25,7 @@ export type ProfileOutcome =
       fatal?: boolean;
     };
 
-/** One interface, two providers (ARCHITECTURE.md "AI and enrichment"). */
+/** One interface, two providers (docs/ARCHITECTURE.md "AI and enrichment"). */
 export interface Profiler {
   readonly provider: ProviderName;
   profile(request: ProfileRequest): Promise<ProfileOutcome>;

@@ -29,7 +29,7 @@ const postgresUrl = z
     error: 'must start with postgres:// or postgresql://',
   });
 
-/** Every environment variable the code reads (the README's configuration tables list each). */
+/** Every environment variable the code reads (docs/configuration.md lists each). */
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,

@@ -1,5 +1,5 @@
 /**
- * Error answers are `{ message }` JSON with a status (ARCHITECTURE.md "Errors"). Services and
+ * Error answers are `{ message }` JSON with a status (docs/ARCHITECTURE.md "Errors"). Services and
  * routes throw these small factories; one middleware turns them (and every other error) into
  * an answer.
  */

@@ -51,7 +51,7 @@ export const RUNNER_DEFAULTS = {
 const LANES: ReadonlyArray<readonly string[]> = [['categorize'], ['enrich']];
 
 /**
- * The in-process worker of the durable job queue (ARCHITECTURE.md "Background work"). Safe
+ * The in-process worker of the durable job queue (docs/ARCHITECTURE.md "Background work"). Safe
  * with any number of instances: claiming uses `FOR UPDATE SKIP LOCKED`, and a worker that dies
  * stops heartbeating, so its job is taken over and resumed.
  *

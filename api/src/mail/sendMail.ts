@@ -32,7 +32,7 @@ const transports = new Map<string, Transporter>();
 /**
  * Sends one message. With `SMTP_URL` it goes to that server; without, it is written to
  * `$DATA_DIR/mail/*.eml` and its links are logged, so a fresh install can still follow a
- * verification link (ARCHITECTURE.md "Mail").
+ * verification link (docs/ARCHITECTURE.md "Mail").
  */
 export async function sendMail(ctx: MailContext, message: MailMessage): Promise<SentMail> {
   const { smtpUrl, from } = ctx.config.mail;

@@ -24,7 +24,7 @@ function answerXml(ctx: Context, xml: string): void {
 }
 
 /**
- * What search engines read besides the pages (README "SEO"): `/robots.txt`, the sitemap index
+ * What search engines read besides the pages (docs/public-site.md, "SEO"): `/robots.txt`, the sitemap index
  * `/sitemap.xml`, and the sitemaps it lists: `/sitemaps/static.xml`,
  * `/sitemaps/categories.xml` and `/sitemaps/companies-{n}.xml`. Not under `/api`, so outside the
  * JSON API (and its OpenAPI document); plain text and XML answers.

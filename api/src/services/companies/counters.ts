@@ -24,7 +24,7 @@ export interface CountedReview {
 /**
  * Adds a review to its company's counters (`sign` 1) or takes it away (`sign` −1, on delete,
  * with the votes it had received). Call it in the same transaction as the insert or delete,
- * so the counters never drift (ARCHITECTURE.md "Data").
+ * so the counters never drift (docs/ARCHITECTURE.md "Data").
  */
 export async function applyReviewToCounters(
   knex: Knex,
