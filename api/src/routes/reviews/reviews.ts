@@ -59,9 +59,9 @@ reviewsRouter.post(
   },
 );
 
-// A cookie-less vote still gets a visitor session (docs/ARCHITECTURE.md "Identity and sessions": an anonymous browser gets
-// one the first time it writes), so the browser's next votes switch or repeat as its own and its
-// page shows them. What stops stuffing is the address key, not the session: a refused vote
+// A cookie-less vote still gets a visitor session (docs/ARCHITECTURE.md "Identity and
+// sessions": an anonymous browser gets one the first time it writes), so the browser's next votes
+// switch or repeat as its own and its page shows them. What stops stuffing is the address key, not the session: a refused vote
 // (409, 429) creates no session, so 30 cookie-less votes from one address make one vote and one
 // session row.
 reviewsRouter.post(
