@@ -40,14 +40,27 @@ export function stampFile(name) {
   return path.join(ROOT, BUILDS[name].output, '.source-hash');
 }
 
-/** A hash of every file build `name` reads. */
+/** Files read at once while hashing: enough to keep the disk busy, far below any fd limit. */
+const READ_BATCH = 64;
+
+/**
+ * A hash of every file build `name` reads. Every `npm start` asks it, so the files are read in
+ * batches at once (one at a time, the check cost a restart a few hundred milliseconds) and hashed
+ * in a fixed order.
+ */
 export async function hashSources(name) {
   const hash = createHash('sha256');
-  for (const source of BUILDS[name].sources) {
-    for (const file of await listFiles(path.join(ROOT, source))) {
+  const lists = await Promise.all(
+    BUILDS[name].sources.map((source) => listFiles(path.join(ROOT, source))),
+  );
+  const files = lists.flat();
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    const batch = files.slice(start, start + READ_BATCH);
+    const contents = await Promise.all(batch.map((file) => readFile(file)));
+    batch.forEach((file, i) => {
       hash.update(path.relative(ROOT, file));
-      hash.update(await readFile(file));
-    }
+      hash.update(contents[i]);
+    });
   }
   return hash.digest('hex');
 }
@@ -104,8 +117,8 @@ export function hasBuildTools() {
  */
 export async function ensureBuilt(names, options = {}) {
   const log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
-  const stale = [];
-  for (const name of names) if (!(await isFresh(name))) stale.push(name);
+  const fresh = await Promise.all(names.map((name) => isFresh(name)));
+  const stale = names.filter((_, i) => !fresh[i]);
   if (stale.length === 0) return true;
   if (hasBuildTools()) {
     const status = await runBuild(stale);
