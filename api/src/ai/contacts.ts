@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   type CompanyProfile,
   CompanyProfileSchema,
-  EARLIEST_FOUNDING_YEAR,
   PhoneSchema,
   SocialLinksSchema,
 } from '#shared/schemas/companyProfile';
 import { normalizeSocialUrl, SOCIAL_NETWORKS } from '#shared/schemas/socialLinks';
+import { foundingYearsInText } from './homepage/textFacts.ts';
 import type { HomepageFacts } from './homepage/types.ts';
 
 export type FoundFacts = Pick<
@@ -30,13 +30,20 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
     }),
   );
   return {
-    phone: firstValid(PhoneSchema, [org?.telephone, ...(facts?.phones ?? [])]),
+    phone: firstValid(
+      PhoneSchema,
+      [org?.telephone, ...(facts?.phones ?? [])].filter((phone) => !!phone && isRealPhone(phone)),
+    ),
     email: pickEmail([org?.email, ...(facts?.emails ?? [])], domain),
-    address: firstValid(fields.address.unwrap(), [org?.address, facts?.addressText]),
+    address: firstValid(
+      fields.address.unwrap(),
+      [org?.address, facts?.addressText].filter((address) => !!address && !DEMO.test(address)),
+    ),
     social: SocialLinksSchema.safeParse(social).data ?? emptySocial(),
     founded: firstValid(fields.founded.unwrap(), [
       org?.foundingYear,
-      foundingYearInText(facts?.text ?? ''),
+      yearOf(facts?.foundingDate ?? null),
+      ...foundingYearsInText(`${facts?.text ?? ''} . ${facts?.scriptText ?? ''}`),
     ]),
     employeeCount: firstValid(fields.employeeCount.unwrap(), [org?.employees]),
   };
@@ -51,12 +58,32 @@ function firstValid<T>(schema: z.ZodType<T>, candidates: unknown[]): T | null {
   return null;
 }
 
+/** Theme demo data and documentation examples: never a company's contact. */
+const DEMO =
+  /anytown|123 main st|your (business|company)|yourdomain|example\.(com|org|net)|@(domain|email|test)\.com$/i;
+
+/**
+ * A number that could be the company's: not a theme's demo number ("(123) 456-7890",
+ * "555-5555"), not an emergency line (112, 999, 911: too short to be a business line).
+ */
+function isRealPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return false;
+  return !/^1?(1234567890|555\d{7}|8001234567)$|^(\d)\2+$/.test(digits);
+}
+
+function yearOf(value: string | null): number | null {
+  const match = /^\s*(\d{4})/.exec(value ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** An address at the company's own domain beats a webmaster's or an agency's. */
 function pickEmail(candidates: Array<string | null | undefined>, domain: string): string | null {
   const valid = candidates
     .map((candidate) => candidate?.trim().toLowerCase())
     .filter(
-      (candidate): candidate is string => !!candidate && EmailSchema.safeParse(candidate).success,
+      (candidate): candidate is string =>
+        !!candidate && EmailSchema.safeParse(candidate).success && !DEMO.test(candidate),
     );
   const bare = domain.toLowerCase().replace(/^www\./, '');
   const own = valid.find((email) => {
@@ -64,16 +91,6 @@ function pickEmail(candidates: Array<string | null | undefined>, domain: string)
     return host === bare || host.endsWith(`.${bare}`);
   });
   return own ?? valid[0] ?? null;
-}
-
-/** "Founded in 1987", "Established 1952", "Trading since 1999", "Est. 2004" in the page's own words. */
-function foundingYearInText(text: string): number | null {
-  const match =
-    /\b(?:founded|established|est\.|trading since|in business since|family[- ]run since)\s*(?:in\s+)?(1[5-9]\d\d|20\d\d)\b/i.exec(
-      text,
-    );
-  const year = match ? Number(match[1]) : null;
-  return year && year >= EARLIEST_FOUNDING_YEAR ? year : null;
 }
 
 function emptySocial(): CompanyProfile['social'] {

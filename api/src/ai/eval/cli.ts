@@ -7,11 +7,15 @@ import {
   evaluateFixtures,
   worstCategories,
 } from './evaluate.ts';
+import { evaluateSet } from './realistic/evaluateSet.ts';
+import { formatSetReport } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --verbose]`: scores a provider on the
- * labelled homepages. The local provider needs nothing; openai uses OPENAI_* from the
- * environment (and a model's answers vary, so expect its figures to move between runs).
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures]`: scores a
+ * provider on the generated evaluation set (realistic homepages in seven languages, see
+ * `realistic/generate.ts`), or with `--set fixtures` on the hand-written fixtures. The local
+ * provider needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point
+ * at a local OpenAI-compatible server; a model's answers vary between runs).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -22,8 +26,12 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, SESSION_SECRET: 'x'.repeat(32) });
   const profiler = createProfiler(config.ai, { provider, logger: pino({ level: 'warn' }) });
 
-  const report = await evaluateFixtures({ profiler });
-  print(report, verbose);
+  if (args.includes('--set') && args[args.indexOf('--set') + 1] === 'fixtures') {
+    print(await evaluateFixtures({ profiler }), verbose);
+    return;
+  }
+  const report = await evaluateSet({ profiler });
+  process.stdout.write(formatSetReport(report, { misses: args.includes('--misses') }));
 }
 
 function print(report: EvaluationReport, verbose: boolean): void {

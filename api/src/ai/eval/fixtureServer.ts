@@ -12,15 +12,22 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-/** Serves `sites/{host}.html` for each Host, as the company's homepage. */
-export async function startFixtureServer(): Promise<FixtureServer> {
+const readSite = (host: string) => readFile(path.join(SITES_DIR, `${host}.html`));
+
+/**
+ * Serves each Host's homepage: `sites/{host}.html` by default, or what `pageFor` returns
+ * (the generated evaluation set is served from memory).
+ */
+export async function startFixtureServer(
+  pageFor: (host: string) => Promise<string | Buffer> = readSite,
+): Promise<FixtureServer> {
   const server = createServer((request, response) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     if (!/^[a-z0-9.-]+$/.test(host) || request.url !== '/') {
       response.writeHead(404).end();
       return;
     }
-    readFile(path.join(SITES_DIR, `${host}.html`))
+    pageFor(host)
       .then((body) =>
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body),
       )

@@ -1,17 +1,41 @@
 import { Parser } from 'htmlparser2';
+import { parse as parseDomain } from 'tldts';
 import {
   normalizeSocialUrl,
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
-import { organizationFromJsonLd } from './jsonLd.ts';
+import { readJsonLd } from './jsonLd.ts';
+import { isDataScript, payloadStrings } from './scriptStrings.ts';
+import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
+import { isBoilerplateElement, isMainElement } from './zones.ts';
 
-/** Elements whose content is not visible text. */
-const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object']);
+/** Elements whose content is not visible text. `<noscript>` is: a crawler indexes it. */
+const HIDDEN = new Set(['script', 'style', 'template', 'svg', 'iframe', 'object']);
 const HEADINGS = new Set(['h1', 'h2', 'h3']);
+const VOID = new Set(['br', 'img', 'input', 'meta', 'link', 'hr', 'source', 'wbr', 'area', 'col']);
 const MAX_TEXT = 40_000;
+const MAX_LEAD = 2_000;
+const MAX_SCRIPT_TEXT = 8_000;
 const MAX_HEADINGS = 40;
+
+/** A trade-fair stand or an event venue in an `<address>`: not where the company is. */
+const EVENT_ADDRESS =
+  /\b(hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress)\b/i;
+
+interface OpenElement {
+  tag: string;
+  boilerplate: boolean;
+  main: boolean;
+  itemscope: boolean;
+}
+
+interface SocialCandidate {
+  network: SocialNetwork;
+  url: string;
+  inBoilerplate: boolean;
+}
 
 /**
  * Reads the facts a homepage states about its company. htmlparser2 is forgiving, so broken
@@ -21,59 +45,83 @@ export function extractFacts(
   html: string,
   page: { url: string; truncated: boolean },
 ): HomepageFacts {
+  const siteHost = hostOf(page.url) ?? '';
   const meta = new Map<string, string>();
   const openGraph: Record<string, string> = {};
   const jsonLdBlocks: string[] = [];
   const headings: string[] = [];
-  const emails: string[] = [];
-  const phones: string[] = [];
-  const socialLinks: Partial<Record<SocialNetwork, string>> = {};
+  const mailtoEmails: string[] = [];
+  const telPhones: string[] = [];
+  const microdata = new Map<string, string>();
+  const microdataTypes: string[] = [];
+  const socialCandidates: SocialCandidate[] = [];
+  const linkedHosts = new Set<string>();
   const textParts: string[] = [];
+  const bodyParts: string[] = [];
+  const leadParts: string[] = [];
+  const scriptStrings: string[] = [];
+  const addresses: string[] = [];
+  let language = null as string | null;
   let textLength = 0;
+  let bodyLength = 0;
+  let leadLength = 0;
   // Assigned in parser callbacks, so typed wide (a plain `= null` would narrow to null).
   let title = null as string | null;
-  let addressText = null as string | null;
 
+  const stack: OpenElement[] = [];
   let hiddenDepth = 0;
   let inTitle = false;
   let titleBuffer = '';
-  let jsonLdBuffer: string | null = null;
+  let scriptBuffer: { attributes: Record<string, string>; text: string; ld: boolean } | null = null;
   let headingBuffer: string | null = null;
   let addressBuffer: string | null = null;
+  let itempropBuffer: { name: string; text: string; depth: number } | null = null;
 
-  const addSocial = (href: string) => {
-    const network = socialNetworkOf(href);
-    const url = normalizeSocialUrl(href);
-    if (network && url && !socialLinks[network]) socialLinks[network] = url;
-  };
+  const inBoilerplate = () => stack.some((element) => element.boilerplate);
+  const inMain = () => stack.some((element) => element.main);
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'script' && /ld\+json/i.test(attributes.type ?? '')) jsonLdBuffer = '';
+        if (name === 'html' && attributes.lang) language = attributes.lang.toLowerCase();
+        if (name === 'script') {
+          const ld = /ld\+json/i.test(attributes.type ?? '');
+          if (ld || isDataScript(attributes)) scriptBuffer = { attributes, text: '', ld };
+        }
         if (HIDDEN.has(name)) {
           hiddenDepth++;
           return;
         }
         if (hiddenDepth > 0) return;
+        if (!VOID.has(name)) {
+          const parent = stack[stack.length - 1];
+          stack.push({
+            tag: name,
+            boilerplate: isBoilerplateElement(name, attributes),
+            main: isMainElement(name, attributes),
+            itemscope: attributes.itemscope !== undefined || (parent?.itemscope ?? false),
+          });
+        }
+        if (attributes.itemtype) microdataTypes.push(...schemaTypesOf(attributes.itemtype));
+        if (attributes.itemprop) {
+          const prop = attributes.itemprop.trim();
+          if (attributes.content !== undefined) setOnce(microdata, prop, attributes.content);
+          else if (!VOID.has(name)) itempropBuffer = { name: prop, text: '', depth: stack.length };
+        }
         if (name === 'title' && title === null) inTitle = true;
         if (name === 'meta') readMeta(attributes, meta, openGraph);
         if (HEADINGS.has(name)) headingBuffer = '';
-        if (name === 'address' && addressText === null) addressBuffer = '';
-        if (name === 'a' && attributes.href) {
-          const href = attributes.href.trim();
-          if (/^mailto:/i.test(href)) pushUnique(emails, mailtoAddress(href));
-          else if (/^tel:/i.test(href)) pushUnique(phones, decodeSafe(href.slice(4)).trim());
-          else addSocial(href);
-        }
+        if (name === 'address') addressBuffer = '';
+        if (name === 'a' && attributes.href) readLink(attributes.href.trim());
         // Tag boundaries separate words that markup glued together (`Plumbing<br>done`).
-        textParts.push(' ');
+        pushText(' ');
         if (headingBuffer !== null) headingBuffer += ' ';
         if (addressBuffer !== null) addressBuffer += ' ';
+        if (itempropBuffer) itempropBuffer.text += ' ';
       },
       ontext(data) {
-        if (jsonLdBuffer !== null) {
-          jsonLdBuffer += data;
+        if (scriptBuffer !== null) {
+          scriptBuffer.text += data;
           return;
         }
         if (hiddenDepth > 0) return;
@@ -83,20 +131,20 @@ export function extractFacts(
         }
         if (headingBuffer !== null) headingBuffer += data;
         if (addressBuffer !== null) addressBuffer += ` ${data}`;
-        if (textLength < MAX_TEXT) {
-          textParts.push(data);
-          textLength += data.length;
-        }
+        if (itempropBuffer) itempropBuffer.text += data;
+        pushText(data);
       },
       onclosetag(name) {
-        if (name === 'script' && jsonLdBuffer !== null) {
-          jsonLdBlocks.push(jsonLdBuffer);
-          jsonLdBuffer = null;
+        if (name === 'script' && scriptBuffer !== null) {
+          if (scriptBuffer.ld) jsonLdBlocks.push(scriptBuffer.text);
+          else scriptStrings.push(...payloadStrings(scriptBuffer.text, scriptBuffer.attributes));
+          scriptBuffer = null;
         }
         if (HIDDEN.has(name)) {
           hiddenDepth = Math.max(0, hiddenDepth - 1);
           return;
         }
+        if (hiddenDepth > 0) return;
         if (name === 'title' && inTitle) {
           inTitle = false;
           title = clean(titleBuffer);
@@ -107,39 +155,169 @@ export function extractFacts(
           headingBuffer = null;
         }
         if (name === 'address' && addressBuffer !== null) {
-          addressText = postalAddressOrNull(addressBuffer);
+          const address = postalAddressOrNull(addressBuffer);
+          if (address) addresses.push(address);
           addressBuffer = null;
         }
-        textParts.push(' ');
+        if (itempropBuffer && stack.length === itempropBuffer.depth) {
+          setOnce(microdata, itempropBuffer.name, itempropBuffer.text);
+          itempropBuffer = null;
+        }
+        if (!VOID.has(name)) {
+          // htmlparser2 closes implied elements too, so the stack unwinds to the matching tag.
+          const index = stack.map((element) => element.tag).lastIndexOf(name);
+          if (index >= 0) stack.length = index;
+        }
+        pushText(' ');
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
+
+  function pushText(data: string): void {
+    if (textLength < MAX_TEXT) {
+      textParts.push(data);
+      textLength += data.length;
+    }
+    if (inBoilerplate()) return;
+    if (bodyLength < MAX_TEXT) {
+      bodyParts.push(data);
+      bodyLength += data.length;
+    }
+    if (inMain() && leadLength < MAX_LEAD) {
+      leadParts.push(data);
+      leadLength += data.length;
+    }
+  }
+
+  function readLink(href: string): void {
+    if (/^mailto:/i.test(href)) {
+      pushUnique(mailtoEmails, mailtoAddress(href));
+      return;
+    }
+    if (/^tel:/i.test(href)) {
+      pushUnique(telPhones, decodeSafe(href.slice(4)).trim());
+      return;
+    }
+    const host = hostOf(href);
+    if (host && host !== siteHost) linkedHosts.add(host);
+    const network = socialNetworkOf(href);
+    const url = normalizeSocialUrl(href);
+    if (network && url) {
+      // Companies link their own profiles from the header or footer; elsewhere in a menu,
+      // a share bar or a partner box, a profile is someone else's.
+      const ownPlace = stack.some(
+        (element) => element.tag === 'footer' || element.tag === 'header',
+      );
+      socialCandidates.push({ network, url, inBoilerplate: !ownPlace && inBoilerplate() });
+    }
+  }
+
   parser.write(html);
   parser.end();
 
-  const organization = organizationFromJsonLd(jsonLdBlocks);
-  for (const link of organization?.sameAs ?? []) addSocial(link);
-  if (organization?.email) pushUnique(emails, organization.email);
+  const jsonLd = readJsonLd(jsonLdBlocks, siteHost);
+  const organization = jsonLd.organization;
+  const text = clean(textParts.join('')) ?? '';
+  const scriptText = cleanText(scriptStrings.join(' . ')).slice(0, MAX_SCRIPT_TEXT);
+  const foreignHosts = new Set([...jsonLd.foreignHosts, ...linkedHosts]);
+  const allText = `${text} ${scriptText}`;
+
+  const emails: string[] = [];
+  for (const email of [
+    organization?.email ?? null,
+    microdata.get('email')?.replace(/^mailto:/i, '') ?? null,
+    ...mailtoEmails,
+    ...obfuscatedEmailsInText(allText),
+  ]) {
+    const host = email?.split('@')[1]?.toLowerCase();
+    // An address at another site this page links to (the agency's "website by") is theirs.
+    if (email && host && !foreignHosts.has(host.replace(/^www\./, ''))) {
+      pushUnique(emails, email.trim().toLowerCase());
+    }
+  }
+  const phones: string[] = [];
+  for (const phone of [
+    microdata.get('telephone') ?? null,
+    ...telPhones,
+    ...phonesInText(allText),
+  ]) {
+    pushUnique(phones, phone);
+  }
+  const microdataAddress = [
+    microdata.get('streetAddress'),
+    [microdata.get('postalCode'), microdata.get('addressLocality')].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return {
     url: page.url,
+    language,
     title: title ?? clean(openGraph.title ?? '') ?? null,
     metaDescription: clean(meta.get('description') ?? '') ?? null,
+    descriptions: unique(
+      [meta.get('description'), openGraph.description, meta.get('twitter:description')]
+        .map((value) => clean(value ?? ''))
+        .filter(Boolean),
+    ),
     metaKeywords: (meta.get('keywords') ?? '')
       .split(',')
       .map((keyword) => keyword.trim())
       .filter(Boolean),
     openGraph,
     organization,
+    schemaTypes: unique([...jsonLd.types, ...microdataTypes]),
     headings,
-    text: clean(textParts.join('')) ?? '',
+    text,
+    bodyText: clean(bodyParts.join('')) ?? '',
+    leadText: cleanText((leadParts.length ? leadParts : bodyParts).join('')).slice(0, MAX_LEAD),
+    scriptText,
     emails,
     phones,
-    addressText,
-    socialLinks,
+    foundingDate: microdata.get('foundingDate') ?? null,
+    addressText:
+      addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
+      (postalAddressOrNull(microdataAddress) || null),
+    socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };
+}
+
+/**
+ * One profile per network: the company's own JSON-LD `sameAs` first, then a link whose handle
+ * is the site's name, then a lone link in the header or footer. Links in share bars and
+ * partner boxes, and a choice between several unrelated profiles, are left alone.
+ */
+function chooseSocialLinks(
+  candidates: readonly SocialCandidate[],
+  sameAs: readonly string[],
+  siteHost: string,
+): Partial<Record<SocialNetwork, string>> {
+  const label = (parseDomain(siteHost).domainWithoutSuffix ?? siteHost).replace(/[^a-z0-9]/g, '');
+  const links: Partial<Record<SocialNetwork, string>> = {};
+  for (const link of sameAs) {
+    const network = socialNetworkOf(link);
+    const url = normalizeSocialUrl(link);
+    if (network && url && !links[network]) links[network] = url;
+  }
+  const byNetwork = new Map<SocialNetwork, SocialCandidate[]>();
+  for (const candidate of candidates) {
+    byNetwork.set(candidate.network, [...(byNetwork.get(candidate.network) ?? []), candidate]);
+  }
+  for (const [network, list] of byNetwork) {
+    if (links[network]) continue;
+    const named = list.find((candidate) =>
+      candidate.url
+        .toLowerCase()
+        .replace(/[^a-z0-9/]/g, '')
+        .includes(`/${label}`),
+    );
+    const placed = unique(list.filter((c) => !c.inBoilerplate).map((c) => c.url));
+    const chosen = named?.url ?? (placed.length === 1 ? placed[0] : undefined);
+    if (chosen) links[network] = chosen;
+  }
+  return links;
 }
 
 function readMeta(
@@ -157,9 +335,38 @@ function readMeta(
   if (key && !meta.has(key)) meta.set(key, content);
 }
 
+function schemaTypesOf(itemtype: string): string[] {
+  return itemtype
+    .split(/\s+/)
+    .map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''))
+    .filter((type) => /^[A-Z]\w+$/.test(type));
+}
+
+function setOnce(map: Map<string, string>, key: string, value: string): void {
+  const cleaned = clean(value);
+  if (cleaned && !map.has(key)) map.set(key, cleaned);
+}
+
+function hostOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
 function clean(value: string): string | null {
   const collapsed = value.replace(/\s+/g, ' ').trim();
   return collapsed === '' ? null : collapsed;
+}
+
+function cleanText(value: string): string {
+  return clean(value) ?? '';
+}
+
+function unique(values: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => !!value))];
 }
 
 function pushUnique(list: string[], value: string | null): void {

@@ -108,29 +108,98 @@ const ORGANIZATION_SUFFIX =
 type Json = unknown;
 type JsonObject = Record<string, Json>;
 
-/** The best Organization-like node across a page's JSON-LD blocks, or null. */
-export function organizationFromJsonLd(blocks: readonly string[]): OrganizationFacts | null {
-  const candidates: JsonObject[] = [];
+/** What a page's JSON-LD says, keeping only what belongs to the site's own company. */
+export interface JsonLdReading {
+  organization: OrganizationFacts | null;
+  /** schema.org types of every node that is not another company's (`SoftwareApplication`). */
+  types: string[];
+  /** Hosts of entities that are someone else (the web agency, a partner): not the company. */
+  foreignHosts: string[];
+}
+
+/**
+ * A theme's demo data, copied into thousands of sites: never the company's. Numbers and
+ * streets that only exist in examples.
+ */
+const DEMO_VALUES =
+  /your (business|company)( name)?|company name|theme demo|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)/i;
+
+/**
+ * The company's own Organization-like node: the one whose `url` is the site (or, when no node
+ * names a URL, the only one), never a node that is demo data or another site's entity (the web
+ * agency or a partner in the same `@graph`).
+ */
+export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdReading {
+  const nodes: JsonObject[] = [];
   for (const block of blocks) {
     const parsed = parseLenient(block);
-    if (parsed !== undefined) collectNodes(parsed, candidates, 0);
+    if (parsed !== undefined) collectNodes(parsed, nodes, 0);
   }
-  const organizations = candidates.filter((node) => typesOf(node).some(isOrganizationType));
-  if (organizations.length === 0) return null;
-  const best = organizations.reduce((a, b) => (richness(b) > richness(a) ? b : a));
+  const site = bareHost(siteHost);
+  const foreignHosts: string[] = [];
+  const rejected = new Set<JsonObject>();
+  for (const node of nodes) {
+    const host = hostOf(node.url) ?? hostOf(node['@id']);
+    if (host && host !== site && !host.endsWith(`.${site}`)) {
+      foreignHosts.push(host);
+      rejected.add(node);
+      for (const child of Object.values(node)) markChildren(child, rejected);
+    } else if (DEMO_VALUES.test(JSON.stringify(node))) rejected.add(node);
+  }
+  const own = nodes.filter((node) => !rejected.has(node) && typesOf(node).some(isOrganizationType));
+  const matching = own.filter((node) => {
+    const host = hostOf(node.url) ?? hostOf(node['@id']);
+    return host !== null;
+  });
+  const candidates = matching.length > 0 ? matching : own;
+  const types = [...new Set(nodes.filter((node) => !rejected.has(node)).flatMap(typesOf))];
+  if (candidates.length === 0) return { organization: null, types, foreignHosts };
+  const best = candidates.reduce((a, b) => (richness(b) > richness(a) ? b : a));
+  const contactPoint = toArray(best.contactPoint).find(
+    (point): point is JsonObject => !!point && typeof point === 'object',
+  );
   return {
-    types: typesOf(best),
-    name: text(best.name),
-    description: text(best.description),
-    telephone: text(first(best.telephone)),
-    email: text(first(best.email))?.replace(/^mailto:/i, '') ?? null,
-    address: addressText(first(best.address)),
-    foundingYear: foundingYear(best.foundingDate),
-    employees: employeeRange(best.numberOfEmployees),
-    sameAs: toArray(best.sameAs)
-      .map(text)
-      .filter((value): value is string => !!value),
+    organization: {
+      types: typesOf(best),
+      name: text(best.name),
+      description: text(best.description),
+      telephone: text(first(best.telephone)) ?? text(first(contactPoint?.telephone)),
+      email:
+        (text(first(best.email)) ?? text(first(contactPoint?.email)))?.replace(/^mailto:/i, '') ??
+        null,
+      address: addressText(first(best.address)),
+      foundingYear: foundingYear(best.foundingDate),
+      employees: employeeRange(best.numberOfEmployees),
+      sameAs: toArray(best.sameAs)
+        .map(text)
+        .filter((value): value is string => !!value),
+    },
+    types,
+    foreignHosts,
   };
+}
+
+function markChildren(value: Json, into: Set<JsonObject>): void {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) markChildren(item, into);
+    return;
+  }
+  into.add(value as JsonObject);
+  for (const child of Object.values(value)) markChildren(child, into);
+}
+
+function hostOf(value: Json): string | null {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return null;
+  try {
+    return bareHost(new URL(value).hostname);
+  } catch {
+    return null;
+  }
+}
+
+function bareHost(host: string): string {
+  return host.toLowerCase().replace(/^www\./, '');
 }
 
 /** Real pages ship JSON-LD with HTML comments, raw newlines in strings and trailing commas. */
@@ -171,7 +240,15 @@ function isOrganizationType(type: string): boolean {
 }
 
 function richness(node: JsonObject): number {
-  const fields = ['telephone', 'email', 'address', 'foundingDate', 'numberOfEmployees', 'sameAs'];
+  const fields = [
+    'telephone',
+    'email',
+    'address',
+    'foundingDate',
+    'numberOfEmployees',
+    'sameAs',
+    'contactPoint',
+  ];
   return fields.filter((field) => node[field] !== undefined).length;
 }
 

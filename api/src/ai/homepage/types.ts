@@ -22,21 +22,38 @@ export interface OrganizationFacts {
 export interface HomepageFacts {
   /** The URL the page was finally read from. */
   url: string;
+  /** The `<html lang>` attribute as written (`de-DE`), or null. */
+  language: string | null;
   title: string | null;
   metaDescription: string | null;
+  /** Meta, Open Graph and Twitter descriptions, deduplicated. */
+  descriptions: string[];
   metaKeywords: string[];
   /** `og:title`, `og:description`, `og:site_name`, `og:type`, ... without the `og:` prefix. */
   openGraph: Record<string, string>;
   organization: OrganizationFacts | null;
+  /** schema.org types in the page's JSON-LD and microdata, other companies' entities left out. */
+  schemaTypes: string[];
   /** h1–h3 texts, in page order. */
   headings: string[];
-  /** Visible text (no scripts, styles or markup), whitespace collapsed, capped. */
+  /** Visible text (no scripts, styles or markup; `<noscript>` included), whitespace collapsed, capped. */
   text: string;
-  /** Addresses from `mailto:` links, in page order, deduplicated. */
+  /** The visible text without menus, footers, cookie and newsletter boxes, forms and share bars. */
+  bodyText: string;
+  /** The beginning of `main` (or of `bodyText` when there is no main): the company about itself. */
+  leadText: string;
+  /** Prose from a JS app's data payload (`__NEXT_DATA__`, `__NUXT__`): a JS shell's words. */
+  scriptText: string;
+  /**
+   * Email addresses the page gives as the company's: microdata, `mailto:` links, obfuscated text
+   * ("info [at] firm [dot] de"); addresses at other sites the page links to are left out.
+   */
   emails: string[];
-  /** Numbers from `tel:` links, in page order, deduplicated. */
+  /** Numbers from microdata, `tel:` links and labelled text ("Tel. …"), deduplicated. */
   phones: string[];
-  /** The text of the first `<address>` element, when it reads like a postal address. */
+  /** A microdata `foundingDate`, as written. */
+  foundingDate: string | null;
+  /** The first `<address>` (not a trade-fair stand) or microdata address that reads like a postal address. */
   addressText: string | null;
   /** The first profile link found per network (links and JSON-LD `sameAs`). */
   socialLinks: Partial<Record<SocialNetwork, string>>;

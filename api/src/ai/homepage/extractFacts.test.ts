@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { factsFromHomepage } from '../contacts.ts';
+import { extractFacts } from './extractFacts.ts';
+import { foundingYearsInText } from './textFacts.ts';
+
+const read = (body: string, head = '') =>
+  extractFacts(`<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`, {
+    url: 'https://kestrel.de/',
+    truncated: false,
+  });
+
+describe('reading what a homepage says', () => {
+  it('reads the words of a JS shell: noscript, __NEXT_DATA__ and Nuxt payloads', () => {
+    const noscript = read(
+      '<div id="root"></div><noscript><h1>Tierarztpraxis Kestrel</h1></noscript>',
+    );
+    expect(noscript.text).toContain('Tierarztpraxis Kestrel');
+    const next = read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { hero: { title: 'Impfungen für Hunde und Katzen' }, css: 'btn-primary' } } })}</script>`,
+    );
+    expect(next.scriptText).toContain('Impfungen für Hunde und Katzen');
+    expect(next.scriptText).not.toContain('btn-primary');
+    const nuxt = read(
+      '<div id="__nuxt"></div><script>window.__NUXT__={"state":{"intro":"Clinique vétérinaire à Lyon"}}</script>',
+    );
+    expect(nuxt.scriptText).toContain('Clinique vétérinaire à Lyon');
+  });
+
+  it('keeps menus, footers, cookie and newsletter boxes out of the body and the lead', () => {
+    const facts = read(
+      '<div class="cookie-banner">Wir verwenden Cookies</div><nav><a href="/">Versicherung</a></nav><main><h1>Bäckerei</h1><p>Brot und Brötchen</p></main><div class="newsletter">Newsletter abonnieren</div><footer>Kredit über unsere Bank</footer>',
+      '<meta name="twitter:description" content="Die Bäckerei am Markt">',
+    );
+    expect(facts.text).toContain('Versicherung');
+    expect(facts.bodyText).not.toMatch(/Cookies|Versicherung|Newsletter|Kredit/);
+    expect(facts.leadText).toBe('Bäckerei Brot und Brötchen');
+    expect(facts.descriptions).toEqual(['Die Bäckerei am Markt']);
+    expect(facts.language).toBe('de');
+  });
+
+  it('takes the JSON-LD entity of the site, not the agency beside it or a theme demo', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Organization',
+          name: 'Pixelwerk Agency',
+          url: 'https://pixelwerk.com/',
+          telephone: '+44 20 7946 0000',
+          email: 'hello@pixelwerk.com',
+        },
+        {
+          '@type': 'LocalBusiness',
+          name: 'Your Business Name',
+          telephone: '(123) 456-7890',
+          address: '123 Main Street, Anytown',
+        },
+        {
+          '@type': 'Bakery',
+          name: 'Kestrel',
+          url: 'https://www.kestrel.de/',
+          contactPoint: { '@type': 'ContactPoint', telephone: '+49 30 1234 5678' },
+        },
+      ],
+    };
+    const facts = read(
+      '<p>Website by <a href="https://pixelwerk.com/">Pixelwerk</a> <a href="mailto:hello@pixelwerk.com">mail</a></p>',
+      `<script type="application/ld+json">${JSON.stringify(graph)}</script>`,
+    );
+    expect(facts.organization?.telephone).toBe('+49 30 1234 5678');
+    expect(facts.schemaTypes).toContain('Bakery');
+    expect(facts.emails).toEqual([]);
+    const profile = factsFromHomepage(facts, 'kestrel.de');
+    expect(profile.phone).toBe('+49 30 1234 5678');
+    expect(profile.address).toBeNull();
+  });
+
+  it('finds phones written as text, obfuscated emails and microdata, and skips decoys', () => {
+    const facts = read(
+      `<p>Im Notfall wählen Sie bitte den Notruf 112.</p>
+       <form><input type="tel" placeholder="+49 123 456789"><input placeholder="name@example.com"></form>
+       <section class="events"><address>Halle 4, Stand B12, Messeplatz 1, 30521 Hannover</address></section>
+       <div class="share"><a href="https://www.linkedin.com/company/acme-partners">Partner</a></div>
+       <footer><p>Telefon: +49 30 9876 5432</p><p>E-Mail: info [at] kestrel [dot] de</p>
+       <address>Hauptstraße 12<br>10115 Berlin</address>
+       <span itemprop="foundingDate">1987</span>
+       <a href="https://www.linkedin.com/company/kestrel-gmbh">LinkedIn</a></footer>`,
+    );
+    const profile = factsFromHomepage(facts, 'kestrel.de');
+    expect(profile.phone).toBe('+49 30 9876 5432');
+    expect(profile.email).toBe('info@kestrel.de');
+    expect(profile.address).toBe('Hauptstraße 12 10115 Berlin');
+    expect(profile.founded).toBe(1987);
+    expect(profile.social.linkedin).toBe('https://www.linkedin.com/company/kestrel-gmbh');
+  });
+
+  it('leaves a lone partner profile and a demo number alone', () => {
+    const facts = read(
+      '<div class="partners"><a href="https://www.linkedin.com/company/acme-partners">Acme</a></div><p>Call us: (123) 456-7890</p>',
+    );
+    const profile = factsFromHomepage(facts, 'kestrel.de');
+    expect(profile.social.linkedin).toBeNull();
+    expect(profile.phone).toBeNull();
+  });
+});
+
+describe('founding years in the page’s words', () => {
+  it.each([
+    ['Family-run since 1987.', 1987],
+    ['Founded by Jane Morris in 1994.', 1994],
+    ['Seit 1987 in Familienhand.', 1987],
+    ['Entreprise familiale depuis 1987.', 1987],
+    ['Desde 1987 a tu servicio.', 1987],
+    ['Sinds 1987 een familiebedrijf.', 1987],
+    ['Dal 1987 al vostro servizio.', 1987],
+    ['Fundada em 1987.', 1987],
+  ])('reads "%s"', (text, year) => {
+    expect(foundingYearsInText(text)).toEqual([year]);
+  });
+
+  it('does not take a building’s year or a membership', () => {
+    expect(foundingYearsInText('Our offices are in a listed building dating from 1890.')).toEqual(
+      [],
+    );
+    expect(foundingYearsInText('Ein denkmalgeschütztes Gebäude von 1890.')).toEqual([]);
+    expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
+  });
+});
