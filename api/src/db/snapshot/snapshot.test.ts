@@ -3,11 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../services/seed/seedDemoData.ts';
 import { cliContext } from '../../test/actorContexts.ts';
-import { createTestDatabase } from '../../test/database.ts';
 import { buildCompany } from '../../test/factories.ts';
-import { createScratchPostgres } from '../../test/scratchPostgres.ts';
-import { type Database, openPostgres } from '../openDatabase.ts';
-import { prepareDatabase } from '../prepareDatabase.ts';
+import { createTestDatabaseWithUrl, type DatabaseWithUrl } from '../../test/scratchPostgres.ts';
+import type { Database } from '../openDatabase.ts';
 import { backupDatabase, restoreDatabase } from './backupDatabase.ts';
 import { BackupFileError } from './backupFile.ts';
 import { SELF_FILLED_TABLES, SnapshotRefusedError } from './loadSnapshot.ts';
@@ -15,34 +13,10 @@ import { digestTable, listTables } from './schemaCatalog.ts';
 import { readSnapshot } from './snapshot.ts';
 import { withSnapshotSession } from './snapshotSession.ts';
 
-/** A database of the engine under test, with its URL when it is PostgreSQL. */
-interface TestDb {
-  db: Database;
-  url: string | undefined;
-  close(): Promise<void>;
-}
-
 const serverUrl = process.env.TEST_DATABASE_URL;
+const freshDatabase = createTestDatabaseWithUrl;
 
-async function freshDatabase(): Promise<TestDb> {
-  if (!serverUrl) {
-    const db = await createTestDatabase();
-    return { db, url: undefined, close: () => db.close() };
-  }
-  const scratch = await createScratchPostgres(serverUrl);
-  const db = await openPostgres(scratch.url);
-  await prepareDatabase(db.knex);
-  return {
-    db,
-    url: scratch.url,
-    close: async () => {
-      await db.close();
-      await scratch.drop();
-    },
-  };
-}
-
-async function backupBytes(source: TestDb): Promise<Buffer> {
+async function backupBytes(source: DatabaseWithUrl): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,7 +25,7 @@ async function backupBytes(source: TestDb): Promise<Buffer> {
 }
 
 /** Every table's rows and checksum, computed the way the snapshot does. */
-async function digests(target: TestDb) {
+async function digests(target: DatabaseWithUrl) {
   return withSnapshotSession(target.db, target.url, 'read', async (session) => {
     const { header } = await readSnapshot(session);
     return Object.fromEntries(header.tables.map((t) => [t.name, `${t.rows}:${t.checksum}`]));
@@ -62,7 +36,7 @@ const companyCount = async (db: Database) =>
   Number((await db.knex('companies').count({ n: '*' }))[0]?.n);
 
 describe('backup and restore', () => {
-  let source: TestDb;
+  let source: DatabaseWithUrl;
   let backup: Buffer;
 
   beforeAll(async () => {
