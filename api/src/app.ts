@@ -18,6 +18,8 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { viewerHash } from './http/viewerHash.ts';
 import './http/types.ts';
+import { createAppMetrics } from './metrics/appMetrics.ts';
+import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
 import { apiAllowedMethods, apiNotFound, createApiRouter } from './routes/index.ts';
 import { routesBySegment } from './routes/routesBySegment.ts';
 import { seoRouter } from './seo/seoRoutes.ts';
@@ -58,8 +60,11 @@ export function createApp(
   // Koa's default handler prints every error to stderr; ours are logged by the middleware.
   app.silent = true;
 
+  const metrics = createAppMetrics(db);
+  app.use(metrics.middleware);
   app.use(requestLogger(logger));
   app.use(errorHandler);
+  app.use(metricsEndpoint(config.metricsToken, metrics));
   // In this order once the route has answered: the headers by what the answer is, then its
   // caching (Cache-Control, the ETag, a 304), then its compression (kept by ETag).
   app.use(finishAnswer([securityHeaders(), httpCaching(), compression()]));

@@ -26,6 +26,10 @@ function failingCommands(dir: string): string[][] {
     ['reviews', 'flagged'],
     ['reviews', 'delete', '1'],
     ['seed', '--demo', '--companies', '1', '--reviews', '1'],
+    ['backup', path.join(dir, 'site.backup')],
+    ['restore', csv],
+    // The source (the embedded database) opens; the target refuses connections.
+    ['db', 'copy', '--to', 'postgres://nobody@127.0.0.1:1/none'],
     // No database needed: fails because the file exists (no --force).
     ['template', existing],
     // A usage error is a failure too.

@@ -3,12 +3,15 @@ import { Command } from 'commander';
 import type { ActionState } from './action.ts';
 import { registerAdmins } from './commands/admins/index.ts';
 import { registerAwards } from './commands/awards/index.ts';
+import { registerBackup } from './commands/backup.ts';
 import { registerCategorize } from './commands/categorize.tsx';
 import { registerCompanies } from './commands/companies/index.ts';
+import { registerDb } from './commands/db/index.ts';
 import { registerDoctor } from './commands/doctor.tsx';
 import { registerImport } from './commands/import.tsx';
 import { registerInvite } from './commands/invite.ts';
 import { registerMigrate } from './commands/migrate.ts';
+import { registerRestore } from './commands/restore.ts';
 import { registerReviews } from './commands/reviews/index.ts';
 import { registerSeed } from './commands/seed.tsx';
 import { registerStats } from './commands/stats.tsx';
@@ -48,5 +51,8 @@ export function createProgram(io: CliIO, state: ActionState): Command {
   registerMigrate(program, io, state);
   registerSeed(program, io, state);
   registerDoctor(program, io, state);
+  registerDb(program, io, state);
+  registerBackup(program, io, state);
+  registerRestore(program, io, state);
   return program;
 }

@@ -70,6 +70,10 @@ export const EnvSchema = z.object({
       .default(1),
   ),
   PWA_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -148,6 +152,8 @@ export interface Config {
    */
   trustProxyHops: number;
   pwaDistDir: string;
+  /** Bearer token for `GET /metrics`; undefined: no metrics endpoint (404). */
+  metricsToken: string | undefined;
   mail: {
     /** SMTP server; undefined writes each message to `DATA_DIR/mail/*.eml` and logs its links. */
     smtpUrl: string | undefined;
@@ -213,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: values.TRUST_PROXY ?? false,
     trustProxyHops: values.TRUST_PROXY_HOPS,
     pwaDistDir: path.resolve(cwd, values.PWA_DIST_DIR ?? 'pwa/dist'),
+    metricsToken: values.METRICS_TOKEN,
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

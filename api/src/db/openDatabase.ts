@@ -84,12 +84,15 @@ function firstLine(message: string): string {
   return String(message).split('\n', 1)[0] ?? '';
 }
 
+/** Connections each instance may open to PostgreSQL (also reported by /metrics). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   const instance = knex({
     ...baseKnexConfig(),
     client: 'pg',
     connection: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: POSTGRES_POOL_SIZE },
     // Real concurrency: a burst of requests queues for the ten connections, and a loaded
     // machine must not turn that queue into errors. PGlite keeps the fail-fast 5 s.
     acquireConnectionTimeout: 30_000,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
+import { countMailFailure } from '../metrics/processMetrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -35,6 +36,15 @@ const transports = new Map<string, Transporter>();
  * verification link (docs/ARCHITECTURE.md "Mail").
  */
 export async function sendMail(ctx: MailContext, message: MailMessage): Promise<SentMail> {
+  try {
+    return await deliver(ctx, message);
+  } catch (error) {
+    countMailFailure();
+    throw error;
+  }
+}
+
+async function deliver(ctx: MailContext, message: MailMessage): Promise<SentMail> {
   const { smtpUrl, from } = ctx.config.mail;
   const mail = { from, ...message };
   if (smtpUrl) {

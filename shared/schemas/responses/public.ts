@@ -217,6 +217,11 @@ export const HealthResponse = z
   .object({ status: z.literal('ok'), db: z.literal('ok') })
   .meta({ id: 'Health', description: 'The server answers and its database is reachable' });
 
+export const ReadyResponse = z.object({ status: z.literal('ready'), schema: z.string() }).meta({
+  id: 'Ready',
+  description: 'This instance can serve: its database answers and has every migration',
+});
+
 export const SiteInfoResponse = z
   .object({ platformName: z.string(), tagline: z.string(), supportEmail: z.string() })
   .meta({ id: 'SiteInfo', description: 'The platform name, tagline and support address' });

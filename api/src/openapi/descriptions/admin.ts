@@ -168,6 +168,19 @@ export const adminOperations: OperationDescriptions = {
     summary: 'Version and database status',
     responses: { 200: json(SystemInfoResponse, 'The system') },
   },
+  'GET /api/admin/backup': {
+    tag: 'Admin: dashboard',
+    summary: 'Download a backup of the whole database (super admins)',
+    description:
+      "One consistent snapshot, in the file format `review-admin restore <file>` reads: gzip, a header with the schema version and each table's row count and checksum, then the rows.",
+    responses: {
+      200: {
+        description: 'reviews-YYYY-MM-DD.backup',
+        mediaType: 'application/gzip',
+        schema: z.string().meta({ format: 'binary' }),
+      },
+    },
+  },
   'GET /api/admin/analytics': {
     tag: 'Admin: dashboard',
     summary: 'Charts of the Analytics screen',

@@ -9,6 +9,7 @@ import {
   CompanySummaryResponse,
   CompetitorResponse,
   HealthResponse,
+  ReadyResponse,
   ReplyResponse,
   ReportCreatedResponse,
   ReviewConflictResponse,
@@ -31,6 +32,12 @@ export const publicOperations: OperationDescriptions = {
     tag: 'Health',
     summary: 'Liveness and database reachability',
     responses: { 200: json(HealthResponse, 'The server and its database answer') },
+  },
+
+  'GET /api/ready': {
+    tag: 'Health',
+    summary: 'Readiness: the database answers and its migrations are done (503 otherwise)',
+    responses: { 200: json(ReadyResponse, 'This instance can serve') },
   },
 
   'GET /api/openapi.json': {

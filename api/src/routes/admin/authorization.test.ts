@@ -49,6 +49,7 @@ const ROUTES: Array<{ method: string; path: string; route: string; level: Level 
   },
   { method: 'GET', route: '/admin/me', path: '/admin/me', level: 'admin' },
   { method: 'GET', route: '/admin/admin-users', path: '/admin/admin-users', level: 'super_admin' },
+  { method: 'GET', route: '/admin/backup', path: '/admin/backup', level: 'super_admin' },
   {
     method: 'PUT',
     route: '/admin/admin-users/:id/password',

@@ -3,6 +3,7 @@ import { activityRouter } from './activity/activity.ts';
 import { adminUsersRouter } from './adminUsers/adminUsers.ts';
 import { analyticsRouter } from './analytics/analytics.ts';
 import { adminAuthRouter } from './auth/auth.ts';
+import { backupRouter } from './backup/backup.ts';
 import { categorizeRouter } from './categorize/categorize.ts';
 import { claimRequestsRouter } from './claimRequests/claimRequests.ts';
 import { companiesRouter } from './companies/companies.ts';
@@ -36,6 +37,7 @@ export function createAdminRouter(): Router {
     payingClientsRouter,
     settingsRouter,
     systemRouter,
+    backupRouter,
     activityRouter,
     importRouter,
     categorizeRouter,

@@ -42,4 +42,29 @@ describe('admin Settings', () => {
       expect(toggle.className).not.toMatch(/red/);
     }
   });
+
+  it('offers super admins, and only them, the backup download', async () => {
+    for (const role of ['super_admin', 'admin'] as const) {
+      vi.stubGlobal(
+        'fetch',
+        fakeFetch({
+          'GET /api/admin/settings': { body: DEFAULT_SETTINGS },
+          'GET /api/admin/system': { body: { version: '1.0.0', database: {} } },
+          'GET /api/admin/me': {
+            body: { id: 'a1', email: 'boss@example.com', firstName: 'B', lastName: 'S', role },
+          },
+        }).fetch,
+      );
+      const view = renderWithApp(<Settings />);
+      await screen.findByRole('switch', { name: 'Daily digest' });
+      if (role === 'super_admin') {
+        const link = await screen.findByRole('link', { name: 'Download backup' });
+        expect(link.getAttribute('href')).toBe('/api/admin/backup');
+        expect(link.hasAttribute('download')).toBe(true);
+      } else {
+        expect(screen.queryByRole('link', { name: 'Download backup' })).toBeNull();
+      }
+      view.unmount();
+    }
+  });
 });

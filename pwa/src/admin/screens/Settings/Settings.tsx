@@ -11,6 +11,7 @@ import { adminSend, getJson } from '../../api/client.ts';
 import { useAdminAction } from '../../api/useAdminAction.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { BackupCard } from './BackupCard.tsx';
 
 type TextKey = 'platformName' | 'tagline' | 'supportEmail' | 'adminEmail';
 type NumberKey = 'awardMinReviews' | 'awardMinAverage' | 'reviewRepeatMonths';
@@ -127,6 +128,7 @@ export function Settings() {
           </dd>
         </dl>
       </Card>
+      <BackupCard />
     </>
   );
 }
