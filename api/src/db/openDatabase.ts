@@ -14,6 +14,8 @@ type Engine = 'postgresql' | 'pglite';
 export interface Database {
   knex: Knex;
   engine: Engine;
+  /** The connection string, when the engine is PostgreSQL (a snapshot opens its own connection). */
+  url?: string;
   /** The embedded instance, when the engine is PGlite (for dumps and maintenance). */
   pglite?: PGlite;
   /** Closes every connection (and, for PGlite, flushes and closes the data directory). */
@@ -106,7 +108,12 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         'Check DATABASE_URL, or unset it to use the embedded database.',
     );
   }
-  return { knex: instance, engine: 'postgresql', close: () => instance.destroy() };
+  return {
+    knex: instance,
+    engine: 'postgresql',
+    url: databaseUrl,
+    close: () => instance.destroy(),
+  };
 }
 
 /**

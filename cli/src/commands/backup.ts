@@ -1,6 +1,5 @@
 import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadConfig } from '#api/src/config/config';
 import { backupDatabase } from '#api/src/db/snapshot/backupDatabase';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';
@@ -31,7 +30,6 @@ export function registerBackup(program: Command, io: CliIO, state: ActionState):
         const header = await withDatabase(io, (_ctx, db) =>
           backupDatabase({
             db,
-            databaseUrl: loadConfig(io.env).databaseUrl,
             out: createWriteStream(partial),
             onProgress: (p) => progress.update(p),
           }),

@@ -1,6 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadConfig } from '#api/src/config/config';
 import { restoreDatabase } from '#api/src/db/snapshot/backupDatabase';
 import { type ActionState, action } from '../action.ts';
 import { withDatabase } from '../database.ts';
@@ -30,7 +29,6 @@ export function registerRestore(program: Command, io: CliIO, state: ActionState)
         const result = await withDatabase(io, (_ctx, db) =>
           restoreDatabase({
             db,
-            databaseUrl: loadConfig(io.env).databaseUrl,
             input: createReadStream(file),
             name: file,
             ...(options.replace ? { replace: true } : {}),

@@ -7,14 +7,12 @@ import { withSnapshotSession } from './snapshotSession.ts';
 
 interface Target {
   db: Database;
-  /** The PostgreSQL URL (a snapshot reads on a connection of its own); unset for PGlite. */
-  databaseUrl: string | undefined;
   onProgress?: (progress: LoadProgress) => void;
 }
 
 /** Writes one consistent snapshot of the whole database to `out`; returns what it holds. */
 export function backupDatabase(target: Target & { out: Writable }): Promise<SnapshotHeader> {
-  return withSnapshotSession(target.db, target.databaseUrl, 'read', async (session) => {
+  return withSnapshotSession(target.db, 'read', async (session) => {
     const snapshot = await readSnapshot(session, target.onProgress);
     await writeBackup(snapshot, target.out);
     return snapshot.header;
@@ -30,7 +28,7 @@ export async function restoreDatabase(
   target: Target & { input: Readable; name: string; replace?: boolean },
 ): Promise<{ header: SnapshotHeader; checks: TableCheck[] }> {
   const snapshot = await readBackup(target.input, target.name);
-  const checks = await withSnapshotSession(target.db, target.databaseUrl, 'write', (session) =>
+  const checks = await withSnapshotSession(target.db, 'write', (session) =>
     loadSnapshot(session, snapshot, {
       ...(target.replace ? { replace: true } : {}),
       ...(target.onProgress ? { onProgress: target.onProgress } : {}),

@@ -34,7 +34,7 @@ export async function copyDatabase(options: {
   } finally {
     await target.close();
   }
-  return withSnapshotSession(source, undefined, 'read', async (from) => {
+  return withSnapshotSession(source, 'read', async (from) => {
     const snapshot = await readSnapshot(from, onProgress);
     const checks = await withPostgresSession(targetUrl, 'write', (to) =>
       loadSnapshot(to, snapshot, { ...(onProgress ? { onProgress } : {}) }),

@@ -20,13 +20,13 @@ async function backupBytes(source: DatabaseWithUrl): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await backupDatabase({ db: source.db, databaseUrl: source.url, out });
+  await backupDatabase({ db: source.db, out });
   return Buffer.concat(chunks);
 }
 
 /** Every table's rows and checksum, computed the way the snapshot does. */
 async function digests(target: DatabaseWithUrl) {
-  return withSnapshotSession(target.db, target.url, 'read', async (session) => {
+  return withSnapshotSession(target.db, 'read', async (session) => {
     const { header } = await readSnapshot(session);
     return Object.fromEntries(header.tables.map((t) => [t.name, `${t.rows}:${t.checksum}`]));
   });
@@ -51,7 +51,6 @@ describe('backup and restore', () => {
     try {
       const { checks } = await restoreDatabase({
         db: target.db,
-        databaseUrl: target.url,
         input: Readable.from(backup),
         name: 'site.backup',
       });
@@ -75,7 +74,6 @@ describe('backup and restore', () => {
       await expect(
         restoreDatabase({
           db: target.db,
-          databaseUrl: target.url,
           input: Readable.from(cut),
           name: 'cut.backup',
         }),
@@ -93,7 +91,6 @@ describe('backup and restore', () => {
       await expect(
         restoreDatabase({
           db: source.db,
-          databaseUrl: source.url,
           input: Readable.from(bytes),
           name: 'other.csv',
         }),
@@ -106,7 +103,6 @@ describe('backup and restore', () => {
     await expect(
       restoreDatabase({
         db: source.db,
-        databaseUrl: source.url,
         input: Readable.from(backup),
         name: 'site.backup',
       }),
@@ -119,7 +115,7 @@ describe('backup and restore', () => {
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
     const { writeBackup } = await import('./backupFile.ts');
-    const counted = await withSnapshotSession(source.db, source.url, 'read', async (session) => {
+    const counted = await withSnapshotSession(source.db, 'read', async (session) => {
       const snapshot = await readSnapshot(session);
       // A write from another connection after the snapshot began.
       await buildCompany(source.db.knex, { domain: 'late.example' });
@@ -130,7 +126,6 @@ describe('backup and restore', () => {
     try {
       await restoreDatabase({
         db: target.db,
-        databaseUrl: target.url,
         input: Readable.from(Buffer.concat(chunks)),
         name: 'live.backup',
       });
@@ -147,7 +142,7 @@ describe('a new database', () => {
   it('fills only the catalogue by itself (what "empty" allows)', async () => {
     const fresh = await freshDatabase();
     try {
-      const filled = await withSnapshotSession(fresh.db, fresh.url, 'read', async (session) => {
+      const filled = await withSnapshotSession(fresh.db, 'read', async (session) => {
         const names: string[] = [];
         for (const table of await listTables(session)) {
           if ((await digestTable(session, table)).rows > 0) names.push(table.name);

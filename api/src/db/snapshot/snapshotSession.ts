@@ -13,7 +13,6 @@ export type SessionMode = 'read' | 'write';
  */
 export async function withSnapshotSession<T>(
   db: Database,
-  databaseUrl: string | undefined,
   mode: SessionMode,
   work: (session: SqlSession) => Promise<T>,
 ): Promise<T> {
@@ -22,8 +21,8 @@ export async function withSnapshotSession<T>(
     if (!pglite) throw new Error('The embedded database has no PGlite instance');
     return db.knex.transaction(() => work(pgliteSession(pglite)));
   }
-  if (!databaseUrl) throw new Error('A PostgreSQL snapshot needs the database URL');
-  return withPostgresSession(databaseUrl, mode, work);
+  if (!db.url) throw new Error('A PostgreSQL snapshot needs the database URL');
+  return withPostgresSession(db.url, mode, work);
 }
 
 export async function withPostgresSession<T>(

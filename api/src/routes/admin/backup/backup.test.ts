@@ -21,7 +21,7 @@ describe('GET /api/admin/backup', () => {
   let server: TestServer;
   beforeAll(async () => {
     site = await createTestDatabaseWithUrl();
-    server = await startTestServer(site.db, site.url ? { DATABASE_URL: site.url } : {});
+    server = await startTestServer(site.db);
   });
   afterAll(async () => {
     await server.close();
@@ -51,7 +51,6 @@ describe('GET /api/admin/backup', () => {
     try {
       const { checks } = await restoreDatabase({
         db: fresh.db,
-        databaseUrl: fresh.url,
         input: Readable.from(bytes),
         name: 'download.backup',
       });

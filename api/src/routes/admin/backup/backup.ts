@@ -19,11 +19,13 @@ backupRouter.get('/backup', requireAdmin('super_admin'), async (ctx) => {
   const service = serviceContext(ctx, 'admin');
   const dir = mkdtempSync(path.join(tmpdir(), 'review-backup-'));
   const file = path.join(dir, 'site.backup');
+  const out = createWriteStream(file);
   try {
-    const out = createWriteStream(file);
-    await backupDatabase({ db: service.db, databaseUrl: service.config.databaseUrl, out });
+    await backupDatabase({ db: service.db, out });
     await finished(out);
   } catch (error) {
+    out.destroy();
+    await finished(out).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
