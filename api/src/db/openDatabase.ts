@@ -84,7 +84,10 @@ function firstLine(message: string): string {
   return String(message).split('\n', 1)[0] ?? '';
 }
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+export async function openPostgres(
+  databaseUrl: string,
+  options: { preparedStatements?: boolean } = {},
+): Promise<Database> {
   const instance = knex({
     ...baseKnexConfig(),
     client: 'pg',
@@ -94,6 +97,8 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     // machine must not turn that queue into errors. PGlite keeps the fail-fast 5 s.
     acquireConnectionTimeout: 30_000,
   });
+  // Read by `runSql` (db/sql.ts): named prepared statements, off unless configured.
+  instance.userParams = { preparedStatements: options.preparedStatements === true };
   try {
     await instance.raw('select 1');
   } catch (error) {
@@ -173,11 +178,15 @@ async function wrapPglite(where: string, create: () => Promise<PGlite>): Promise
 
 /** Chooses the engine from the configuration: PostgreSQL when a URL is set, PGlite otherwise. */
 export function openDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: {
+    databaseUrl: string | undefined;
+    databasePreparedStatements?: boolean;
+    dataDir: string;
+  },
   purpose = 'server',
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
     : openPglite(path.join(config.dataDir, 'pglite'), purpose);
 }
 

@@ -12,7 +12,12 @@ import { listCategoryCompanies } from './listCategoryCompanies.ts';
  * unless it prices that plan above their average. An unknown LIMIT prices it as if a tenth of
  * the matching rows were read, so a limit given as a binding made it plan the competitors and
  * the category pages again on every call (issue 12: at 1M companies that cost it more than
- * running them). Only PostgreSQL prepares: the embedded database ignores the names.
+ * running them). Only with named prepared statements (DATABASE_PREPARED_STATEMENTS), on
+ * PostgreSQL.
+ *
+ * A budget, not a behaviour: it pins how many plans PostgreSQL keeps for these reads. When a
+ * change adds a hot statement here or makes one plan per call on purpose, update the list of
+ * expected plans and say why in the commit.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the hot category reads keep one plan', () => {
   const db = useTestDatabase();
@@ -30,7 +35,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the hot category reads keep one
     await knex.raw('analyze companies');
     const { id } = await knex('companies').where('domain', 'plans-1.example').first('id');
 
-    await knex.transaction(async (trx) => {
+    const prepared = knex.withUserParams({ preparedStatements: true });
+    await prepared.transaction(async (trx) => {
       // One connection, so its prepared statements are the ones read below.
       const ctx = createContext({ db: db(), config: testConfig(), knex: trx });
       for (let run = 0; run < 8; run++) {
@@ -42,15 +48,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the hot category reads keep one
         await categoryCountsJson(ctx);
       }
       const { rows } = await trx.raw(
-        `select name, generic_plans > 0 as generic from pg_prepared_statements
-         where name not like 'session%' order by name`,
+        'select statement, generic_plans > 0 as generic from pg_prepared_statements',
       );
-      expect(rows).toEqual([
-        { name: 'category-companies-category-first-24', generic: true },
-        { name: 'category-companies-subcategory-first-24', generic: true },
-        { name: 'category-counts', generic: true },
-        { name: 'competitors-same-subcategory', generic: true },
-      ]);
+      // The competitors, the two first pages and the counts: four statements, each on one plan.
+      expect(rows).toHaveLength(4);
+      for (const row of rows) expect(row.generic, row.statement).toBe(true);
     });
   });
 });
