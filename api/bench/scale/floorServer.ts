@@ -34,9 +34,8 @@ const routes = floorRoutes({
 
 /**
  * Each statement text gets a name, so every connection parses and plans it once (pg's named
- * statements), as the app does for its hot statements (`api/src/db/preparedStatement.ts`): the
- * floor then pays no database work the app does not, and the ratio measures the app's own
- * cost. Until 26 November the floor planned every statement, which flattered the app's
+ * statements), as the app does with DATABASE_PREPARED_STATEMENTS=1 (`api/src/db/sql.ts`; off by
+ * default, when the app plans each statement and the floor is that much faster). Until 26 November the floor planned every statement, which flattered the app's
  * prepared endpoints (the vote, the user stats, the company and category reads).
  */
 const statementNames = new Map<string, string>();

@@ -47,6 +47,7 @@ export const EnvSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag,
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
@@ -140,6 +141,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; undefined selects the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /**
+   * Named prepared statements on PostgreSQL (`db/sql.ts`): off by default, since a
+   * transaction-mode pooler before PgBouncer 1.21 cannot carry them.
+   */
+  databasePreparedStatements: boolean;
   sessionSecret: string;
   /** Origin used in links (mails, invitations) and for the same-origin check. */
   publicUrl: string;
@@ -213,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS ?? false,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     publicUrl,
     logLevel: values.LOG_LEVEL,

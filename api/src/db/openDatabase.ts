@@ -89,7 +89,10 @@ function firstLine(message: string): string {
 /** Connections each instance may open to PostgreSQL (also reported by /metrics). */
 export const POSTGRES_POOL_SIZE = 10;
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+export async function openPostgres(
+  databaseUrl: string,
+  options: { preparedStatements?: boolean } = {},
+): Promise<Database> {
   const instance = knex({
     ...baseKnexConfig(),
     client: 'pg',
@@ -99,6 +102,8 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     // machine must not turn that queue into errors. PGlite keeps the fail-fast 5 s.
     acquireConnectionTimeout: 30_000,
   });
+  // Read by `runSql` (db/sql.ts): named prepared statements, off unless configured.
+  instance.userParams = { preparedStatements: options.preparedStatements === true };
   try {
     await instance.raw('select 1');
   } catch (error) {
@@ -183,11 +188,15 @@ async function wrapPglite(where: string, create: () => Promise<PGlite>): Promise
 
 /** Chooses the engine from the configuration: PostgreSQL when a URL is set, PGlite otherwise. */
 export function openDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: {
+    databaseUrl: string | undefined;
+    databasePreparedStatements?: boolean;
+    dataDir: string;
+  },
   purpose = 'server',
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
     : openPglite(path.join(config.dataDir, 'pglite'), purpose);
 }
 

@@ -2,7 +2,7 @@ import { Stream } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import compress from 'koa-compress';
-import { CompressedAnswers } from './compressedAnswers.ts';
+import { BoundedCache } from '../cache/boundedCache.ts';
 import type { FinishingStep } from './finishAnswer.ts';
 
 const THRESHOLD = 1024;
@@ -24,7 +24,7 @@ const COMPRESSIBLE =
  *
  * Answers held in memory (every JSON answer; up to 64 kB) are compressed here in one synchronous
  * zlib call instead of koa-compress's stream pipeline, and the result is kept by ETag
- * (`CompressedAnswers`, content-addressed, so never stale): the same answer again — the category
+ * (a `BoundedCache` of 16 MB, content-addressed, so never stale): the same answer again — the category
  * counts, a popular company page — is compressed once, not per request. Issue 12: streaming
  * brotli of the 6 kB counts answer was most of that endpoint's cost (a fifth of the process's
  * CPU, and its p99). Streamed bodies (files) and larger ones go through koa-compress as before.
@@ -36,7 +36,12 @@ export function compression(): FinishingStep {
     gzip: { level: GZIP_LEVEL },
     deflate: false,
   });
-  const kept = new CompressedAnswers(16 * 1024 * 1024);
+  const kept: CompressedAnswers = new BoundedCache({
+    capacity: 16 * 1024 * 1024,
+    // Never stale (the key is the body's hash): the time limit only lets go of cold answers.
+    ttlMs: 10 * 60_000,
+    weigh: (answer) => answer.length,
+  });
   return {
     answered(ctx) {
       // What koa-compress says of every answer: its bytes depend on the Accept-Encoding.
@@ -50,6 +55,9 @@ export function compression(): FinishingStep {
 }
 
 /** Compresses an answer held in memory; a streamed or larger one is left to koa-compress. */
+/** Compressed answers by encoding and ETag, within a byte budget. */
+type CompressedAnswers = BoundedCache<string, Buffer>;
+
 function compressInMemory(ctx: Context, kept: CompressedAnswers): 'stream it' | undefined {
   let body: unknown = ctx.body;
   if (body instanceof Stream) return 'stream it';

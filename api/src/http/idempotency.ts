@@ -19,14 +19,14 @@ const REPLAY_HEADER = 'Idempotent-Replay';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Exactly-once writes (ARCHITECTURE.md): with an `Idempotency-Key` header (a UUID), the rest
+ * Exactly-once writes (docs/ARCHITECTURE.md): with an `Idempotency-Key` header (a UUID), the rest
  * of the route runs in one transaction that also stores its answer. The same key and body
  * again get that answer back with `Idempotent-Replay: true`; the same key with another body or
  * path gets 422. A failed write (any thrown error) rolls back with its key, so a retry runs
  * again. Keys belong to the user or visitor that made them and are kept 7 days. A replay
  * spends none of the rate limit's quota (the claim counts every request but a replay). Without
- * the header the route runs as usual. Mount it after `asWriter` and `validate`. A write that is
- * one SQL statement (the vote) keeps the same contract in that one statement: `writeOnce`.
+ * the header the route runs as usual. Mount it after `asWriter` and `validate`. Every public
+ * write goes through it, the vote included: one exactly-once path (`exactlyOnce.test.ts`).
  */
 export function idempotent() {
   return async function idempotency(ctx: Context, next: Next): Promise<void> {
@@ -74,7 +74,7 @@ export function idempotent() {
 }
 
 /** A write's Idempotency-Key and what it stands for: whose it is and which request. */
-export interface KeyedRequest {
+interface KeyedRequest {
   key: string;
   /** `user:…` or `visitor:…`, or `NO_SESSION_SCOPE` for a session-less first write. */
   scope: string;
@@ -86,7 +86,7 @@ export interface KeyedRequest {
  * The request's Idempotency-Key, or undefined without one. A malformed key is 400, counted on
  * its own first (it never reaches the write that would have counted it).
  */
-export async function keyedRequestOf(ctx: Context): Promise<KeyedRequest | undefined> {
+async function keyedRequestOf(ctx: Context): Promise<KeyedRequest | undefined> {
   const key = ctx.get(IDEMPOTENCY_HEADER).trim().toLowerCase();
   if (!key) return undefined;
   if (!UUID.test(key)) {
@@ -104,7 +104,7 @@ export async function keyedRequestOf(ctx: Context): Promise<KeyedRequest | undef
 }
 
 /** Counts the write's deferred limit in a statement of its own (429 over it). */
-export async function countOnItsOwn(ctx: Context): Promise<void> {
+async function countOnItsOwn(ctx: Context): Promise<void> {
   const limit = ctx.state.deferredRateLimit;
   if (!limit) return;
   // Committed by the statement itself, even when it answers 429: never counted twice.
@@ -112,32 +112,22 @@ export async function countOnItsOwn(ctx: Context): Promise<void> {
   await countRequest(ctx.db.knex, limit);
 }
 
-/**
- * Answers with a stored answer: its JSON text, or (a one-statement write's) its facts presented
- * by `present`. 422 when the key was stored for another request.
- */
-export function replay(
-  ctx: Context,
-  stored: IdempotencyKey,
-  requestHash: string,
-  present?: (facts: never) => unknown,
-): void {
+/** Answers with a stored answer's JSON text; 422 when the key was stored for another request. */
+function replay(ctx: Context, stored: IdempotencyKey, requestHash: string): void {
   if (stored.requestHash !== requestHash) {
     throw unprocessable(`${IDEMPOTENCY_HEADER} was already used for a different request`);
   }
-  const answer = stored.response as StoredAnswer;
+  const answer = stored.response as Partial<StoredAnswer>;
+  // Votes answered before 28 November stored facts, not a body (kept 7 days at most): the
+  // vote is recorded, so the retry is told so, as a repeated vote would be.
+  if (answer.body === undefined) throw conflict('Vote already recorded');
   // A session-less retry of a session-less first write gets that write's visitor back.
   if (withoutSession(ctx) && answer.newVisitorId) {
     ctx.state.actor = { type: 'visitor', visitorId: answer.newVisitorId };
   }
   ctx.status = stored.statusCode;
-  if ('body' in answer) {
-    ctx.body = answer.body;
-    ctx.type = 'application/json';
-  } else {
-    if (!present) throw new Error(`The stored answer to ${stored.path} needs its presenter`);
-    ctx.body = present(answer.facts as never);
-  }
+  ctx.body = answer.body;
+  ctx.type = 'application/json';
   ctx.set(REPLAY_HEADER, 'true');
 }
 

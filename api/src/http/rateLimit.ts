@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
-import { runNamedStatement } from '../db/preparedStatement.ts';
+import { runSql } from '../db/sql.ts';
 import {
-  limitBindings,
-  RATE_LIMIT_UPSERT,
   type RateLimitCount,
   type RequestLimits,
+  rateLimitUpsert,
 } from '../services/rateLimits/rateLimitCounts.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -103,12 +102,7 @@ export function rateLimitAll(rules: readonly RateLimitRule[], options: RateLimit
 
 /** Counts the request on its own statement; over a limit → 429. */
 export async function countRequest(knex: Knex, limits: RequestLimits): Promise<void> {
-  const rows = await runNamedStatement<RateLimitCount>(
-    knex,
-    'rate-limit-count',
-    RATE_LIMIT_UPSERT,
-    limitBindings(limits),
-  );
+  const rows = await runSql<RateLimitCount>(knex, rateLimitUpsert(limits));
   refuseOverLimit(rows, limits);
 }
 

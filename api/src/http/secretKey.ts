@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { memoByText } from '../db/memoByText.ts';
+import { memoByText } from '../cache/boundedCache.ts';
 
 /**
  * The session secret as a key object for `createHmac`, made once per secret: making it from the

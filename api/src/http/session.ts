@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import session from 'koa-session';
-import { runStatement } from '../db/preparedStatement.ts';
+import { runSql, sql } from '../db/sql.ts';
 import { VisitorSessionCache } from './visitorSessionCache.ts';
 
 /** What a session holds. Public and admin sign-ins are separate keys of one session. */
@@ -18,7 +18,6 @@ export interface SessionData {
   visitorId?: string;
 }
 
-const SESSION_READ = 'select sess, expire from sessions where sid = ? and expire > ? limit 1';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'rv.sid';
 
@@ -44,13 +43,10 @@ export function sessionMiddleware(app: Koa, options: { secure: boolean }): Koa.M
         async get(key: string, _maxAge: number, { ctx }: { ctx?: Koa.Context }) {
           const kept = visitors.get(key);
           if (kept) return kept;
-          // Every other request with a session cookie runs it: prepared, straight to the driver.
           const readAt = visitors.version;
-          const [row] = await runStatement<{ sess: unknown; expire: Date }>(
+          const [row] = await runSql<{ sess: unknown; expire: Date }>(
             knexOf(ctx),
-            'session-read',
-            SESSION_READ,
-            [key, new Date()],
+            sql`select sess, expire from sessions where sid = ${key} and expire > ${new Date()} limit 1`,
           );
           if (row) visitors.remember(key, row.sess, row.expire, readAt);
           return row?.sess;

@@ -1,3 +1,5 @@
+import { BoundedCache } from '../cache/boundedCache.ts';
+
 /*
  * Visitor sessions kept in memory, so an anonymous writer's requests do not read the `sessions`
  * table each time (issue 12: that read was the vote's second round trip; without it the app made
@@ -24,16 +26,9 @@ const MAX_ENTRIES = 10_000;
 /** What koa-session stores besides the data: its own expiry bookkeeping. */
 const BOOKKEEPING = new Set(['_expire', '_maxAge']);
 
-interface Kept {
-  sess: Readonly<Record<string, unknown>>;
-  /** The row's expiry (ms). */
-  expiresAt: number;
-  /** When this copy stops being trusted (ms). */
-  trustedUntil: number;
-}
-
 export class VisitorSessionCache {
-  private kept = new Map<string, Kept>();
+  /** Each session until its row's expiry or `maxAgeMs`, whichever comes first. */
+  private readonly kept: BoundedCache<string, Readonly<Record<string, unknown>>>;
   /**
    * Counts `forget` calls. A read that began before one may have read the row as it was before
    * that save or delete: `remember` drops what such a read found.
@@ -42,18 +37,16 @@ export class VisitorSessionCache {
 
   constructor(
     private readonly maxAgeMs = MAX_AGE_MS,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
+    maxEntries = MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.kept = new BoundedCache({ capacity: maxEntries, ttlMs: maxAgeMs, now });
+  }
 
   /** The kept session `sid` (a copy), if it is kept, unexpired and still trusted. */
-  get(sid: string, now = Date.now()): Record<string, unknown> | undefined {
+  get(sid: string): Record<string, unknown> | undefined {
     const kept = this.kept.get(sid);
-    if (kept === undefined) return undefined;
-    if (kept.expiresAt <= now || kept.trustedUntil <= now) {
-      this.kept.delete(sid);
-      return undefined;
-    }
-    return { ...kept.sess };
+    return kept === undefined ? undefined : { ...kept };
   }
 
   /** Taken before reading a session, for `remember`. */
@@ -65,18 +58,11 @@ export class VisitorSessionCache {
    * Keeps a session read from the table, if it holds a visitor id and nothing else and nothing
    * was forgotten since the read began (`readAt`: `version` then).
    */
-  remember(sid: string, sess: unknown, expiresAt: Date, readAt: number, now = Date.now()): void {
+  remember(sid: string, sess: unknown, expiresAt: Date, readAt: number): void {
     if (readAt !== this.forgets || !isVisitorOnly(sess)) return;
-    this.kept.delete(sid);
-    if (this.kept.size >= this.maxEntries) {
-      const oldest = this.kept.keys().next();
-      if (!oldest.done) this.kept.delete(oldest.value);
-    }
-    this.kept.set(sid, {
-      sess: { ...sess },
-      expiresAt: expiresAt.getTime(),
-      trustedUntil: now + this.maxAgeMs,
-    });
+    const untilExpiry = expiresAt.getTime() - this.now();
+    if (untilExpiry <= 0) return;
+    this.kept.set(sid, { ...sess }, Math.min(this.maxAgeMs, untilExpiry));
   }
 
   /** This instance saved or deleted `sid`: read it from the table next time. */

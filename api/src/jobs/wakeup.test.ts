@@ -10,6 +10,11 @@ import type { JobRunner } from './runner.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// LISTEN needs a session of its own: behind a transaction-mode pooler (scripts/ci/withPgbouncer.sh)
+// notifications do not arrive, and the runner finds new jobs with its back-off poll instead
+// (docs/ARCHITECTURE.md). Those tests stand aside there.
+const behindPooler = !!process.env.TEST_DATABASE_POOLER;
+
 describe('an idle job runner (issue 12)', () => {
   const db = useTestDatabase();
   const config = testConfig();
@@ -40,38 +45,41 @@ describe('an idle job runner (issue 12)', () => {
     expect(idle.length).toBeLessThan(20);
   });
 
-  it('starts a new job within a second though its next poll is 10 s away', async () => {
-    const started: number[] = [];
-    const recording: JobDefinition = {
-      async run({ job }) {
-        started.push(job.id);
-        return { status: 'completed', result: {} };
-      },
-    };
-    runners.push(
-      testRunner(db(), config, {
-        pollMs: 10_000,
-        maxIdleMs: 30_000,
-        definitions: { enrich: recording },
-      }),
-    );
-    // Both lanes have looked once and gone idle for 10 s: only the notification wakes them.
-    await sleep(500);
-    const enqueuedAt = Date.now();
-    const { job } = await enqueueJob(db().knex, {
-      type: 'enrich',
-      uniqueKey: `wakeup-${enqueuedAt}`,
-      payload: {},
-    });
-    await waitFor(() => started.includes(job.id), { what: 'the job to start', timeoutMs: 5_000 });
-    expect(Date.now() - enqueuedAt).toBeLessThan(1_000);
-    await waitFor(
-      async () => (await Job.query(db().knex).findById(job.id))?.status === 'completed',
-      { what: 'the job to finish' },
-    );
-  });
+  it.skipIf(behindPooler)(
+    'starts a new job within a second though its next poll is 10 s away',
+    async () => {
+      const started: number[] = [];
+      const recording: JobDefinition = {
+        async run({ job }) {
+          started.push(job.id);
+          return { status: 'completed', result: {} };
+        },
+      };
+      runners.push(
+        testRunner(db(), config, {
+          pollMs: 10_000,
+          maxIdleMs: 30_000,
+          definitions: { enrich: recording },
+        }),
+      );
+      // Both lanes have looked once and gone idle for 10 s: only the notification wakes them.
+      await sleep(500);
+      const enqueuedAt = Date.now();
+      const { job } = await enqueueJob(db().knex, {
+        type: 'enrich',
+        uniqueKey: `wakeup-${enqueuedAt}`,
+        payload: {},
+      });
+      await waitFor(() => started.includes(job.id), { what: 'the job to start', timeoutMs: 5_000 });
+      expect(Date.now() - enqueuedAt).toBeLessThan(1_000);
+      await waitFor(
+        async () => (await Job.query(db().knex).findById(job.id))?.status === 'completed',
+        { what: 'the job to finish' },
+      );
+    },
+  );
 
-  it('notifies only when the enqueueing transaction commits', async () => {
+  it.skipIf(behindPooler)('notifies only when the enqueueing transaction commits', async () => {
     const started: number[] = [];
     const recording: JobDefinition = {
       async run({ job }) {

@@ -1,9 +1,9 @@
 import { STAR_COUNT_COLUMNS } from '../services/companies/starCounts.ts';
 
 /**
- * Every column of a table, named, for statements that are prepared (`db/preparedStatement.ts`):
- * a prepared plan whose result widens (a column added by a migration while the server runs)
- * fails until its connection closes, where a named list keeps answering. `tableColumns.test.ts`
+ * Every column of a table, named, for the hand-written statements (`db/sql.ts`): with named
+ * prepared statements on, a plan whose result widens (a column added by a migration while the
+ * server runs) fails, where a named list keeps answering. `tableColumns.test.ts`
  * compares each list with its table, so a new column is not silently left out.
  */
 

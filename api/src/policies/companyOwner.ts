@@ -1,4 +1,5 @@
 import type { Actor } from '../context.ts';
+import { type Sql, sql, sqlText } from '../db/sql.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SignedInUser } from './publicActions.ts';
 
@@ -31,10 +32,11 @@ export function isCompanyOwner(actor: Actor, company: OwnedCompany): boolean {
 
 /**
  * `isCompanyOwner` in SQL, for reads that answer it as a column of a bigger statement (no extra
- * round trip): true when the company aliased `alias` belongs to the account bound as `?`.
+ * round trip): true when the company aliased `alias` belongs to the account `userId`.
  */
-export function ownedByAccountSql(alias: string): string {
-  return `${alias}.is_claimed and ${alias}.owner_user_id = ?`;
+export function ownedByAccountSql(alias: string, userId: string): Sql {
+  const table = sqlText(alias);
+  return sql`${table}.is_claimed and ${table}.owner_user_id = ${userId}`;
 }
 
 /** The account mails for the owner go to: none while the claim has bound no account. */

@@ -1,4 +1,5 @@
 import type { Actor } from '../context.ts';
+import { type Sql, sql } from '../db/sql.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Review } from '../models/Review.ts';
 
@@ -20,23 +21,17 @@ export function isReviewAuthor(
 }
 
 /**
- * The same rule as an SQL condition over `reviews`, with its bindings; undefined when the actor
- * can have written nothing. Its text depends only on the kind of actor (prepared statements).
+ * The same rule as an SQL condition over `reviews`; undefined when the actor can have written
+ * nothing. Its text depends only on the kind of actor.
  */
-export function authoredBySql(actor: Actor): { sql: string; bindings: string[] } | undefined {
+export function authoredBySql(actor: Actor): Sql | undefined {
   if (actor.type === 'user') {
     const { user, visitorId } = actor;
-    if (!visitorId) return { sql: 'reviews.user_id = ?', bindings: [user.id] };
-    return {
-      sql: '(reviews.user_id = ? or (reviews.user_id is null and reviews.visitor_id = ?))',
-      bindings: [user.id, visitorId],
-    };
+    if (!visitorId) return sql`reviews.user_id = ${user.id}`;
+    return sql`(reviews.user_id = ${user.id} or (reviews.user_id is null and reviews.visitor_id = ${visitorId}))`;
   }
   if (actor.type === 'visitor') {
-    return {
-      sql: 'reviews.user_id is null and reviews.visitor_id = ?',
-      bindings: [actor.visitorId],
-    };
+    return sql`reviews.user_id is null and reviews.visitor_id = ${actor.visitorId}`;
   }
   return undefined;
 }

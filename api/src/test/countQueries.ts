@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 export interface RanQuery {
   sql: string;
   bindings?: readonly Knex.Value[];
-  options?: { name?: string };
 }
 
 /** Runs `work` with `onQuery` called for every statement knex runs meanwhile. */
@@ -33,8 +32,8 @@ export async function recordQueries(knex: Knex, work: () => Promise<unknown>): P
 }
 
 /**
- * The statements `work` makes `knex` run, as knex reports them (text, values, prepared-statement
- * name): for tests that look at a statement the app builds, such as its plan.
+ * The statements `work` makes `knex` run, as knex reports them (text and values): for tests
+ * that look at a statement the app builds, such as its plan.
  */
 export async function recordStatements(
   knex: Knex,
@@ -43,20 +42,4 @@ export async function recordStatements(
   const statements: RanQuery[] = [];
   await watchQueries(knex, (query) => statements.push(query), work);
   return statements;
-}
-
-/**
- * The prepared-statement name (`db/preparedStatement.ts`) of each statement `work` runs,
- * `undefined` for an unnamed one; transaction control is left out.
- */
-export async function recordStatementNames(
-  knex: Knex,
-  work: () => Promise<unknown>,
-): Promise<Array<string | undefined>> {
-  const names: Array<string | undefined> = [];
-  const onQuery = (query: RanQuery) => {
-    if (!/^(begin|commit|rollback)/i.test(query.sql)) names.push(query.options?.name);
-  };
-  await watchQueries(knex, onQuery, work);
-  return names;
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import knex from 'knex';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, openPglite, openPgliteFromDump, openPostgres } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
-import { watchPreparedNames } from './preparedNames.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
@@ -51,14 +50,8 @@ async function createPostgresTestDatabase(serverUrl: string, migrated: boolean) 
 /** Registers a database for the whole test file; call the returned function inside tests. */
 export function useTestDatabase(options: { migrated?: boolean } = {}): () => Database {
   let db: Database | undefined;
-  let preparedNameClashes: () => string[] = () => [];
   beforeAll(async () => {
     db = await createTestDatabase(options);
-    preparedNameClashes = watchPreparedNames(db.knex);
-  });
-  afterEach(() => {
-    const clashes = preparedNameClashes();
-    if (clashes.length > 0) throw new Error(clashes.join('\n\n'));
   });
   afterAll(async () => {
     await db?.close();

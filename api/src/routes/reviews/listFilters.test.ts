@@ -179,7 +179,7 @@ describe('a company review list: filters, sorts and the rating picture (issue 14
       // Each sort's own order, as the list statement writes it (its table, key and ties).
       for (const sort of COMPANY_REVIEW_SORTS) {
         const order = companyReviewOrder({ sort }, undefined);
-        const sql = `explain select reviews.id from ${order.from} where ${order.companyId} = ? and reviews.status = 'published' order by ${order.orderBy} limit 11`;
+        const sql = `explain select reviews.id from ${order.from.text} where ${order.companyId.text} = ? and reviews.status = 'published' order by ${order.orderBy.text} limit 11`;
         const plan = JSON.stringify((await trx.raw(sql, [company.id])).rows);
         expect(plan, sort).toMatch(/Index (Only )?Scan/);
         expect(plan, sort).not.toMatch(/"QUERY PLAN":"\s*(->\s*)?Sort/);

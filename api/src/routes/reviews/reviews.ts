@@ -6,12 +6,11 @@ import { reviewAddressHash } from '../../http/reviewAddressHash.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerOf } from '../../http/viewerHash.ts';
 import { voteAddressHash } from '../../http/voteAddressHash.ts';
-import { writeOnce } from '../../http/writeOnce.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { createReview } from '../../services/reviews/createReview.ts';
 import { listCompanyReviews } from '../../services/reviews/listCompanyReviews.ts';
-import { type VoteFacts, voteOnReview, voteOutcome } from '../../services/reviews/voteOnReview.ts';
+import { voteOnReview } from '../../services/reviews/voteOnReview.ts';
 import {
   ReviewCreateRequestSchema,
   ReviewListSchema,
@@ -69,20 +68,18 @@ reviewsRouter.post(
   publicLimits.vote,
   asWriter,
   validate(ReviewVoteSchema),
-  // One statement with its Idempotency-Key and rate limit (issue 12), not `idempotent()`.
+  idempotent(),
   async (ctx) => {
     const { params, body } = inputOf(ctx, ReviewVoteSchema);
-    await writeOnce(ctx, {
-      write: (claim) =>
-        voteOnReview(requestContext(ctx), params.id, body.voteType, {
-          addressHash: voteAddressHash(ctx, params.id),
-          claim,
-        }),
-      present: (facts: VoteFacts | undefined): VoteResult => {
-        const outcome = voteOutcome(facts);
-        return { message: 'Vote recorded', review: presentReview(outcome.review, outcome.mine) };
-      },
+    const outcome = await voteOnReview(requestContext(ctx), params.id, body.voteType, {
+      addressHash: voteAddressHash(ctx, params.id),
     });
+    const answer: VoteResult = {
+      message: 'Vote recorded',
+      review: presentReview(outcome.review, outcome.mine),
+    };
+    ctx.status = outcome.created ? 201 : 200;
+    ctx.body = answer;
   },
 );
 

@@ -1,6 +1,6 @@
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/preparedStatement.ts';
+import { runSql, sqlText } from '../../db/sql.ts';
 
 /**
  * `/api/categories/counts`: every catalogue subcategory name → its number of companies.
@@ -21,16 +21,15 @@ export async function countCompaniesBySubcategory(ctx: Context): Promise<Record<
 
 let kept: { source: string; json: string } | undefined;
 
-const COUNTS_SQL = `select coalesce(json_object_agg(subcategory, n order by subcategory)::text, '{}')
+const COUNTS_SQL =
+  sqlText(`select coalesce(json_object_agg(subcategory, n order by subcategory)::text, '{}')
     as counts
   from (select subcategory, sum(company_count)::int as n from company_category_counts
-        where subcategory <> '' group by subcategory) as per_subcategory`;
+        where subcategory <> '' group by subcategory) as per_subcategory`);
 
 /** The counts as the JSON text the API answers (see above). */
 export async function categoryCountsJson(ctx: Context): Promise<string> {
-  // Prepared: every visit to the home page runs it, and planning it cost PostgreSQL a quarter
-  // of running it (issue 12).
-  const rows = await runStatement<{ counts: string }>(ctx.knex, 'category-counts', COUNTS_SQL, []);
+  const rows = await runSql<{ counts: string }>(ctx.knex, COUNTS_SQL);
   const source = rows[0]?.counts ?? '{}';
   if (kept?.source !== source) kept = { source, json: JSON.stringify(answerFrom(source)) };
   return kept.json;

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/preparedStatement.ts';
+import { runSql, sql, sqlText } from '../../db/sql.ts';
 import { Company } from '../../models/Company.ts';
 import { COMPANY_CARD_COLUMNS } from '../../models/tableColumns.ts';
 import { findCompanyById } from './findCompany.ts';
@@ -21,31 +21,31 @@ const COMPETITORS_MAX = 5;
  * category's companies), or the only company of its subcategory.
  */
 export async function findCompetitors(ctx: Context, companyId: number): Promise<Company[]> {
-  const peers = await runStatement(ctx.knex, 'competitors-same-subcategory', SAME_SUBCATEGORY, [
-    companyId,
-    companyId,
-  ]);
+  const peers = await runSql(
+    ctx.knex,
+    sql`select ${CARD_COLUMNS} from companies
+      where id <> ${companyId} and subcategory = (select subcategory from companies where id = ${companyId})
+      ${ORDER_AND_LIMIT}`,
+  );
   if (peers.length > 0) return peers.map((row) => Company.fromDatabaseJson(row));
   const company = await findCompanyById(ctx, companyId);
   if (company.subcategory || !company.category) return [];
-  const rows = await runStatement(ctx.knex, 'competitors-same-category', SAME_CATEGORY, [
-    company.id,
-    company.category,
-  ]);
+  const rows = await runSql(
+    ctx.knex,
+    sql`select ${CARD_COLUMNS} from companies
+      where id <> ${company.id} and category = ${company.category}
+      ${ORDER_AND_LIMIT}`,
+  );
   return rows.map((row) => Company.fromDatabaseJson(row));
 }
 
 /*
- * Prepared, one text each; run straight to the driver (`runStatement`): a hot read. The order
- * is the one of the two indexes they read. The limit is written in, not a binding: with an
- * unknown LIMIT the planner prices a generic plan as if a tenth of the subcategory were read
- * (2,082 against 28 at 1M), so PostgreSQL planned the statement again on every call, which
- * cost it more than running it (0.13 ms against 0.05).
+ * The order is the one of the two indexes they read. The limit is written in, not a binding:
+ * with an unknown LIMIT the planner prices a generic plan of a prepared statement as if a tenth
+ * of the subcategory were read (2,082 against 28 at 1M), so PostgreSQL planned the statement
+ * again on every call, which cost it more than running it (0.13 ms against 0.05).
  */
-const ORDER_AND_LIMIT = `order by trust_score desc, review_count desc, id limit ${COMPETITORS_MAX}`;
-const SAME_SUBCATEGORY = `select ${COMPANY_CARD_COLUMNS.join(', ')} from companies
-  where id <> ? and subcategory = (select subcategory from companies where id = ?)
-  ${ORDER_AND_LIMIT}`;
-const SAME_CATEGORY = `select ${COMPANY_CARD_COLUMNS.join(', ')} from companies
-  where id <> ? and category = ?
-  ${ORDER_AND_LIMIT}`;
+const ORDER_AND_LIMIT = sqlText(
+  `order by trust_score desc, review_count desc, id limit ${COMPETITORS_MAX}`,
+);
+const CARD_COLUMNS = sqlText(COMPANY_CARD_COLUMNS.join(', '));

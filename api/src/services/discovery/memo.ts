@@ -1,14 +1,13 @@
+import { BoundedCache } from '../../cache/boundedCache.ts';
 import type { Database } from '../../db/openDatabase.ts';
 
-interface Entry {
-  expires: number;
-  value: Promise<unknown>;
-}
-
 // Per database, so test files (each with its own database) never see each other's answers.
-const caches = new WeakMap<Database, Map<string, Entry>>();
+const caches = new WeakMap<Database, BoundedCache<string, Promise<unknown>>>();
 
+/** How long another instance's change (an award, the platform name) takes to show here. */
 const PUBLIC_LIST_TTL_MS = 60_000;
+/** Lists kept per database: the discovery lists, the awards pages, the site names. */
+const MAX_LISTS = 200;
 
 /**
  * The public discovery lists (home page, awards) are the same for every visitor and change
@@ -23,17 +22,15 @@ export function memoize<T>(
 ): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedCache({ capacity: MAX_LISTS, ttlMs: PUBLIC_LIST_TTL_MS });
     caches.set(db, cache);
   }
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit) return hit as Promise<T>;
   const value = load();
-  const entry = { expires: now + ttlMs, value };
-  cache.set(key, entry);
+  cache.set(key, value, ttlMs);
   value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+    if (cache.get(key) === value) cache.delete(key);
   });
   return value;
 }

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { runNamedStatement, runStatement } from '../../db/preparedStatement.ts';
+import { runSql, type Sql, sql } from '../../db/sql.ts';
 import { IdempotencyKey } from '../../models/IdempotencyKey.ts';
 import {
-  limitBindings,
   type RateLimitCount,
   type RequestLimits,
-  rateLimitUpsertUnless,
+  rateLimitUpsert,
 } from '../rateLimits/rateLimitCounts.ts';
 
 /** How long a stored answer can be replayed (the offline outbox retries for days). */
@@ -19,10 +18,9 @@ const IDEMPOTENCY_TTL_DAYS = 7;
 export const NO_SESSION_SCOPE = 'anonymous';
 
 /**
- * What is stored in `idempotency_keys.response`: the answer's JSON text (`idempotent()`), or the
- * facts a one-statement write presents its answer from (`runClaimedWrite`).
+ * What is stored in `idempotency_keys.response`: the answer's JSON text (`idempotent()`).
  */
-export type StoredAnswer = ({ body: string } | { facts: unknown }) & {
+export type StoredAnswer = { body: string } & {
   /** The visitor id a session-less request was given; a session-less retry gets it back. */
   newVisitorId?: string;
 };
@@ -56,24 +54,17 @@ export async function findStoredAnswer(
 }
 
 /**
- * The stored answer to `:key` that the requester (`requesterBindings`) may replay:
- * `findStoredAnswer`'s rules in SQL, for the statements that claim a key.
+ * The stored answer to `key` that `requester` may replay: `findStoredAnswer`'s rules in SQL, for
+ * the statement that claims a key.
  */
-export const STORED_ANSWER_FOR_REQUESTER = `
+function storedAnswerFor(key: string, requester: Requester): Sql {
+  return sql`
   select id, key, scope, method, path, request_hash, status_code, response, created_at, expires_at
   from idempotency_keys
-  where key = :key and expires_at > now() and status_code > 0
-    and (scope = any(:scopes::text[]) or (scope = :anonymous and (
-      :withoutSession::boolean or response->>'newVisitorId' = any(:visitorIds::text[]))))
+  where key = ${key} and expires_at > now() and status_code > 0
+    and (scope = any(${requester.scopes}::text[]) or (scope = ${NO_SESSION_SCOPE} and (
+      ${requester.withoutSession}::boolean or response->>'newVisitorId' = any(${requester.visitorIds}::text[]))))
   limit 1`;
-
-export function requesterBindings(requester: Requester) {
-  return {
-    scopes: requester.scopes,
-    anonymous: NO_SESSION_SCOPE,
-    withoutSession: requester.withoutSession,
-    visitorIds: requester.visitorIds,
-  };
 }
 
 /** What `claimKey` found or did. */
@@ -105,15 +96,15 @@ export async function claimKey(
   limits?: RequestLimits,
 ): Promise<Claim> {
   const expiresAt = keyExpiry();
-  const [found] = await runNamedStatement(
+  const [found] = await runSql(
     trx,
-    'idempotency-claim',
-    `with stored as (${STORED_ANSWER_FOR_REQUESTER}),
-     counted as (${rateLimitUpsertUnless('exists (select 1 from stored where request_hash = :requestHash)')}),
+    sql`with stored as (${storedAnswerFor(entry.key, requester)}),
+     counted as (${rateLimitUpsert(limits, sql`exists (select 1 from stored where request_hash = ${entry.requestHash})`)}),
      claimed as (
        insert into idempotency_keys
          (key, scope, method, path, request_hash, status_code, response, expires_at)
-       select :key, :scope, :method, :path, :requestHash, 0, :response::jsonb, :expiresAt
+       select ${entry.key}, ${entry.scope}, ${entry.method}, ${entry.path}, ${entry.requestHash}, 0,
+         ${JSON.stringify({ body: 'null' })}::jsonb, ${expiresAt}
        where not exists (select 1 from stored) and (select count(*) from counted) >= 0
        on conflict (scope, key) do update set
          method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
@@ -122,20 +113,12 @@ export async function claimKey(
        where idempotency_keys.expires_at <= now()
        returning id
      )
-     -- Named columns: a prepared statement's result must not change shape (\`db/preparedStatement.ts\`).
      select (select id from claimed) as claimed_id,
        (select coalesce(json_agg(counted), '[]') from counted) as limit_counts,
        stored.id, stored.key, stored.scope,
        stored.method, stored.path, stored.request_hash, stored.status_code, stored.response,
        stored.created_at, stored.expires_at
      from (select 1) as one left join stored on true`,
-    {
-      ...entry,
-      ...limitBindings(limits),
-      ...requesterBindings(requester),
-      response: JSON.stringify({ body: 'null' }),
-      expiresAt,
-    },
   );
   const { claimedId, limitCounts, ...row } = found ?? {};
   const counts = { limitCounts: (limitCounts ?? []) as RateLimitCount[] };
@@ -150,7 +133,7 @@ export async function claimKey(
     : { id: Number(claimedId), ...counts };
 }
 
-export const keyExpiry = () => new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
+const keyExpiry = () => new Date(Date.now() + IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000);
 
 /** Stores the answer in the same transaction as the write it answers. */
 export async function completeKey(
@@ -159,10 +142,9 @@ export async function completeKey(
   statusCode: number,
   answer: StoredAnswer,
 ): Promise<void> {
-  await runStatement(
+  await runSql(
     trx,
-    'idempotency-complete',
-    'update idempotency_keys set status_code = ?, response = ? where id = ?',
-    [statusCode, JSON.stringify(answer), id],
+    sql`update idempotency_keys set status_code = ${statusCode}, response = ${JSON.stringify(answer)}
+        where id = ${id}`,
   );
 }

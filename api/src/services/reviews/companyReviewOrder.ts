@@ -1,4 +1,5 @@
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
+import { type Sql, sql, sqlText } from '../../db/sql.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ReviewCursor } from './reviewCursor.ts';
 
@@ -54,39 +55,34 @@ function effectiveSort(filter: CompanyReviewFilter): CompanyReviewFilter['sort']
 /** The parts of a company's review list statement that the sort, the filters and the cursor set. */
 export interface CompanyReviewOrder {
   /** The list's `from` clause (`reviews`, or joined to the order's own table). */
-  from: string;
+  from: Sql;
   /** The column that holds the item's company, in that `from`. */
-  companyId: string;
-  /** The sort key as a select-list column to append (`, … as sort_key`); '' for newest first. */
-  keyColumn: string;
-  /** The filters' and the cursor's conditions, each as ` and …`. */
-  conditions: string;
-  /** The conditions' bindings, in order. */
-  bindings: unknown[];
+  companyId: Sql;
+  /** The sort key as a select-list column to append (`, … as sort_key`); empty for newest first. */
+  keyColumn: Sql;
+  /** The filters' and the cursor's conditions, each as ` and …`, with their values. */
+  conditions: Sql;
   /** The `order by` list. */
-  orderBy: string;
+  orderBy: Sql;
 }
 
 /**
  * The filters, the order and the cursor condition of a company's review list, as SQL. The
  * text depends only on which filters and sort are asked for, never on their values (those are
- * bindings): one prepared statement per shape. A cursor made for another sort is refused
- * (400) rather than silently giving a wrong page.
+ * bindings). A cursor made for another sort is refused (400) rather than silently giving a
+ * wrong page.
  */
 export function companyReviewOrder(
   filter: CompanyReviewFilter,
   before: ReviewCursor | undefined,
 ): CompanyReviewOrder {
-  let conditions = '';
-  const bindings: unknown[] = [];
+  let conditions = sql``;
   if (filter.stars !== undefined) {
     // Stars are reviews' (starCounts.ts): a complaint's stored 1 is not a 1-star rating.
-    conditions += " and reviews.rating = ? and reviews.type = 'review'";
-    bindings.push(filter.stars);
+    conditions = sql`${conditions} and reviews.rating = ${filter.stars} and reviews.type = 'review'`;
   }
   if (filter.type !== undefined) {
-    conditions += ' and reviews.type = ?';
-    bindings.push(filter.type);
+    conditions = sql`${conditions} and reviews.type = ${filter.type}`;
   }
   const sort = SORT_KEYS[effectiveSort(filter)];
   if (before && (before.key === undefined) !== (sort === undefined)) {
@@ -94,29 +90,27 @@ export function companyReviewOrder(
   }
   if (sort === undefined) {
     if (before) {
-      conditions += ' and (reviews.created_at, reviews.id) < (?::timestamptz, ?)';
-      bindings.push(before.createdAt, before.id);
+      conditions = sql`${conditions} and (reviews.created_at, reviews.id) < (${before.createdAt}::timestamptz, ${before.id})`;
     }
     return {
-      from: OF_REVIEWS.from,
-      companyId: OF_REVIEWS.companyId,
-      keyColumn: '',
+      from: sqlText(OF_REVIEWS.from),
+      companyId: sqlText(OF_REVIEWS.companyId),
+      keyColumn: sql``,
       conditions,
-      bindings,
-      orderBy: 'reviews.created_at desc, reviews.id desc',
+      orderBy: sql`reviews.created_at desc, reviews.id desc`,
     };
   }
-  const { key, createdAt, id } = sort;
+  const key = sqlText(sort.key);
+  const createdAt = sqlText(sort.createdAt);
+  const id = sqlText(sort.id);
   if (before) {
-    conditions += ` and (${key}, ${createdAt}, ${id}) < (?, ?::timestamptz, ?)`;
-    bindings.push(before.key, before.createdAt, before.id);
+    conditions = sql`${conditions} and (${key}, ${createdAt}, ${id}) < (${before.key}, ${before.createdAt}::timestamptz, ${before.id})`;
   }
   return {
-    from: sort.from,
-    companyId: sort.companyId,
-    keyColumn: `, ${key} as sort_key`,
+    from: sqlText(sort.from),
+    companyId: sqlText(sort.companyId),
+    keyColumn: sql`, ${key} as sort_key`,
     conditions,
-    bindings,
-    orderBy: `${key} desc, ${createdAt} desc, ${id} desc`,
+    orderBy: sql`${key} desc, ${createdAt} desc, ${id} desc`,
   };
 }

@@ -1,6 +1,6 @@
 import type { CompanyReviewFilter } from '#shared/api/reviewList';
 import type { Context } from '../../context.ts';
-import { runShapedStatement } from '../../db/preparedStatement.ts';
+import { NO_SQL, runSql, sql, sqlText } from '../../db/sql.ts';
 import { ownedByAccountSql } from '../../policies/companyOwner.ts';
 import { authoredBySql } from '../../policies/reviewAuthor.ts';
 import { findCompanyByDomain } from '../companies/findCompany.ts';
@@ -47,25 +47,19 @@ export async function listCompanyReviews(
   const owner = ctx.actor.type === 'user' ? ctx.actor.user.id : undefined;
   const ownerColumn =
     owner === undefined
-      ? ''
-      : `, exists (select 1 from companies owned where owned.id = reviews.company_id and ${ownedByAccountSql('owned')}) as viewer_owns_company`;
-  const rows = await runShapedStatement<PageRow>(
+      ? NO_SQL
+      : sql`, exists (select 1 from companies owned where owned.id = reviews.company_id and ${ownedByAccountSql('owned', owner)}) as viewer_owns_company`;
+  const rows = await runSql<PageRow>(
     ctx.knex,
-    'company-reviews',
-    `select ${LISTED_REVIEW_SELECT}, ${CURSOR_TIME_SQL} as cursor_at${votes.sql}${ownerColumn}${order.keyColumn}
+    sql`select ${LISTED_COLUMNS}, ${CURSOR_AT} as cursor_at${votes}${ownerColumn}${order.keyColumn}
      from ${order.from}
-     where ${order.companyId} = (select id from companies where domain = ?)
+     where ${order.companyId} = (select id from companies where domain = ${domain})
        and reviews.status = 'published'${order.conditions}
      order by ${order.orderBy}
-     limit ?`,
-    [
-      ...votes.bindings,
-      ...(owner === undefined ? [] : [owner]),
-      domain,
-      ...order.bindings,
-      // One more than asked tells whether there is a next page.
-      page.limit + 1,
-    ],
+     limit ${
+       // One more than asked tells whether there is a next page.
+       page.limit + 1
+     }`,
   );
   const listed = rows.slice(0, page.limit);
   const companyId = rows[0]?.companyId ?? (await findCompanyByDomain(ctx, domain)).id;
@@ -94,13 +88,14 @@ async function listOwnHeldReviews(ctx: Context, companyId: number): Promise<List
   const authoredBy = authoredBySql(ctx.actor);
   if (!authoredBy) return [];
   const votes = viewerVoteColumns(ctx.actor);
-  return runShapedStatement<ListedReview>(
+  return runSql<ListedReview>(
     ctx.knex,
-    'company-held-reviews',
-    `select ${LISTED_REVIEW_SELECT}${votes.sql}
+    sql`select ${LISTED_COLUMNS}${votes}
      from reviews
-     where reviews.company_id = ? and reviews.status = 'pending' and ${authoredBy.sql}
+     where reviews.company_id = ${companyId} and reviews.status = 'pending' and ${authoredBy}
      order by reviews.created_at desc, reviews.id desc`,
-    [...votes.bindings, companyId, ...authoredBy.bindings],
   );
 }
+
+const LISTED_COLUMNS = sqlText(LISTED_REVIEW_SELECT);
+const CURSOR_AT = sqlText(CURSOR_TIME_SQL);

@@ -50,8 +50,7 @@ const columnOf = (field: string) => wrapIdentifier(field, (column) => column);
  * The select list of the public review lists (a company's, a user's, the viewer's held items):
  * the columns the card is made of (`PRESENTED_REVIEW_FIELDS`) and whether the author's email is
  * verified. Issue 12: the lists read every column of `reviews` before, the reviewer's email and
- * the import fingerprint included, which the page never shows. Columns listed, never `*`: the
- * lists are prepared statements (`db/preparedStatement.ts`).
+ * the import fingerprint included, which the page never shows.. Columns listed, never `*`.
  */
 export const LISTED_REVIEW_SELECT = [
   ...PRESENTED_REVIEW_FIELDS.map((field) => `reviews.${columnOf(field)}`),
@@ -60,16 +59,3 @@ export const LISTED_REVIEW_SELECT = [
 
 /** A row read with `LISTED_REVIEW_SELECT` and the viewer's vote columns. */
 export type ListedReview = PresentableReview & ViewerVoteColumns & { authorVerified: boolean };
-
-/** The columns of `PRESENTED_REVIEW_FIELDS`, for a statement's `returning` list. */
-export const PRESENTED_REVIEW_COLUMNS = PRESENTED_REVIEW_FIELDS.map(columnOf);
-
-/**
- * SQL: the review row `alias` (with `PRESENTED_REVIEW_COLUMNS`) as a `PresentableReview` in
- * jsonb, its timestamps as text: the facts a vote's answer is presented from, and replayed from.
- */
-export function presentableReviewJson(alias: string): string {
-  const fields = PRESENTED_REVIEW_FIELDS.map((field) => `'${field}', ${alias}.${columnOf(field)}`);
-  return `jsonb_build_object(${fields.join(', ')}, 'authorVerified', coalesce(
-    (select u.is_email_verified from users u where u.id = ${alias}.user_id), false))`;
-}

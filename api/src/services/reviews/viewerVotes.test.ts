@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sqlText } from '../../db/sql.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany, buildReview } from '../../test/factories.ts';
 import { genericPlan, insertPlainReviews, readsOf } from '../../test/genericPlans.ts';
@@ -40,11 +41,11 @@ describe('myVoteSql: the viewer’s own vote on an item', () => {
     }
     await knex.raw('analyze review_votes');
 
-    const mine = myVoteSql('$1', ['$2', '$3']);
+    const mine = myVoteSql(sqlText('$1'), [sqlText('$2'), sqlText('$3')]);
     await knex.transaction(async (trx) => {
       await trx.raw(
         `prepare my_vote (int, uuid, uuid) as
-         select ${mine.opinion} as opinion, ${mine.clapped} as clapped`,
+         select ${mine.opinion.text} as opinion, ${mine.clapped.text} as clapped`,
       );
       const plan = await genericPlan(trx, 'my_vote', [hot.id, user, browser]);
       const scans = readsOf(plan, 'review_votes');

@@ -5,6 +5,7 @@ import { Setting } from '../../models/Setting.ts';
 import { actingAdminId, authorizeAdmin } from '../../policies/adminPolicy.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { parseInput } from '../adminPanel/parseInput.ts';
+import { forgetMemoized } from '../discovery/memo.ts';
 import { upsertSettings } from './settingsQueries.ts';
 
 type SettingKey = keyof Settings;
@@ -74,7 +75,7 @@ export function getPublicationRules(
 export async function updateSettings(ctx: Context, input: Partial<Settings>): Promise<Settings> {
   authorizeAdmin(ctx.actor, 'moderate');
   const change = parseInput(SettingsSchema.partial(), input);
-  return withTransaction(ctx, async (trx) => {
+  const saved = await withTransaction(ctx, async (trx) => {
     const before = await getSettings(trx);
     const changed = KEYS.filter((key) => key in change && change[key] !== before[key]);
     if (changed.length === 0) return before;
@@ -88,6 +89,10 @@ export async function updateSettings(ctx: Context, input: Partial<Settings>): Pr
     });
     return getSettings(trx);
   });
+  // This instance's pages show the new platform name at once; other instances' within
+  // `PUBLIC_LIST_TTL_MS` (docs/ARCHITECTURE.md, "Caches").
+  forgetMemoized(ctx.db);
+  return saved;
 }
 
 /**

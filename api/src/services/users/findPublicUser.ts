@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { runStatement } from '../../db/preparedStatement.ts';
+import { runSql, sql, sqlText } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { User } from '../../models/User.ts';
 
@@ -7,7 +7,7 @@ export const USER_NOT_FOUND = 'User not found';
 
 /**
  * What a public profile shows (`presentUserProfile`; the email only for a display name without
- * a first name): never the password hash or the tokens. Named, so the read can be prepared.
+ * a first name): never the password hash or the tokens.
  */
 const PUBLIC_USER_COLUMNS = [
   'id',
@@ -19,11 +19,11 @@ const PUBLIC_USER_COLUMNS = [
   'created_at',
 ] as const;
 
-const PUBLIC_USER_SQL = `select ${PUBLIC_USER_COLUMNS.join(', ')} from users where id = ?`;
+const SELECT_PUBLIC_USER = sqlText(`select ${PUBLIC_USER_COLUMNS.join(', ')} from users`);
 
 /** A user by id for their public profile (404 when unknown). */
 export async function findPublicUser(ctx: Context, userId: string): Promise<User> {
-  const [row] = await runStatement(ctx.knex, 'public-user', PUBLIC_USER_SQL, [userId]);
+  const [row] = await runSql(ctx.knex, sql`${SELECT_PUBLIC_USER} where id = ${userId}`);
   if (!row) throw notFound(USER_NOT_FOUND);
   return User.fromDatabaseJson(row);
 }

@@ -1,6 +1,6 @@
 import type { UserStats } from '#shared/types/api';
 import type { Context } from '../../context.ts';
-import { runNamedStatement } from '../../db/preparedStatement.ts';
+import { runSql, sql } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { USER_NOT_FOUND } from './findPublicUser.ts';
 
@@ -24,9 +24,8 @@ interface StatsRow {
  *
  * One statement (issue 12: it was three, the user, the totals and the categories, at 0.12 of a
  * one-statement floor): the user's existence, the totals and the per-category counts (as a JSON
- * array) as columns of one row. An unknown user is a 404. Prepared (`runNamedStatement`):
- * planning it weighs on two big tables' many indexes, and its text never varies (`totals.*` is
- * the subquery's own columns, not a table's).
+ * array) as columns of one row. An unknown user is a 404. Its text never varies (`totals.*` is the subquery's own columns, not a
+ * table's).
  *
  * The per-category counts come from `user_category_counts`, kept by triggers: grouping the
  * user's items by their companies' categories read one company row per item (4 ms at p99 for
@@ -36,15 +35,14 @@ interface StatsRow {
  * as before.
  */
 export async function getUserStats(ctx: Context, userId: string): Promise<UserStats> {
-  const [totals] = await runNamedStatement<StatsRow>(
+  const [totals] = await runSql<StatsRow>(
     ctx.knex,
-    'user-stats',
-    `select exists (select 1 from users where id = :userId) as found, totals.*,
+    sql`select exists (select 1 from users where id = ${userId}) as found, totals.*,
             coalesce((select json_agg(json_build_object('category', category, 'count', count)
                                       order by count desc, category)
-                      from (select coalesce(nullif(category, ''), :fallback) as category,
+                      from (select coalesce(nullif(category, ''), ${DEFAULT_CATEGORY}) as category,
                                    sum(review_count)::int as count
-                            from user_category_counts where user_id = :userId
+                            from user_category_counts where user_id = ${userId}
                             group by 1 having sum(review_count) > 0) as per_category), '[]'::json)
               as categories
      from (select count(*)::int as "totalReviews",
@@ -53,8 +51,7 @@ export async function getUserStats(ctx: Context, userId: string): Promise<UserSt
                   coalesce(sum(claps), 0)::int as "totalClaps",
                   (count(*) filter (where type = 'complaint'))::int as "totalComplaints",
                   (avg(rating) filter (where type = 'review'))::float8 as "averageRating"
-           from reviews where user_id = :userId and status = 'published') as totals`,
-    { userId, fallback: DEFAULT_CATEGORY },
+           from reviews where user_id = ${userId} and status = 'published') as totals`,
   );
   if (!totals?.found) throw notFound(USER_NOT_FOUND);
   return {

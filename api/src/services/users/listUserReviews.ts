@@ -1,6 +1,6 @@
 import type { UserReviewSort } from '#shared/schemas/reviews';
 import type { Context } from '../../context.ts';
-import { runShapedStatement, runStatement } from '../../db/preparedStatement.ts';
+import { runSql, type Sql, sql, sqlText } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Company } from '../../models/Company.ts';
 import { LISTED_REVIEW_SELECT, type ListedReview } from '../reviews/listedReviews.ts';
@@ -8,11 +8,11 @@ import type { MyVote } from '../reviews/viewerVotes.ts';
 import { viewerVoteColumns, viewerVotesOf } from '../reviews/viewerVotes.ts';
 import { USER_NOT_FOUND } from './findPublicUser.ts';
 
-const ORDER: Record<UserReviewSort, string> = {
-  recent: 'reviews.created_at desc, reviews.id desc',
+const ORDER: Record<UserReviewSort, Sql> = {
+  recent: sql`reviews.created_at desc, reviews.id desc`,
   // Comments have no rating: they come after every rated item.
-  rating: 'reviews.rating desc nulls last, reviews.created_at desc, reviews.id desc',
-  helpful: '(reviews.upvotes + reviews.claps) desc, reviews.created_at desc, reviews.id desc',
+  rating: sql`reviews.rating desc nulls last, reviews.created_at desc, reviews.id desc`,
+  helpful: sql`(reviews.upvotes + reviews.claps) desc, reviews.created_at desc, reviews.id desc`,
 };
 
 /** An item of a user's list, with the company it is about (the list's card of it). */
@@ -28,8 +28,8 @@ export type UserReview = ListedReview & {
  * column of each row, as on the category pages, and a row says the user exists; each item's
  * company is a plain join and one JSON column (Objection's withGraphJoined measured slower,
  * building the graph in JavaScript). Only an empty page asks for the user and the total on
- * their own. Written as SQL, one prepared statement per shape (sort, reader, viewer's votes),
- * with the offset a binding: a later page shares the first page's plan.
+ * their own. Written as SQL, one text per shape (sort, reader, viewer's votes), with the
+ * offset a binding.
  */
 export async function listUserReviews(
   ctx: Context,
@@ -39,18 +39,16 @@ export async function listUserReviews(
   const own = ctx.actor.type === 'user' && ctx.actor.user.id === userId;
   const kind = own ? 'own' : 'public';
   const votes = viewerVoteColumns(ctx.actor);
-  const reviews = await runShapedStatement<UserReview & { pageTotal: number }>(
+  const reviews = await runSql<UserReview & { pageTotal: number }>(
     ctx.knex,
-    'user-reviews',
-    `select ${LISTED_REVIEW_SELECT}${votes.sql}, (${TOTAL_SQL[kind]}) as page_total,
+    sql`select ${LISTED_COLUMNS}${votes}, (${TOTAL_SQL[kind](userId)}) as page_total,
        json_build_object('id', companies.id, 'name', companies.name,
                          'domain', companies.domain, 'category', companies.category) as company_card
      from reviews
      join companies on companies.id = reviews.company_id
-     where reviews.user_id = ? and reviews.status ${own ? "in ('published', 'pending')" : "= 'published'"}
+     where reviews.user_id = ${userId} and reviews.status ${own ? OWN_STATUSES : PUBLIC_STATUS}
      order by ${ORDER[options.sort]}
-     limit ? offset ?`,
-    [...votes.bindings, userId, userId, options.limit, options.offset],
+     limit ${options.limit} offset ${options.offset}`,
   );
   const total = reviews[0]?.pageTotal ?? (await emptyPageTotal(ctx, userId, kind));
   return { reviews, total: Number(total), myVotes: viewerVotesOf(reviews) };
@@ -62,9 +60,15 @@ export async function listUserReviews(
  * item: 577 for the busiest user at 1M). Their own includes their held ones: counted.
  */
 const TOTAL_SQL = {
-  public: 'select coalesce(sum(review_count), 0)::int from user_category_counts where user_id = ?',
-  own: "select count(*)::int from reviews where user_id = ? and status in ('published', 'pending')",
+  public: (userId: string) =>
+    sql`select coalesce(sum(review_count), 0)::int from user_category_counts where user_id = ${userId}`,
+  own: (userId: string) =>
+    sql`select count(*)::int from reviews where user_id = ${userId} and status in ('published', 'pending')`,
 };
+
+const LISTED_COLUMNS = sqlText(LISTED_REVIEW_SELECT);
+const OWN_STATUSES = sql`in ('published', 'pending')`;
+const PUBLIC_STATUS = sql`= 'published'`;
 
 /** The total for a page past the end (or of a user with nothing listed); 404 for no user. */
 async function emptyPageTotal(
@@ -72,11 +76,9 @@ async function emptyPageTotal(
   userId: string,
   kind: keyof typeof TOTAL_SQL,
 ): Promise<number> {
-  const [found] = await runStatement(
+  const [found] = await runSql(
     ctx.knex,
-    `user-review-total-${kind}`,
-    `select (${TOTAL_SQL[kind]}) as total from users where id = ?`,
-    [userId, userId],
+    sql`select (${TOTAL_SQL[kind](userId)}) as total from users where id = ${userId}`,
   );
   if (!found) throw notFound(USER_NOT_FOUND);
   return Number(found.total);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { utcDay } from '#shared/dates/utcDay';
+import { isConnectionError } from '../../db/databaseOutage.ts';
 import { flushViews, PROFILE_VIEWS, REVIEW_VIEWS, type View } from './flushViews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,7 +152,10 @@ export class ViewCounter {
         );
         return;
       }
-      this.logger.warn({ err: error }, 'views: flush failed; keeping them for the next one');
+      // The database going away is the server's to report, once (db/databaseOutage.ts), not
+      // once more per flush.
+      const level = isConnectionError(error) ? 'debug' : 'warn';
+      this.logger[level]({ err: error }, 'views: flush failed; keeping them for the next one');
       // Not through `add`: a retry waits for the timer instead of spinning while the
       // database is away. Already-written ones are harmless: the primary keys skip them.
       for (const view of profiles) this.keep(this.profiles, keyOf(view), view);

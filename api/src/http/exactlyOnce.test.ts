@@ -1,19 +1,142 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/openDatabase.ts';
 import { Review } from '../models/Review.ts';
 import { countRows } from '../test/count.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { buildCompany, buildReview } from '../test/factories.ts';
+import { buildCompany, buildReview, buildUser } from '../test/factories.ts';
 import { resetRateLimits } from '../test/rateLimits.ts';
+import { signInUser } from '../test/signIn.ts';
 import { newKey } from '../test/testClient.ts';
 import { useTestServer } from '../test/testServer.ts';
 
 const KEY = 'Idempotency-Key';
 
-/**
- * The vote is one statement with its Idempotency-Key (`writeOnce`, `runClaimedWrite`): the same
- * exactly-once contract as every other write (`idempotency.test.ts`), checked here on the vote.
+/*
+ * The exactly-once contract (`idempotent()`, docs/ARCHITECTURE.md), one suite for every kind
+ * of write, checked here on two: posting a review and voting. The same key and body answer the
+ * same, once written; the same key with another body is 422; copies at once write once.
  */
-describe('a one-statement write (the vote) with an Idempotency-Key', () => {
+
+interface Target {
+  path: string;
+  body: Record<string, unknown>;
+  /** Another request under the same key: another body (same path). */
+  otherBody: Record<string, unknown>;
+  /** What the write changes, counted: once written, one more. */
+  effects(): Promise<number>;
+}
+
+interface ContractWrite {
+  name: string;
+  status: number;
+  target(db: Database): Promise<Target>;
+}
+
+const WRITES: ContractWrite[] = [
+  {
+    name: 'posting a review',
+    status: 201,
+    async target(db) {
+      const company = await buildCompany(db.knex);
+      return {
+        path: `/api/companies/domain/${company.domain}/reviews`,
+        body: { title: 'Once', content: 'Only once', rating: 4 },
+        otherBody: { title: 'Twice', content: 'Another one', rating: 2 },
+        effects: () => countRows(db.knex, 'reviews', { companyId: company.id }),
+      };
+    },
+  },
+  {
+    name: 'voting',
+    status: 201,
+    async target(db) {
+      const review = await buildReview(db.knex, await buildCompany(db.knex));
+      return {
+        path: `/api/reviews/${review.id}/vote`,
+        body: { voteType: 'upvote' },
+        otherBody: { voteType: 'downvote' },
+        effects: async () =>
+          ((await Review.query(db.knex).findById(review.id))?.upvotes ?? 0) +
+          ((await Review.query(db.knex).findById(review.id))?.downvotes ?? 0),
+      };
+    },
+  },
+];
+
+describe.each(WRITES)('exactly once: $name', (write) => {
+  const db = useTestDatabase();
+  const server = useTestServer(db);
+  const client = () => server().client();
+  beforeEach(() => resetRateLimits(db().knex));
+
+  const limitCounts = async () =>
+    Number((await db().knex('rate_limits').sum({ n: 'count' }).first())?.n ?? 0);
+
+  it('answers the same key and body with the first answer, byte for byte, counting nothing more', async () => {
+    const target = await write.target(db());
+    const browser = client();
+    const key = newKey();
+    const first = await browser.post(target.path, target.body, { [KEY]: key });
+    expect(first.status).toBe(write.status);
+    expect(first.headers.get('idempotent-replay')).toBeNull();
+    const counted = await limitCounts();
+    for (let i = 0; i < 3; i++) {
+      const again = await browser.post(target.path, target.body, { [KEY]: key });
+      expect(again.status).toBe(write.status);
+      expect(again.headers.get('idempotent-replay')).toBe('true');
+      expect(again.text).toBe(first.text);
+    }
+    expect(await limitCounts()).toBe(counted);
+    expect(await target.effects()).toBe(1);
+    expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(1);
+  });
+
+  it('answers 422 for the same key with another body, writing nothing', async () => {
+    const target = await write.target(db());
+    const browser = client();
+    const key = newKey();
+    expect((await browser.post(target.path, target.body, { [KEY]: key })).status).toBe(
+      write.status,
+    );
+    const changed = await browser.post(target.path, target.otherBody, { [KEY]: key });
+    expect(changed.status).toBe(422);
+    expect(changed.body).toEqual({
+      message: 'Idempotency-Key was already used for a different request',
+    });
+    expect(await target.effects()).toBe(1);
+  });
+
+  it('writes once when the same key arrives many times at once', async () => {
+    const target = await write.target(db());
+    const browser = client();
+    // Signed in first, so every copy shares one scope.
+    await signInUser(browser, await buildUser(db().knex));
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => browser.post(target.path, target.body, { [KEY]: key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(write.status));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(await target.effects()).toBe(1);
+    expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(1);
+  });
+
+  it('survives a lost answer: the session-less retry gets the first answer', async () => {
+    const target = await write.target(db());
+    const browser = client();
+    const key = newKey();
+    const lost = await browser.post(target.path, target.body, { [KEY]: key });
+    expect(lost.status).toBe(write.status);
+    browser.clearCookies();
+    const retry = await browser.post(target.path, target.body, { [KEY]: key });
+    expect(retry.status).toBe(write.status);
+    expect(retry.headers.get('idempotent-replay')).toBe('true');
+    expect(retry.text).toBe(lost.text);
+    expect(await target.effects()).toBe(1);
+  });
+});
+
+describe('the vote with an Idempotency-Key: what only a vote can show', () => {
   const db = useTestDatabase();
   const server = useTestServer(db);
   const client = () => server().client();
@@ -22,95 +145,6 @@ describe('a one-statement write (the vote) with an Idempotency-Key', () => {
   const upvotesOf = async (id: number) => (await Review.query(db().knex).findById(id))?.upvotes;
   const limitCounts = async () =>
     Number((await db().knex('rate_limits').sum({ n: 'count' }).first())?.n ?? 0);
-
-  it('replays the first answer byte for byte, writing and counting nothing more', async () => {
-    const review = await buildReview(db().knex, await buildCompany(db().knex));
-    const browser = client();
-    const key = newKey();
-    const path = `/api/reviews/${review.id}/vote`;
-    const first = await browser.post(path, { voteType: 'upvote' }, { [KEY]: key });
-    expect(first.status).toBe(201);
-    expect(first.headers.get('idempotent-replay')).toBeNull();
-    const counted = await limitCounts();
-    // Another voter moves the review on: a replay still answers what the first vote did.
-    await client().post(path, { voteType: 'clap' });
-    const countedWithTheClap = await limitCounts();
-    expect(countedWithTheClap).toBeGreaterThan(counted);
-    for (let i = 0; i < 3; i++) {
-      const again = await browser.post(path, { voteType: 'upvote' }, { [KEY]: key });
-      expect(again.status).toBe(201);
-      expect(again.headers.get('idempotent-replay')).toBe('true');
-      expect(again.text).toBe(first.text);
-    }
-    expect(await limitCounts()).toBe(countedWithTheClap);
-    expect(await upvotesOf(review.id)).toBe(1);
-    expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(2);
-    expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(1);
-  });
-
-  it('answers 422 for the same key with another vote, and counts it', async () => {
-    const [one, two] = await Promise.all(
-      [1, 2].map(async () => buildReview(db().knex, await buildCompany(db().knex))),
-    );
-    const browser = client();
-    const key = newKey();
-    expect(
-      (await browser.post(`/api/reviews/${one!.id}/vote`, { voteType: 'upvote' }, { [KEY]: key }))
-        .status,
-    ).toBe(201);
-    const counted = await limitCounts();
-    for (const [id, voteType] of [
-      [one!.id, 'clap'],
-      [two!.id, 'upvote'],
-    ] as const) {
-      const changed = await browser.post(`/api/reviews/${id}/vote`, { voteType }, { [KEY]: key });
-      expect(changed.status).toBe(422);
-      expect(changed.body).toEqual({
-        message: 'Idempotency-Key was already used for a different request',
-      });
-    }
-    expect(await limitCounts()).toBeGreaterThan(counted);
-    expect(await countRows(db().knex, 'review_votes', { reviewId: one!.id })).toBe(1);
-    expect(await countRows(db().knex, 'review_votes', { reviewId: two!.id })).toBe(0);
-  });
-
-  it('survives a lost answer: the session-less retry gets the first answer and its visitor', async () => {
-    const review = await buildReview(db().knex, await buildCompany(db().knex));
-    const browser = client();
-    const key = newKey();
-    const path = `/api/reviews/${review.id}/vote`;
-    const lost = await browser.post(path, { voteType: 'upvote' }, { [KEY]: key });
-    expect(lost.status).toBe(201);
-    browser.clearCookies();
-    const retry = await browser.post(path, { voteType: 'upvote' }, { [KEY]: key });
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get('idempotent-replay')).toBe('true');
-    expect(retry.text).toBe(lost.text);
-    // The visitor is back: its other opinion switches its own vote (200), not a new one.
-    const switched = await browser.post<{ review: { upvotes: number; downvotes: number } }>(
-      path,
-      { voteType: 'downvote' },
-      { [KEY]: newKey() },
-    );
-    expect(switched.status).toBe(200);
-    expect(switched.body.review).toMatchObject({ upvotes: 0, downvotes: 1 });
-    expect(await countRows(db().knex, 'review_votes', { reviewId: review.id })).toBe(1);
-  });
-
-  it('votes once when the same key arrives many times at once', async () => {
-    const review = await buildReview(db().knex, await buildCompany(db().knex));
-    const browser = client();
-    const path = `/api/reviews/${review.id}/vote`;
-    await browser.post(path, { voteType: 'clap' }); // a session, so every copy shares one scope
-    const key = newKey();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => browser.post(path, { voteType: 'upvote' }, { [KEY]: key })),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
-    expect(await upvotesOf(review.id)).toBe(1);
-    expect(await countRows(db().knex, 'idempotency_keys', { key })).toBe(1);
-  });
 
   // Two transactions at once need two connections: PostgreSQL only.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -122,9 +156,8 @@ describe('a one-statement write (the vote) with an Idempotency-Key', () => {
       const path = `/api/reviews/${review.id}/vote`;
       await browser.post(path, { voteType: 'clap' });
       const key = newKey();
-      // The review's row held: the first copy waits on it, inside its statement, and the
-      // others wait on the first (its rate-limit rows), each with the snapshot it began with,
-      // which has no stored answer.
+      // The review's row held: the first copy waits on it, inside its transaction, and the
+      // others wait on the first (its key, its rate-limit rows).
       const holder = await knex.transaction();
       try {
         await holder('reviews').where({ id: review.id }).forUpdate().select('id');

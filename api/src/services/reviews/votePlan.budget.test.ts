@@ -3,10 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { recordStatements } from '../../test/countQueries.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { buildCompany } from '../../test/factories.ts';
-import { genericPlan, insertPlainReviews, readsOf } from '../../test/genericPlans.ts';
+import {
+  genericPlan,
+  insertPlainReviews,
+  type PlanNode,
+  readsOf,
+} from '../../test/genericPlans.ts';
 import { useTestServer } from '../../test/testServer.ts';
 
-describe('the vote statement', () => {
+/*
+ * A budget, not a behaviour: it pins how PostgreSQL plans the vote's statements that read
+ * `review_votes` (an index probe by item and voter, never a range of the voter's votes). When a
+ * planner or index change makes another plan right, update the expected index conditions and
+ * say in the commit what the new plan reads.
+ */
+
+describe("the vote's statements", () => {
   const db = useTestDatabase();
   const server = useTestServer(db);
 
@@ -27,28 +39,38 @@ describe('the vote statement', () => {
     );
     await knex.raw('analyze review_votes');
 
-    // The statement as the API runs it (its text and values), from a real vote.
+    // The statements as the API runs them (their texts and values), from a real vote.
     const [item] = await knex('reviews').where({ companyId: company.id }).select('id').limit(1);
     const statements = await recordStatements(knex, async () => {
       const answer = await server()
         .client()
-        .post(`/api/reviews/${item.id}/vote`, { voteType: 'clap' });
+        .post(`/api/reviews/${item.id}/vote`, { voteType: 'upvote' });
       expect(answer.status).toBe(201);
     });
-    const vote = statements.find((query) => query.options?.name === 'vote-on-review');
-    if (!vote) throw new Error('The vote ran no statement named vote-on-review');
+    const readingVotes = statements.filter(
+      (query) => /review_votes/.test(query.sql) && !/^insert/i.test(query.sql),
+    );
+    expect(readingVotes.length).toBeGreaterThanOrEqual(2);
 
+    const reads: PlanNode[] = [];
     await knex.transaction(async (trx) => {
-      await trx.raw(`prepare vote_plan as ${vote.sql}`);
-      const plan = await genericPlan(trx, 'vote_plan', vote.bindings ?? []);
-      const reads = readsOf(plan, 'review_votes');
-      // The opposite opinion to switch, and the voter's votes the answer reports.
-      expect(reads.length).toBeGreaterThanOrEqual(3);
-      for (const read of reads) {
-        expect(read['Index Cond']).toMatch(/review_id = /);
-        expect(read['Index Cond']).toMatch(/voter_id = /);
+      for (const [index, statement] of readingVotes.entries()) {
+        let position = 0;
+        const numbered = statement.sql.replace(/\?/g, () => `$${++position}`);
+        await trx.raw(`prepare vote_plan_${index} as ${numbered}`);
+        reads.push(
+          ...readsOf(
+            await genericPlan(trx, `vote_plan_${index}`, statement.bindings ?? []),
+            'review_votes',
+          ),
+        );
       }
-      await trx.raw('deallocate vote_plan');
     });
+    // The opposite opinion to switch, and the voter's votes the answer reports.
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const read of reads) {
+      expect(read['Index Cond']).toMatch(/review_id = /);
+      expect(read['Index Cond']).toMatch(/voter_id = /);
+    }
   });
 });
