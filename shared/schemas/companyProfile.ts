@@ -17,7 +17,7 @@ export const CATEGORY_NAMES = CATALOGUE.map((category) => category.name) as [str
 export const SUBCATEGORY_NAMES = ALL_SUBCATEGORIES.map((sub) => sub.name) as [string, ...string[]];
 
 /** The oldest founding year we accept as plausible (a few breweries and banks are older). */
-export const EARLIEST_FOUNDING_YEAR = 1500;
+const EARLIEST_FOUNDING_YEAR = 1500;
 
 /** `11-50`, `1-10`, `10000+`: the ranges LinkedIn and schema.org-style pages use. */
 const EMPLOYEE_RANGE = /^(\d{1,7})(?:-(\d{1,7})|\+)$/;

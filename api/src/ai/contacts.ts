@@ -37,7 +37,7 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
     email: pickEmail([org?.email, ...(facts?.emails ?? [])], domain),
     address: firstValid(
       fields.address.unwrap(),
-      [org?.address, facts?.addressText].filter((address) => !!address && !DEMO.test(address)),
+      [org?.address, facts?.addressText].filter((address) => !!address && !isDecoyAddress(address)),
     ),
     social: SocialLinksSchema.safeParse(social).data ?? emptySocial(),
     founded: firstValid(fields.founded.unwrap(), [
@@ -66,11 +66,18 @@ const DEMO =
  * A number that could be the company's: not a theme's demo number ("(123) 456-7890",
  * "555-5555"), not an emergency line (112, 999, 911: too short to be a business line).
  */
-function isRealPhone(phone: string): boolean {
+export function isRealPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) return false;
   return !/^1?(1234567890|555\d{7}|8001234567)$|^(\d)\2+$/.test(digits);
 }
+
+/** An address a theme or a trade fair wrote, not the company's. */
+export function isDecoyAddress(address: string): boolean {
+  return DEMO.test(address) || EVENT_ADDRESS.test(address);
+}
+
+const EVENT_ADDRESS = /\b(hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo)\b/i;
 
 function yearOf(value: string | null): number | null {
   const match = /^\s*(\d{4})/.exec(value ?? '');

@@ -4,6 +4,7 @@ import type { HomepageFacts } from '../homepage/types.ts';
 import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { type Classification, classify } from './classify.ts';
 import { describeCompany } from './describe.ts';
+import { classifyDocument, documentOf } from './learned/classifyLearned.ts';
 
 /**
  * The provider that needs no key and no internet beyond the company's own homepage: the
@@ -14,7 +15,7 @@ export function createLocalProfiler(options: { threshold?: number } = {}): Profi
   return {
     provider: 'local',
     async profile(request: ProfileRequest): Promise<ProfileOutcome> {
-      const classification = classifyRequest(request, options.threshold);
+      const classification = classifyLearned(request, options.threshold);
       const profile: CompanyProfile = {
         ...factsFromHomepage(request.facts, request.domain),
         category: classification.category,
@@ -38,15 +39,54 @@ export function createLocalProfiler(options: { threshold?: number } = {}): Profi
 }
 
 /**
- * Parked domains, "coming soon" pages and the like say nothing about the company, but their
- * words ("for sale", "offer") would be read as if they did.
+ * Parked domains, "coming soon" pages, login walls and app shells with nothing in them say
+ * nothing about the company, but their words ("for sale", "offer") would be read as if they
+ * did. The learned model has a class for such pages too; these are the sure cases, in the
+ * seven languages.
  */
-const PLACEHOLDER =
-  /\b(domain (is|may be) for sale|buy this domain|is parked|parked (free|domain)|make an offer on this domain|(website|site) (is )?coming soon|under construction)\b/i;
+const PLACEHOLDER = new RegExp(
+  [
+    'domain (is|may be) for sale|buy this domain|is parked|parked (free|domain)|make an offer on this domain',
+    '(website|site) (is )?coming soon|under construction|hier entsteht|in (kürze|bälde) online|bald sind wir online',
+    'arrive bientôt|en construction|muy pronto|en construcción|binnenkort online|online a breve|in costruzione|em construção|disponível em breve',
+    '(sign|log) ?in to continue|melden sie sich an|connectez-vous|inicia sesión|log in om verder|accedi per continuare|inicie sessão',
+  ].join('|'),
+  'i',
+);
+
+/** A description that says more than the title ("Welcome to Acme Group International" does not). */
+function saysMore(facts: HomepageFacts): boolean {
+  const titleWords = new Set((facts.title ?? '').toLowerCase().split(/\W+/));
+  const extra = facts.descriptions
+    .join(' ')
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((word) => word.length > 2 && !titleWords.has(word) && word !== 'welcome');
+  return extra.length >= 3;
+}
+
+const JS_REQUIRED = /(enable|requires?) javascript|javascript (is )?required/i;
 
 export function isPlaceholderPage(facts: HomepageFacts): boolean {
   const words = `${facts.title ?? ''} ${facts.metaDescription ?? ''} ${facts.text}`;
-  return facts.text.length < 600 && PLACEHOLDER.test(words);
+  // An app shell whose payload holds no words: "enable JavaScript" is all it says.
+  const bare = facts.scriptText.length < 40 && facts.text.length < 300 && !saysMore(facts);
+  if (JS_REQUIRED.test(words) && bare) return true;
+  return facts.text.length + facts.scriptText.length < 600 && PLACEHOLDER.test(words);
+}
+
+/**
+ * The learned classifier (see `learned/`): the page's words by where they stand, in any of the
+ * seven languages it was trained on. Pages that say nothing are left uncategorised.
+ */
+function classifyLearned(request: ProfileRequest, threshold?: number): Classification {
+  const facts = request.facts && !isPlaceholderPage(request.facts) ? request.facts : null;
+  if (!facts) return { category: null, subcategory: null, confidence: 0, ranking: [] };
+  const keywords = classifyRequest(request);
+  return classifyDocument(documentOf(request.name, facts), {
+    ...(threshold === undefined ? {} : { threshold }),
+    boosts: keywords.ranking,
+  });
 }
 
 export function classifyRequest(request: ProfileRequest, threshold?: number): Classification {

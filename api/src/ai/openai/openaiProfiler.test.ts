@@ -88,7 +88,11 @@ describe('the openai provider', () => {
     expect(user).toMatchObject({
       name: 'Smile Studio',
       domain: 'smilestudio.test',
-      homepage: { title: 'Smile Studio | Dentist in Leeds', emails: ['hello@smilestudio.test'] },
+      homepage: {
+        title: 'Smile Studio | Dentist in Leeds',
+        lead: 'Book a check-up.',
+        contacts: { email: 'hello@smilestudio.test', phone: '01134960000' },
+      },
     });
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.name).toBe('company_profile');
@@ -104,7 +108,9 @@ describe('the openai provider', () => {
     expect(await profiler().profile(request)).toEqual({ ok: true, profile: answer });
   });
 
-  it('clears contact data the homepage did not show, keeping the rest', async () => {
+  // Contact facts are read from the page by the same rules as the local provider: an invented
+  // value gives way to the page's own one, or to null where the page has none.
+  it('replaces contact data the homepage did not show with what it did show', async () => {
     server.answer({
       content: JSON.stringify({
         ...answer,
@@ -117,8 +123,8 @@ describe('the openai provider', () => {
     const outcome = await profiler().profile(request);
     expect(outcome.ok && outcome.profile).toMatchObject({
       category: 'Health & Medical',
-      phone: null,
-      email: null,
+      phone: '01134960000',
+      email: 'hello@smilestudio.test',
       address: null,
       social: { linkedin: null, instagram: 'https://www.instagram.com/smilestudioleeds' },
     });

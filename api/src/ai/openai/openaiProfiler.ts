@@ -1,7 +1,8 @@
 import OpenAI, { APIError } from 'openai';
 import type { Logger } from 'pino';
-import { CompanyProfileSchema } from '#shared/schemas/companyProfile';
+import { type CompanyProfile, CompanyProfileSchema } from '#shared/schemas/companyProfile';
 import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
+import { factsFromHomepage, isDecoyAddress, isRealPhone } from '../contacts.ts';
 import { groundContacts } from '../grounding.ts';
 import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { SYSTEM_PROMPT, userMessage } from './prompt.ts';
@@ -116,7 +117,33 @@ function readCompletion(
       reason: `openai: invalid profile (${issuesToMessage(formatIssues(parsed.error))})`,
     };
   }
-  return { ok: true, profile: groundContacts(parsed.data, request.facts).profile };
+  return { ok: true, profile: withReadContacts(parsed.data, request) };
+}
+
+/**
+ * Contact facts are read, not generated: both providers take them from the page by the same
+ * rules (the site's own JSON-LD entity, no agency, demo or emergency numbers, no partner
+ * links; see `contacts.ts`). A model's value is kept only where it is that same value; what
+ * the model left out but the page states is filled in. Grounding stays as a last check.
+ */
+function withReadContacts(profile: CompanyProfile, request: ProfileRequest): CompanyProfile {
+  const read = factsFromHomepage(request.facts, request.domain);
+  const vettedEmails = [read.email, ...(request.facts?.emails ?? [])];
+  const modelPhone = profile.phone && isRealPhone(profile.phone) ? profile.phone : null;
+  const modelAddress = profile.address && !isDecoyAddress(profile.address) ? profile.address : null;
+  const merged: CompanyProfile = {
+    ...profile,
+    phone: read.phone && !sameDigits(modelPhone, read.phone) ? read.phone : modelPhone,
+    email: profile.email && vettedEmails.includes(profile.email) ? profile.email : read.email,
+    address: read.address ?? modelAddress,
+    social: read.social,
+    founded: read.founded,
+  };
+  return groundContacts(merged, request.facts).profile;
+}
+
+function sameDigits(a: string | null, b: string | null): boolean {
+  return !!a && !!b && a.replace(/\D/g, '') === b.replace(/\D/g, '');
 }
 
 function describeError(error: unknown): string {

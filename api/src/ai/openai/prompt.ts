@@ -1,8 +1,10 @@
 import { CATALOGUE } from '#shared/catalogue/catalogue';
+import { factsFromHomepage } from '../contacts.ts';
 import type { ProfileRequest } from '../profiler.ts';
 
 const PAGE_TEXT_LIMIT = 4_000;
 const HEADINGS_LIMIT = 15;
+const SCRIPT_TEXT_LIMIT = 2_000;
 
 const CATALOGUE_LINES = CATALOGUE.map(
   (category) => `- ${category.name}: ${category.subcategories.map((sub) => sub.name).join('; ')}`,
@@ -16,7 +18,8 @@ Rules:
 - description: 2 to 4 plain sentences (no markdown, no lists, no HTML) saying what the company does, based on the facts given.
 - industry: a short industry label, or null.
 - founded and employeeCount: only when the facts state them; otherwise null.
-- phone, email, address and the social links: copy them exactly from the homepage facts. Never guess or construct contact data: if it is not in the facts, use null.
+- phone, email, address, founded and the social links: copy them exactly from homepage.contacts. Never guess or construct contact data, and never take it from the page text (it holds web agencies', partners' and emergency numbers): if it is not in homepage.contacts, use null.
+- Categorise by what the company itself sells or does (title, descriptions, lead), not by whom it serves: "software for veterinary practices" is software. Pages may be in any language.
 - confidence: 0 to 1, how sure you are of the category.
 
 Catalogue (category: subcategories):
@@ -28,17 +31,22 @@ export function userMessage(request: ProfileRequest): string {
   const homepage = facts
     ? {
         url: facts.url,
+        language: facts.language,
         title: facts.title,
-        metaDescription: facts.metaDescription,
+        descriptions: facts.descriptions,
         keywords: facts.metaKeywords,
         openGraph: facts.openGraph,
+        schemaTypes: facts.schemaTypes,
         organization: facts.organization,
         headings: facts.headings.slice(0, HEADINGS_LIMIT),
-        text: facts.text.slice(0, PAGE_TEXT_LIMIT),
-        emails: facts.emails,
-        phones: facts.phones,
-        address: facts.addressText,
-        socialLinks: facts.socialLinks,
+        // What the company says about itself first; menus, footers, cookie and newsletter
+        // boxes are left out, and a JS app's payload stands in for a shell's empty body.
+        lead: facts.leadText,
+        text: facts.bodyText.slice(0, PAGE_TEXT_LIMIT),
+        appText: facts.scriptText.slice(0, SCRIPT_TEXT_LIMIT),
+        // Contact facts as read by the same rules as the local provider (no agency, demo,
+        // emergency or partner values): the model may only copy these.
+        contacts: factsFromHomepage(facts, request.domain),
       }
     : 'The homepage could not be read; use the name and domain only, and leave contact data null.';
   return JSON.stringify({ name: request.name, domain: request.domain, homepage }, null, 1);

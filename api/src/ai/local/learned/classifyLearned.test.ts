@@ -1,0 +1,91 @@
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
+import { EVALUATION_SET, generatePages } from '../../eval/realistic/generate.ts';
+import { extractFacts } from '../../homepage/extractFacts.ts';
+import { fromPage } from '../training/trainingDocuments.ts';
+import { classifyDocument, documentOf, learnedModel, MODEL_PATH } from './classifyLearned.ts';
+import { detectLanguage } from './features.ts';
+import { NONE, trainNaiveBayes } from './naiveBayes.ts';
+
+const classifyHtml = (name: string, body: string, head = '') =>
+  classifyDocument(
+    documentOf(
+      name,
+      extractFacts(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`, {
+        url: 'https://example.test/',
+        truncated: false,
+      }),
+    ),
+  );
+
+describe('the learned classifier', () => {
+  it('ships a model of a few MB that knows every subcategory and the say-nothing class', () => {
+    expect(statSync(MODEL_PATH).size).toBeLessThan(5 * 1024 * 1024);
+    expect([...learnedModel().classes].sort()).toEqual(
+      [...ALL_SUBCATEGORIES.map((sub) => sub.name), NONE].sort(),
+    );
+  });
+
+  it('reads pages in German, French and Spanish', () => {
+    expect(
+      classifyHtml(
+        'Kestrel',
+        '<main><h1>Tierarztpraxis in Köln</h1><p>Impfungen für Hunde und Katzen, Kleintierchirurgie.</p></main>',
+        '<title>Kestrel | Tierarztpraxis</title>',
+      ).subcategory,
+    ).toBe('Animal Health');
+    expect(
+      classifyHtml(
+        'Nova',
+        '<main><h1>Boulangerie à Lyon</h1><p>Pain au levain et croissants, pâtisserie maison.</p></main>',
+      ).subcategory,
+    ).toBe('Bakery & Pastry');
+    expect(
+      classifyHtml(
+        'Sol',
+        '<main><h1>Bufete de abogados en Madrid</h1><p>Abogados de familia y laboral.</p></main>',
+      ).subcategory,
+    ).toBe('Lawyers & Attorneys');
+  });
+
+  it('files what a company sells, not whom it serves', () => {
+    const result = classifyHtml(
+      'Vetly',
+      '<main><h1>Scheduling software for veterinary clinic businesses</h1><p>Our cloud software platform with free trial is built for vet practices.</p></main>',
+    );
+    expect(result.category).toBe('Electronics & Technology');
+  });
+
+  it('leaves a page that says nothing uncategorised', () => {
+    expect(classifyHtml('Kestrel', '<main><h1>Kestrel</h1></main>').category).toBeNull();
+  });
+
+  it('tells the page’s language', () => {
+    expect(
+      detectLanguage('Wir sind eine Tierarztpraxis in Berlin und behandeln Hunde und Katzen.'),
+    ).toBe('deu');
+    expect(detectLanguage('short')).toBeNull();
+  });
+});
+
+describe('the trainer', () => {
+  it('refuses test pages: the test split is never learned from', () => {
+    const testPage = generatePages(EVALUATION_SET).find((page) => page.split === 'test');
+    expect(testPage).toBeDefined();
+    expect(() => fromPage(testPage!)).toThrow(/test page/);
+  });
+
+  it('learns classes from weighted features', () => {
+    const model = trainNaiveBayes(
+      [
+        { label: 'a', features: new Map([['bread', 3]]) },
+        { label: 'b', features: new Map([['law', 3]]) },
+      ],
+      ['a', 'b'],
+      { maxClassShare: 1 },
+    );
+    expect(model.features.bread).toEqual([0, 300]);
+    expect(model.vocabulary).toBe(2);
+  });
+});

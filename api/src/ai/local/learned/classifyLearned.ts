@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findSubcategoryByName } from '#shared/catalogue/catalogue';
+import type { HomepageFacts } from '../../homepage/types.ts';
+import { type Document, detectLanguage, featuresOf, words } from './features.ts';
+import { type NaiveBayesModel, NONE, scoreClasses } from './naiveBayes.ts';
+
+export const MODEL_PATH = path.join(import.meta.dirname, 'model.json');
+
+/**
+ * Below this probability for the best main category the company is left uncategorised. Tuned
+ * on the evaluation set's train split only.
+ */
+const CATEGORY_THRESHOLD = 0.55;
+/** How much one point of the keyword classifier's score counts, in log-likelihood. */
+const KEYWORD_WEIGHT = 0.5;
+/** Less evidence than this (feature weight the model knows) is a page that says nothing. */
+const MIN_EVIDENCE = 6;
+
+export interface LearnedClassification {
+  category: string | null;
+  subcategory: string | null;
+  confidence: number;
+  /** The page's language as ISO 639-3 (`deu`), or null when it could not be told. */
+  language: string | null;
+  ranking: Array<{ category: string; subcategory: string; score: number }>;
+}
+
+let loaded: NaiveBayesModel | undefined;
+
+/** The model shipped in the repo, read once (`npm run train:categorize` rewrites it). */
+export function learnedModel(): NaiveBayesModel {
+  loaded ??= JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as NaiveBayesModel;
+  return loaded;
+}
+
+export function documentOf(name: string, facts: HomepageFacts | null): Document {
+  return {
+    name,
+    title: facts?.title ?? facts?.openGraph.title ?? '',
+    descriptions: [...(facts?.descriptions ?? []), facts?.organization?.description ?? '']
+      .filter(Boolean)
+      .join(' . '),
+    headings: (facts?.headings ?? []).slice(0, 8).join(' . '),
+    lead: facts?.leadText ?? '',
+    body: facts?.bodyText ?? '',
+    script: facts?.scriptText ?? '',
+    schemaTypes: facts?.schemaTypes ?? [],
+  };
+}
+
+export function classifyDocument(
+  document: Document,
+  options: {
+    model?: NaiveBayesModel;
+    threshold?: number;
+    /** Extra log-evidence per subcategory (the keyword classifier's scores). */
+    boosts?: ReadonlyArray<{ subcategory: string; score: number }>;
+  } = {},
+): LearnedClassification {
+  const model = options.model ?? learnedModel();
+  const threshold = options.threshold ?? CATEGORY_THRESHOLD;
+  const language = detectLanguage(
+    [document.title, document.descriptions, document.lead, document.script].join(' . '),
+  );
+  const features = featuresOf(document);
+  // The company's own name is no evidence of what it does ("Acme Group International").
+  const nameWords = new Set(words(document.name));
+  let evidence = 0;
+  for (const [feature, weight] of features) {
+    if (model.features[feature] && !fromName(feature, nameWords)) evidence += weight;
+  }
+  const scores = scoreClasses(model, features);
+  for (const boost of options.boosts ?? []) {
+    const index = model.classes.indexOf(boost.subcategory);
+    if (index >= 0) scores[index]! += KEYWORD_WEIGHT * boost.score;
+  }
+  const top = Math.max(...scores);
+  const exp = scores.map((score) => Math.exp(score - top));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  const probabilities = exp.map((value) => value / sum);
+
+  const byCategory = new Map<string, number>();
+  let none = 0;
+  model.classes.forEach((name, index) => {
+    const probability = probabilities[index] ?? 0;
+    if (name === NONE) {
+      none += probability;
+      return;
+    }
+    const category = findSubcategoryByName(name)?.categoryName;
+    if (category) byCategory.set(category, (byCategory.get(category) ?? 0) + probability);
+  });
+  const [bestCategory, bestProbability] = [...byCategory].reduce(
+    (best, entry) => (entry[1] > best[1] ? entry : best),
+    ['', 0] as [string, number],
+  );
+  const ranking = model.classes
+    .map((name, index) => ({ name, probability: probabilities[index] ?? 0 }))
+    .filter((entry) => entry.name !== NONE)
+    .sort((a, b) => b.probability - a.probability)
+    .slice(0, 5)
+    .map((entry) => ({
+      category: findSubcategoryByName(entry.name)?.categoryName ?? '',
+      subcategory: entry.name,
+      score: round(entry.probability),
+    }));
+  const confidence = round(bestProbability);
+  if (evidence < MIN_EVIDENCE || none >= bestProbability || bestProbability < threshold) {
+    return { category: null, subcategory: null, confidence, language, ranking };
+  }
+  let bestSub = '';
+  let bestSubProbability = -1;
+  model.classes.forEach((name, index) => {
+    if (findSubcategoryByName(name)?.categoryName !== bestCategory) return;
+    if ((probabilities[index] ?? 0) > bestSubProbability) {
+      bestSub = name;
+      bestSubProbability = probabilities[index] ?? 0;
+    }
+  });
+  return { category: bestCategory, subcategory: bestSub, confidence, language, ranking };
+}
+
+function fromName(feature: string, nameWords: ReadonlySet<string>): boolean {
+  const bare = feature.replace(/^a:/, '');
+  if (bare.startsWith('schema:')) return false;
+  if (bare.startsWith('~')) return [...nameWords].some((word) => word.startsWith(bare.slice(1)));
+  return bare.split('_').every((part) => nameWords.has(part));
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

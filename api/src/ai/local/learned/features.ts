@@ -1,0 +1,106 @@
+import { francAll } from 'franc-min';
+
+/** What the classifier reads of a company, by where the words stand on its homepage. */
+export interface Document {
+  name: string;
+  title: string;
+  descriptions: string;
+  headings: string;
+  lead: string;
+  body: string;
+  script: string;
+  schemaTypes: readonly string[];
+}
+
+/**
+ * How much a word counts by where it appears: what the company says about itself (title,
+ * descriptions, h1, the lead of main) above the rest of the page. A company's name counts
+ * little: "The Law Office" may be a restaurant.
+ */
+const ZONE_WEIGHTS: Readonly<Record<Exclude<keyof Document, 'schemaTypes'>, number>> = {
+  name: 0.5,
+  title: 3,
+  descriptions: 2.5,
+  headings: 2,
+  lead: 2,
+  body: 0.7,
+  script: 1.2,
+};
+const SCHEMA_WEIGHT = 6;
+const BODY_LIMIT = 3_000;
+
+/** The seven languages, as franc's ISO 639-3 codes. */
+const FRANC_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'nld', 'ita', 'por'];
+
+/**
+ * Words that introduce whom a company serves, not what it sells: "software for vets",
+ * "Software für Tierärzte", "logiciel pour les vétérinaires". The few words after them become
+ * audience features (`a:…`), which the model learns to weigh apart from the offering.
+ */
+const AUDIENCE_MARKERS = new Set([
+  'for',
+  'fur',
+  'pour',
+  'para',
+  'voor',
+  'per',
+  'serving',
+  'designed',
+  'built',
+]);
+const AUDIENCE_SPAN = 4;
+
+/** The page's language (ISO 639-3), or null when the text is too short to tell. */
+export function detectLanguage(text: string): string | null {
+  if (text.length < 40) return null;
+  const [best] = francAll(text.slice(0, 2_000), { only: FRANC_LANGUAGES, minLength: 20 });
+  return best && best[0] !== 'und' ? best[0] : null;
+}
+
+/** Lower-case words with accents folded, so `clínica`, `clinica` and `Clinica` meet. */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !/^\d+$/.test(word));
+}
+
+/**
+ * Weighted features of a document: words, word pairs and the first five letters of long words
+ * (which meet across languages and inflections: `veter` in veterinary, vétérinaire,
+ * veterinario). Weights are capped at a fixed total, so a long page is not more certain than a
+ * short one.
+ */
+export function featuresOf(document: Document, total = 60): Map<string, number> {
+  const features = new Map<string, number>();
+  const add = (feature: string, weight: number) =>
+    features.set(feature, (features.get(feature) ?? 0) + weight);
+  for (const [zone, weight] of Object.entries(ZONE_WEIGHTS)) {
+    const raw = document[zone as keyof typeof ZONE_WEIGHTS];
+    const text = zone === 'body' ? raw.slice(0, BODY_LIMIT) : raw;
+    const tokens = words(text);
+    let audience = 0;
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index] as string;
+      if (AUDIENCE_MARKERS.has(token)) {
+        audience = AUDIENCE_SPAN;
+        continue;
+      }
+      const prefix = audience > 0 ? 'a:' : '';
+      if (audience > 0) audience--;
+      add(`${prefix}${token}`, weight);
+      if (token.length > 6) add(`${prefix}~${token.slice(0, 5)}`, weight * 0.5);
+      const next = tokens[index + 1];
+      if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
+    }
+  }
+  for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);
+  const sum = [...features.values()].reduce((a, b) => a + b, 0);
+  if (sum === 0) return features;
+  // Long pages are capped, short ones kept as they are: little text is little evidence.
+  const scale = sum > total ? total / sum : 1;
+  for (const [feature, weight] of features) features.set(feature, weight * scale);
+  return features;
+}

@@ -1,0 +1,105 @@
+/**
+ * A multinomial naive Bayes model over weighted features, stored sparsely: per feature, the
+ * classes it was seen with and its weighted count there. Classes are subcategory names, and
+ * `NONE` for pages that say nothing about a company.
+ */
+export const NONE = '';
+
+export interface NaiveBayesModel {
+  version: 1;
+  classes: string[];
+  logPrior: number[];
+  /** Weighted feature total per class. */
+  totals: number[];
+  alpha: number;
+  /** How many features the model knows (for smoothing). */
+  vocabulary: number;
+  /** feature → [classIndex, count × 100, classIndex, count × 100, …] */
+  features: Record<string, number[]>;
+}
+
+export function trainNaiveBayes(
+  documents: Iterable<{ label: string; features: Map<string, number> }>,
+  classes: string[],
+  options: { alpha?: number; maxClassShare?: number } = {},
+): NaiveBayesModel {
+  const alpha = options.alpha ?? 0.2;
+  const maxClasses = Math.ceil((options.maxClassShare ?? 0.12) * classes.length);
+  const index = new Map(classes.map((name, position) => [name, position]));
+  const docCounts = new Array<number>(classes.length).fill(0);
+  const totals = new Array<number>(classes.length).fill(0);
+  const counts = new Map<string, Map<number, number>>();
+  for (const document of documents) {
+    const label = index.get(document.label);
+    if (label === undefined) throw new Error(`Unknown class: ${document.label}`);
+    docCounts[label]!++;
+    for (const [feature, weight] of document.features) {
+      const perClass = counts.get(feature) ?? new Map<number, number>();
+      perClass.set(label, (perClass.get(label) ?? 0) + weight);
+      counts.set(feature, perClass);
+    }
+  }
+  const documentsTotal = docCounts.reduce((a, b) => a + b, 0);
+  const kept: Array<[string, Map<number, number>]> = [];
+  for (const [feature, perClass] of counts) {
+    const sum = [...perClass.values()].reduce((a, b) => a + b, 0);
+    // A feature seen once, faintly, is noise that would only make the model file larger; one
+    // seen with many classes (a city, "welcome", "our team") tells none of them apart, and
+    // its uneven spread over few training pages would only add chance.
+    if (sum < 0.5 || perClass.size > maxClasses) continue;
+    kept.push([feature, perClass]);
+    for (const [label, count] of perClass) totals[label]! += count;
+  }
+  // Every class is scaled to the same total weight: a class with more training text (the
+  // sellers to other trades, pages that say nothing) would otherwise lose every word it shares
+  // with a smaller class, and small classes would win on common words alone.
+  const target = median(totals.filter((total) => total > 0));
+  const scale = totals.map((total) => (total > 0 ? target / total : 0));
+  const features: Record<string, number[]> = {};
+  for (const [feature, perClass] of kept) {
+    features[feature] = [...perClass].flatMap(([label, count]) => [
+      label,
+      Math.round(count * (scale[label] ?? 0) * 100),
+    ]);
+  }
+  return {
+    version: 1,
+    classes,
+    // Flat priors: the catalogue's trades are not as evenly common as the training pages are,
+    // but no one measured how common each is, so none is favoured.
+    logPrior: docCounts.map((count) => (count > 0 ? Math.log(1 / classes.length) : -Infinity)),
+    totals: totals.map((total) => (total > 0 ? Math.round(target * 100) / 100 : 0)),
+    alpha,
+    vocabulary: documentsTotal > 0 ? Object.keys(features).length : 0,
+    features,
+  };
+}
+
+/** Log-likelihood score per class for one document's features (unknown features ignored). */
+export function scoreClasses(model: NaiveBayesModel, features: Map<string, number>): number[] {
+  const vocabulary = model.vocabulary;
+  const logAlpha = Math.log(model.alpha);
+  let known = 0;
+  const scores = model.totals.map(() => 0);
+  for (const [feature, weight] of features) {
+    const entry = model.features[feature];
+    if (!entry) continue;
+    known += weight;
+    for (let position = 0; position < entry.length; position += 2) {
+      const label = entry[position] as number;
+      const count = (entry[position + 1] as number) / 100;
+      scores[label]! += weight * (Math.log(count + model.alpha) - logAlpha);
+    }
+  }
+  return scores.map(
+    (score, label) =>
+      score +
+      (model.logPrior[label] ?? -Infinity) +
+      known * (logAlpha - Math.log((model.totals[label] ?? 0) + model.alpha * vocabulary)),
+  );
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

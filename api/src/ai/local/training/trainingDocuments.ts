@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITES_DIR } from '../../eval/fixtureServer.ts';
+import { FIXTURES } from '../../eval/fixtures/labels.ts';
+import { generatePages, type LabelledPage } from '../../eval/realistic/generate.ts';
+import { Random } from '../../eval/realistic/random.ts';
+import { extractFacts } from '../../homepage/extractFacts.ts';
+import { documentOf } from '../learned/classifyLearned.ts';
+import { type Document, featuresOf } from '../learned/features.ts';
+import { NONE } from '../learned/naiveBayes.ts';
+import { SUBCATEGORY_TERMS } from '../vocabulary/subcategoryTerms.ts';
+
+export interface TrainingDocument {
+  label: string;
+  features: Map<string, number>;
+}
+
+/**
+ * Seeds of the trainer's own generated pages. The evaluation set uses seed 35; its test split
+ * is never read here, and these pages are all `train` pages (no held-out phrase in them).
+ */
+const TRAINING_SEEDS = [1001, 1002, 1003, 1004];
+const PAGES_PER_SEED = 1_800;
+
+/** Every labelled text the model learns from, each a page read by the real reader. */
+export function* trainingDocuments(): Generator<TrainingDocument> {
+  for (const seed of TRAINING_SEEDS) {
+    for (const page of generatePages({ seed, count: PAGES_PER_SEED, onlySplit: 'train' })) {
+      yield fromPage(page);
+    }
+  }
+  yield* curatedVocabulary();
+  yield* tuningFixtures();
+}
+
+/** Refuses anything but a training page: the test split must stay unseen. */
+export function fromPage(page: LabelledPage): TrainingDocument {
+  if (page.split !== 'train') {
+    throw new Error(`${page.domain} is a test page: the trainer never reads the test split`);
+  }
+  const facts = extractFacts(page.html, { url: `https://${page.domain}/`, truncated: false });
+  return {
+    label: page.subcategory ?? NONE,
+    features: featuresOf(documentOf(page.name, facts)),
+  };
+}
+
+/** The keyword classifier's English vocabulary, as short texts per subcategory. */
+function* curatedVocabulary(): Generator<TrainingDocument> {
+  const random = new Random(77);
+  for (const [subcategory, list] of Object.entries(SUBCATEGORY_TERMS)) {
+    const terms = list
+      .split(',')
+      .map((term) => term.replace(/^\s*!/, '').trim())
+      .filter(Boolean);
+    for (let copy = 0; copy < 4; copy++) {
+      const chosen = random.shuffle(terms).slice(0, 8);
+      const document: Document = {
+        name: '',
+        title: chosen.slice(0, 2).join(' | '),
+        descriptions: chosen.slice(2, 5).join(', '),
+        headings: '',
+        lead: chosen.slice(5).join(', '),
+        body: '',
+        script: '',
+        schemaTypes: [],
+      };
+      yield { label: subcategory, features: featuresOf(document) };
+    }
+  }
+}
+
+/** The hand-written fixtures of the `tuning` split; their `heldout` rows are never read. */
+function* tuningFixtures(): Generator<TrainingDocument> {
+  for (const [domain, name, subcategory, split] of FIXTURES) {
+    if (split !== 'tuning') continue;
+    const html = readFileSync(path.join(SITES_DIR, `${domain}.html`), 'utf8');
+    const facts = extractFacts(html, { url: `https://${domain}/`, truncated: false });
+    yield { label: subcategory ?? NONE, features: featuresOf(documentOf(name, facts)) };
+  }
+}
