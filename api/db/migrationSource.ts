@@ -28,6 +28,7 @@ import * as accountSelfService from './migrations/20261128020000_account_self_se
 import * as scoresNeedEvidence from './migrations/20261128030000_scores_need_evidence.ts';
 import * as reviewLimitsAndMailOptOuts from './migrations/20261128040000_review_limits_and_mail_opt_outs.ts';
 import * as userDeactivation from './migrations/20261128050000_user_deactivation.ts';
+import * as followerDigests from './migrations/20261128080000_follower_digests.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261128030000_scores_need_evidence.ts', scoresNeedEvidence],
   ['20261128040000_review_limits_and_mail_opt_outs.ts', reviewLimitsAndMailOptOuts],
   ['20261128050000_user_deactivation.ts', userDeactivation],
+  ['20261128080000_follower_digests.ts', followerDigests],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -22,6 +22,7 @@ const TABLES = [
   'contact_messages',
   'derived_data_refreshes',
   'faqs',
+  'follower_digests',
   'idempotency_keys',
   'jobs',
   'login_failures',

@@ -41,6 +41,8 @@ export class Review extends TimestampedModel {
   status!: ReviewStatus;
   holdReason!: HoldReason | null;
   editedAt!: Date | null;
+  /** When it went public (a trigger stamps it: migration 20261128080000); null while held. */
+  publishedAt!: Date | null;
   /** The company owner's one public response (issue 13). */
   responseContent!: string | null;
   responseUserId!: string | null;
