@@ -29,6 +29,7 @@ import * as scoresNeedEvidence from './migrations/20261128030000_scores_need_evi
 import * as reviewLimitsAndMailOptOuts from './migrations/20261128040000_review_limits_and_mail_opt_outs.ts';
 import * as userDeactivation from './migrations/20261128050000_user_deactivation.ts';
 import * as followerDigests from './migrations/20261128080000_follower_digests.ts';
+import * as reviewInvitations from './migrations/20261128081000_review_invitations.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,6 +73,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261128040000_review_limits_and_mail_opt_outs.ts', reviewLimitsAndMailOptOuts],
   ['20261128050000_user_deactivation.ts', userDeactivation],
   ['20261128080000_follower_digests.ts', followerDigests],
+  ['20261128081000_review_invitations.ts', reviewInvitations],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

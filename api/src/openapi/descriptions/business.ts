@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  InvitationListResponse,
+  InvitationSendResultResponse,
+} from '#shared/schemas/responses/business';
+import { json, type OperationDescriptions } from '../describe.ts';
+
+const html = (description: string) => ({
+  description,
+  mediaType: 'text/html',
+  schema: z.string(),
+});
+
+/** The business side (issue 37): review invitations. */
+export const businessOperations: OperationDescriptions = {
+  'GET /api/business/companies/{id}/invitations': {
+    tag: 'Business',
+    summary: "A company's review invitations, for its owner: counts by state and the latest 100",
+    responses: { 200: json(InvitationListResponse, 'Counts, the daily limit, the latest') },
+  },
+  'POST /api/business/companies/{id}/invitations': {
+    tag: 'Business',
+    summary: 'Invite a few customers to review the company (its owner only; queued, then mailed)',
+    responses: { 202: json(InvitationSendResultResponse, 'How many were queued, each bad row') },
+  },
+  'POST /api/business/companies/{id}/invitations/csv': {
+    tag: 'Business',
+    summary: 'Invite customers from a CSV file (columns email, optional name; 5,000 rows at most)',
+    requestBody: {
+      mediaType: 'multipart/form-data',
+      description: 'The CSV in the field `file`',
+      schema: z.object({ file: z.string().meta({ format: 'binary' }) }),
+    },
+    responses: { 202: json(InvitationSendResultResponse, 'How many were queued, each bad row') },
+  },
+  'GET /api/invitations/{token}/open': {
+    tag: 'Business',
+    summary: "An invitation mail's link: marks it opened, goes on to the review wizard",
+    responses: {
+      303: { description: 'Redirects to /write-review?company={domain}&invitation={token}' },
+      410: html('HTML: the link is not valid or was already used'),
+    },
+  },
+  'GET /api/invitations/unsubscribe': {
+    tag: 'Business',
+    summary: "An invitation mail's unsubscribe link: a page with an Unsubscribe button",
+    responses: { 200: html('HTML'), 410: html('HTML: the link is not valid') },
+  },
+  'POST /api/invitations/unsubscribe': {
+    tag: 'Business',
+    summary: "Stop a company's invitations to this address, for good (RFC 8058 one-click too)",
+    responses: { 200: html('HTML: unsubscribed'), 410: html('HTML: the link is not valid') },
+  },
+};
