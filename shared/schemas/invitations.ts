@@ -47,3 +47,28 @@ export const InvitationTokenSchema = z
   .string({ error: 'This invitation link is not valid' })
   .min(3, { error: 'This invitation link is not valid' })
   .max(100, { error: 'This invitation link is not valid' });
+
+/** The dashboard's review list (`GET /api/business/companies/{id}/reviews`). */
+export const OwnerReviewListQuery = z.object({
+  unanswered: z
+    .enum(['true', 'false'], { error: 'unanswered must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  rating: z.coerce
+    .number({ error: 'rating must be 1 to 5' })
+    .int({ error: 'rating must be 1 to 5' })
+    .min(1, { error: 'rating must be 1 to 5' })
+    .max(5, { error: 'rating must be 1 to 5' })
+    .optional(),
+  type: z
+    .enum(['review', 'complaint', 'comment'], {
+      error: 'type must be review, complaint or comment',
+    })
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .max(1_000, { error: 'page must be at most 1000' })
+    .default(1),
+});

@@ -5,6 +5,7 @@ import { accountSettingsRouter } from './accountSettings/accountSettings.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
 import { awardsRouter } from './awards/awards.ts';
+import { dashboardRouter } from './business/dashboard.ts';
 import { invitationsRouter } from './business/invitations.ts';
 import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
@@ -55,6 +56,7 @@ export function createApiRouter(): Router {
     questionsRouter,
     faqsRouter,
     invitationsRouter,
+    dashboardRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes());

@@ -36,3 +36,31 @@ export const InvitationListResponse = z
   })
   .meta({ id: 'InvitationList' });
 export type InvitationList = z.infer<typeof InvitationListResponse>;
+
+/** A company its signed-in owner may manage (the dashboard's picker). */
+export const OwnedCompanyResponse = z.object({ id: int(), name: z.string(), domain: z.string() });
+export type OwnedCompany = z.infer<typeof OwnedCompanyResponse>;
+
+/** The dashboard's figures of one company, each computed from its published items. */
+export const BusinessOverviewResponse = z
+  .object({
+    company: OwnedCompanyResponse,
+    /** Null without a published star rating ("Not yet rated"). */
+    averageRating: z.number().nullable(),
+    trustScore: z.number().nullable(),
+    reviewCount: int(),
+    /** Published star ratings by stars, 1 to 5. */
+    ratingDistribution: z.array(z.object({ stars: int(), count: int() })),
+    /** The last 12 months with items: how many were published, and their average rating. */
+    byMonth: z.array(
+      z.object({ month: z.string(), count: int(), averageRating: z.number().nullable() }),
+    ),
+    /** Share of published items with the owner's response, 0 to 1; null without items. */
+    responseRate: z.number().nullable(),
+    /** Median hours from an item to its response; null without responses. */
+    medianResponseHours: z.number().nullable(),
+    unanswered: int(),
+    invitations: z.object({ queued: int(), sent: int(), opened: int(), reviewed: int() }),
+  })
+  .meta({ id: 'BusinessOverview' });
+export type BusinessOverview = z.infer<typeof BusinessOverviewResponse>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  BusinessOverviewResponse,
   InvitationListResponse,
   InvitationSendResultResponse,
+  OwnedCompanyResponse,
 } from '#shared/schemas/responses/business';
+import { ReviewItemResponse } from '#shared/schemas/responses/public';
 import { json, type OperationDescriptions } from '../describe.ts';
 
 const html = (description: string) => ({
@@ -13,6 +16,21 @@ const html = (description: string) => ({
 
 /** The business side (issue 37): review invitations. */
 export const businessOperations: OperationDescriptions = {
+  'GET /api/business/companies': {
+    tag: 'Business',
+    summary: 'The companies the signed-in account owns (its claims bound it)',
+    responses: { 200: json(z.array(OwnedCompanyResponse), 'Owned companies, by name') },
+  },
+  'GET /api/business/companies/{id}/overview': {
+    tag: 'Business',
+    summary: "The owner dashboard's figures of a company",
+    responses: { 200: json(BusinessOverviewResponse, 'Ratings, months, responses, invitations') },
+  },
+  'GET /api/business/companies/{id}/reviews': {
+    tag: 'Business',
+    summary: "A company's published items for its owner, filtered (unanswered, rating, type)",
+    responses: { 200: json(z.array(ReviewItemResponse), 'A page of 20, newest first') },
+  },
   'GET /api/business/companies/{id}/invitations': {
     tag: 'Business',
     summary: "A company's review invitations, for its owner: counts by state and the latest 100",

@@ -3,6 +3,7 @@ import {
   InvitationCompanyParams,
   InvitationSendSchema,
   InvitationTokenSchema,
+  OwnerReviewListQuery,
 } from '#shared/schemas/invitations';
 
 export const InvitationSendRequestSchema = z.object({
@@ -18,4 +19,9 @@ export const InvitationOpenRequestSchema = z.object({
 
 export const InvitationOptOutRequestSchema = z.object({
   query: z.object({ token: InvitationTokenSchema }),
+});
+
+export const OwnerReviewListRequestSchema = z.object({
+  params: InvitationCompanyParams,
+  query: OwnerReviewListQuery,
 });
