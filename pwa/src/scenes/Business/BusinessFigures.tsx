@@ -69,7 +69,7 @@ function Distribution({ figures }: { figures: BusinessOverview }) {
       <ul className="mt-2 grid gap-1 text-sm">
         {[...figures.ratingDistribution].reverse().map((row) => (
           <li key={row.stars} className="grid grid-cols-[3.5rem_1fr_2.5rem] items-center gap-2">
-            <span>{row.stars} stars</span>
+            <span>{row.stars === 1 ? '1 star' : `${row.stars} stars`}</span>
             <span className="h-2 rounded bg-slate-100">
               <span
                 className="block h-2 rounded bg-amber-500"

@@ -49,7 +49,7 @@ export function OwnerReviews({ company }: { company: OwnedCompany }) {
             { value: 'any', label: 'Any' },
             ...(['5', '4', '3', '2', '1'] as const).map((value) => ({
               value,
-              label: `${value} stars`,
+              label: value === '1' ? '1 star' : `${value} stars`,
             })),
           ]}
         />
