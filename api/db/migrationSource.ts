@@ -28,6 +28,8 @@ import * as accountSelfService from './migrations/20261128020000_account_self_se
 import * as scoresNeedEvidence from './migrations/20261128030000_scores_need_evidence.ts';
 import * as reviewLimitsAndMailOptOuts from './migrations/20261128040000_review_limits_and_mail_opt_outs.ts';
 import * as userDeactivation from './migrations/20261128050000_user_deactivation.ts';
+import * as followerDigests from './migrations/20261128080000_follower_digests.ts';
+import * as reviewInvitations from './migrations/20261128081000_review_invitations.ts';
 import * as finishedJobsIndex from './migrations/20261128110000_finished_jobs_index.ts';
 
 interface Migration {
@@ -71,6 +73,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261128030000_scores_need_evidence.ts', scoresNeedEvidence],
   ['20261128040000_review_limits_and_mail_opt_outs.ts', reviewLimitsAndMailOptOuts],
   ['20261128050000_user_deactivation.ts', userDeactivation],
+  ['20261128080000_follower_digests.ts', followerDigests],
+  ['20261128081000_review_invitations.ts', reviewInvitations],
   ['20261128110000_finished_jobs_index.ts', finishedJobsIndex],
 ];
 

@@ -26,6 +26,7 @@ import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
 import { pageHead } from './static/pageHead.ts';
 import { servePwa } from './static/servePwa.ts';
+import { widgetRouter } from './widget/widgetRoutes.ts';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -86,6 +87,7 @@ export function createApp(
   app.use(apiAllowedMethods(api));
   app.use(apiNotFound);
   app.use(seoRouter.routes());
+  app.use(widgetRouter.routes());
   app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: pageHead }));
   return app;
 }

@@ -28,6 +28,7 @@ const PrivacyPolicy = lazy(() => screens.privacyPolicy().then((c) => ({ default:
 const TermsOfService = lazy(() => screens.termsOfService().then((c) => ({ default: c })));
 const CookiePolicy = lazy(() => screens.cookiePolicy().then((c) => ({ default: c })));
 const Outbox = lazy(() => screens.outbox().then((c) => ({ default: c })));
+const Business = lazy(() => screens.business().then((c) => ({ default: c })));
 const ConfirmClaim = lazy(() => screens.confirmClaim().then((c) => ({ default: c })));
 const ConfirmEmail = lazy(() => screens.confirmEmail().then((c) => ({ default: c })));
 const AdminApp = lazy(() => screens.adminApp().then((c) => ({ default: c })));
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="category/:slug" element={<Category />} />
         <Route path="awards" element={<Awards />} />
         <Route path="write-review" element={<WriteReview />} />
+        <Route path="business" element={<Business />} />
         <Route path="login" element={<Login />} />
         <Route path="signup" element={<Signup />} />
         <Route path="forgot-password" element={<ForgotPassword />} />

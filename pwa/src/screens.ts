@@ -28,6 +28,7 @@ export const screens = {
   termsOfService: () => import('./scenes/Legal/TermsOfService.tsx').then((m) => m.TermsOfService),
   cookiePolicy: () => import('./scenes/Legal/CookiePolicy.tsx').then((m) => m.CookiePolicy),
   outbox: () => import('./scenes/Outbox/Outbox.tsx').then((m) => m.Outbox),
+  business: () => import('./scenes/Business/Business.tsx').then((m) => m.Business),
   confirmClaim: () => import('./scenes/ConfirmLink/ConfirmClaim.tsx').then((m) => m.ConfirmClaim),
   confirmEmail: () => import('./scenes/ConfirmLink/ConfirmEmail.tsx').then((m) => m.ConfirmEmail),
   adminApp: () => import('./admin/AdminApp.tsx').then((m) => m.AdminApp),

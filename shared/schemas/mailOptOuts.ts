@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The kinds of mail sent to authors (issue 34 item 6), each with its own unsubscribe link: a
- * company's response to their review, and their waiting review going public.
+ * The kinds of mail sent to accounts, each with its own unsubscribe link: a company's response
+ * to their review, their waiting review going public (issue 34 item 6), and the daily digest of
+ * the companies they follow (issue 37).
  */
-export const MAIL_KINDS = ['review_response', 'review_published'] as const;
+export const MAIL_KINDS = ['review_response', 'review_published', 'follower_digest'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** `?token=` of an unsubscribe link (signed: `mailOptOuts/unsubscribeToken.ts`). */

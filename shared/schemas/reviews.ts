@@ -41,7 +41,15 @@ const reviewFields = {
  * has no rating.
  */
 export const ReviewCreateSchema = z
-  .object(reviewFields)
+  .object({
+    ...reviewFields,
+    /** The token of a review invitation's link (issue 37): the review gets the "Invited" mark. */
+    invitation: z
+      .string({ error: 'This invitation link is not valid' })
+      .min(3, { error: 'This invitation link is not valid' })
+      .max(100, { error: 'This invitation link is not valid' })
+      .optional(),
+  })
   .superRefine((value, ctx) => {
     const type = value.type ?? (value.isComplaint ? 'complaint' : 'review');
     if (type === 'review' && (value.rating === null || value.rating === undefined)) {
@@ -67,6 +75,8 @@ export const ReviewCreateSchema = z
       isComplaint: type === 'complaint',
       // The spec gives complaints rating 1 whatever the form held, and comments none.
       rating: type === 'complaint' ? 1 : type === 'comment' ? null : (value.rating ?? null),
+      // Only when given: a review without one has exactly the spec's fields.
+      ...(value.invitation ? { invitation: value.invitation } : {}),
     };
   });
 export type ReviewCreateInput = z.input<typeof ReviewCreateSchema>;

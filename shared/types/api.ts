@@ -135,6 +135,8 @@ export interface ReviewItem {
   holdReason: 'moderation' | 'verification' | null;
   /** Written by an account whose email is verified (the "Verified" mark). */
   isVerified: boolean;
+  /** Written through a company's review invitation (the "Invited" mark, issue 37). */
+  isInvited: boolean;
   /** When its author last edited it (the "Edited" mark), else null. */
   editedAt: string | null;
   /** The viewer wrote it, so may edit or delete it. */

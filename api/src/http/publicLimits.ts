@@ -51,6 +51,9 @@ export const publicLimits = {
   contact: rateLimit({ name: 'contact', points: 5, windowSeconds: HOUR, key: byIp }),
   // Issue 34: the unsubscribe links of the author mails (a page, and its button's POST).
   unsubscribe: rateLimit({ name: 'unsubscribe', points: 60, windowSeconds: HOUR, key: byIp }),
+  // Issue 37: an owner's invitation sends (each a form or a CSV; the daily count of mails is the
+  // service's own limit, `INVITATION_LIMITS.perOwnerPerDay`).
+  invitations: writeLimit({ name: 'invitations', points: 30, windowSeconds: HOUR, key: byWriter }),
   // Issue 13: an author editing or deleting their reviews, flags, business responses, and
   // re-sending a verification mail (each send is a mail to a stranger's address).
   ownReview: writeLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),

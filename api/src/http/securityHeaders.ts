@@ -4,6 +4,16 @@ import type { FinishingStep } from './finishAnswer.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+declare module 'koa' {
+  interface DefaultState {
+    /**
+     * The answer is meant to be framed by any site (the rating widget, which sets its own CSP
+     * with `frame-ancestors *`): no X-Frame-Options, which has no "anywhere" value.
+     */
+    framable?: boolean;
+  }
+}
+
 /**
  * The headers of a JSON answer: data, never a page, so the page headers (the page CSP, the
  * opener and agent-cluster isolation, the referrer policy, the DNS prefetch and legacy IE and
@@ -56,6 +66,7 @@ export function securityHeaders(): FinishingStep {
   const set = (ctx: Context, headers: ReadonlyArray<[string, string]>) => {
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
     for (const [name, value] of headers) {
+      if (name === 'X-Frame-Options' && ctx.state.framable) continue;
       if (!ctx.res.hasHeader(name)) ctx.res.setHeader(name, value);
     }
   };

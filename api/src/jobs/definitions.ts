@@ -1,3 +1,4 @@
+import { runInvitationsJob } from '../services/invitations/sendInvitations.ts';
 import { runCategorizeJob } from './categorize/categorizeJob.ts';
 import { categorizationFinished } from './categorize/finished.ts';
 import { runEnrichJob } from './enrich/enrichJob.ts';
@@ -12,4 +13,5 @@ import type { JobType } from './types.ts';
 export const JOB_DEFINITIONS = {
   categorize: { run: runCategorizeJob, onFinished: categorizationFinished },
   enrich: { run: runEnrichJob },
+  invitations: { run: runInvitationsJob },
 } satisfies Readonly<Record<JobType, JobDefinition>>;

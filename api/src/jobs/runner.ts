@@ -46,9 +46,9 @@ export const RUNNER_DEFAULTS = {
 
 /**
  * Lanes run side by side, one job each, so a long categorisation never holds up the
- * enrichment of a newly created company.
+ * enrichment of a newly created company, nor either of them an owner's review invitations.
  */
-const LANES: ReadonlyArray<readonly string[]> = [['categorize'], ['enrich']];
+const LANES: ReadonlyArray<readonly string[]> = [['categorize'], ['enrich'], ['invitations']];
 
 /**
  * The in-process worker of the durable job queue (docs/ARCHITECTURE.md "Background work"). Safe

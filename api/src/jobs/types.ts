@@ -1,2 +1,2 @@
-const JOB_TYPES = ['categorize', 'enrich'] as const;
+const JOB_TYPES = ['categorize', 'enrich', 'invitations'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

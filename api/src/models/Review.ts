@@ -41,6 +41,10 @@ export class Review extends TimestampedModel {
   status!: ReviewStatus;
   holdReason!: HoldReason | null;
   editedAt!: Date | null;
+  /** Written through a review invitation (the "Invited" mark, issue 37). */
+  isInvited!: boolean;
+  /** When it went public (a trigger stamps it: migration 20261128080000); null while held. */
+  publishedAt!: Date | null;
   /** The company owner's one public response (issue 13). */
   responseContent!: string | null;
   responseUserId!: string | null;

@@ -35,6 +35,8 @@ export function presentReview(
     status: review.status,
     holdReason: review.status === 'pending' ? review.holdReason : null,
     isVerified: review.authorVerified === true,
+    // A stored vote answer from before invitations has no such field: not invited.
+    isInvited: review.isInvited === true,
     editedAt: review.editedAt ? iso(review.editedAt) : null,
     isMine: viewer ? isReviewAuthor(viewer, review) : false,
     response:

@@ -7,6 +7,7 @@ import { startJobRunner } from '../jobs/index.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { announceBootstrapInvitation } from '../services/adminAccounts/bootstrapSuperAdmin.ts';
 import { startAwardsSchedule } from '../services/awards/startAwardsSchedule.ts';
+import { startFollowerDigestSchedule } from '../services/followers/startFollowerDigestSchedule.ts';
 import { startHousekeeping } from '../services/housekeeping/startHousekeeping.ts';
 import { startDigestSchedule } from '../services/notifications/startDigestSchedule.ts';
 import { loadDemoDataIfNew } from '../services/seed/loadDemoData.ts';
@@ -38,6 +39,7 @@ export async function runInstance(options: {
   let housekeeping: Stoppable | undefined;
   let awards: Stoppable | undefined;
   let digest: Stoppable | undefined;
+  let followerDigest: Stoppable | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -48,6 +50,7 @@ export async function runInstance(options: {
       await housekeeping?.stop();
       await awards?.stop();
       await digest?.stop();
+      await followerDigest?.stop();
       await jobs?.stop();
       await db?.close();
       logger.info('Stopped');
@@ -79,6 +82,9 @@ export async function runInstance(options: {
   );
   digest = startDigestSchedule(
     createContext({ db, config, logger, actor: { type: 'system', name: 'job:digest' } }),
+  );
+  followerDigest = startFollowerDigestSchedule(
+    createContext({ db, config, logger, actor: { type: 'system', name: 'job:follower-digest' } }),
   );
   const readyInMs = Math.round(performance.now() - started);
   if (role === 'worker') {

@@ -5,6 +5,8 @@ import { accountSettingsRouter } from './accountSettings/accountSettings.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { authRouter } from './auth/auth.ts';
 import { awardsRouter } from './awards/awards.ts';
+import { dashboardRouter } from './business/dashboard.ts';
+import { invitationsRouter } from './business/invitations.ts';
 import { categoriesRouter } from './categories/categories.ts';
 import { claimsRouter } from './claims/claims.ts';
 import { companiesRouter } from './companies/companies.ts';
@@ -53,6 +55,8 @@ export function createApiRouter(): Router {
     discoverRouter,
     questionsRouter,
     faqsRouter,
+    invitationsRouter,
+    dashboardRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes());

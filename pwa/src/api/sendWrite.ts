@@ -26,7 +26,8 @@ type WriteKind =
   | 'acceptAnswer'
   | 'faq'
   | 'faqEdit'
-  | 'faqDelete';
+  | 'faqDelete'
+  | 'invitations';
 
 /** One write, fully described as data, so it can be stored and replayed later. */
 export interface WriteRequest {

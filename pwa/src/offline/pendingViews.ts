@@ -37,6 +37,7 @@ function asReviewItem(item: OutboxItem, companyId: number): ReviewItem {
     status: 'pending',
     holdReason: null,
     isVerified: false,
+    isInvited: false,
     editedAt: null,
     isMine: true,
     response: null,

@@ -101,6 +101,7 @@ const reviewFields = {
   status: z.enum(['pending', 'published', 'rejected']),
   holdReason: z.enum(['moderation', 'verification']).nullable(),
   isVerified: z.boolean(),
+  isInvited: z.boolean(),
   editedAt: isoTime.nullable(),
   isMine: z.boolean(),
   response: z.object({ content: z.string(), createdAt: isoTime, updatedAt: isoTime }).nullable(),

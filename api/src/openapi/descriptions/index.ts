@@ -1,6 +1,7 @@
 import type { OperationDescriptions } from '../describe.ts';
 import { accountOperations } from './account.ts';
 import { adminOperations } from './admin.ts';
+import { businessOperations } from './business.ts';
 import { discoveryOperations } from './discovery.ts';
 import { mergedOperations } from './merged.ts';
 import { publicOperations } from './public.ts';
@@ -16,4 +17,5 @@ export const allOperations: OperationDescriptions = {
   ...mergedOperations,
   ...trustOperations,
   ...accountOperations,
+  ...businessOperations,
 };

@@ -158,6 +158,7 @@ describe('reviews', () => {
           status: 'pending',
           holdReason: 'verification',
           isVerified: false,
+          isInvited: false,
           editedAt: null,
           isMine: true,
           response: null,

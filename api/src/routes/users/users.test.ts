@@ -133,6 +133,7 @@ describe('users', () => {
         upvotes: 1,
         claps: 1,
         isVerified: true,
+        isInvited: false,
         company: { id: company.id, name: 'Joined' },
       });
     });

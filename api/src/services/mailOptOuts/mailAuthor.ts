@@ -23,16 +23,30 @@ export async function mailAuthor(
   if (!user) return;
   const optedOut = await ctx.knex('mail_opt_outs').where({ userId, kind }).first('kind');
   if (optedOut) return;
-  const link = `${ctx.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(ctx.config.sessionSecret, userId, kind)}`;
+  const link = unsubscribeLink(ctx, userId, kind);
   afterCommit(ctx, `${kind} mail to author`, () =>
     sendMail(ctx, {
       to: user.email,
       subject: message.subject,
       text: [...message.lines, '', 'To stop mails like this one:', link].join('\n'),
-      headers: {
-        'List-Unsubscribe': `<${link}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: oneClickUnsubscribeHeaders(link),
     }),
   );
+}
+
+/** The signed link that stops one kind of mail for one account (it never expires). */
+export function unsubscribeLink(
+  ctx: Pick<Context, 'config'>,
+  userId: string,
+  kind: MailKind,
+): string {
+  return `${ctx.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(ctx.config.sessionSecret, userId, kind)}`;
+}
+
+/** `List-Unsubscribe` with RFC 8058's one-click POST, so a mail client's own button works. */
+export function oneClickUnsubscribeHeaders(link: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${link}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }

@@ -10,6 +10,7 @@ const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
 export const MAIL_KIND_NAMES: Record<MailKind, string> = {
   review_response: 'mails when a company responds to your review',
   review_published: 'mails when your review is published',
+  follower_digest: 'daily mails about new reviews of companies you follow',
 };
 
 /**

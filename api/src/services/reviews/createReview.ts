@@ -7,6 +7,7 @@ import { assertCanWrite } from '../../policies/publicActions.ts';
 import { type ActivityType, recordActivity } from '../activity/recordActivity.ts';
 import { applyReviewToCounters } from '../companies/counters.ts';
 import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
+import { redeemInvitation } from '../invitations/useInvitation.ts';
 import { notifyStaffOfReview } from '../notifications/notifyStaff.ts';
 import { readSettings } from '../settings/settings.ts';
 import { notifyOwnerOfReview } from './notifyOwner.ts';
@@ -97,6 +98,10 @@ export async function createReview(
         throw isAddressRepeat(error) ? anonymousDailyLimit() : error;
       });
     review.authorVerified = actor.type === 'user' && actor.user.isEmailVerified;
+    if (input.invitation) {
+      await redeemInvitation(trx, input.invitation, company.id, review.id);
+      review.isInvited = true;
+    }
     await applyReviewToCounters(trx.knex, review, 1);
     const posted = POSTED[input.type];
     await recordActivity(trx, {

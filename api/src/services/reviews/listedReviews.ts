@@ -26,6 +26,7 @@ const PRESENTED_REVIEW_FIELDS = [
   'status',
   'holdReason',
   'editedAt',
+  'isInvited',
   'responseContent',
   'responseCreatedAt',
   'responseUpdatedAt',

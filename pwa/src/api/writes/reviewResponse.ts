@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewItem } from '#shared/types/api';
 import { newIdempotencyKey } from '../idempotencyKey.ts';
+import { BUSINESS_KEY } from '../queries/business.ts';
 import { loadSchemas } from '../schemas.ts';
 import { sendWrite } from '../sendWrite.ts';
 import { refreshCompany } from './refreshCompany.ts';
@@ -19,6 +20,10 @@ export function useRespondToReview() {
         idempotencyKey: newIdempotencyKey(),
       });
     },
-    onSuccess: (_answer, { domain }) => refreshCompany(queryClient, domain),
+    onSuccess: async (_answer, { domain }) => {
+      // The owner dashboard's lists and figures too (issue 37).
+      void queryClient.invalidateQueries({ queryKey: [BUSINESS_KEY] });
+      await refreshCompany(queryClient, domain);
+    },
   });
 }

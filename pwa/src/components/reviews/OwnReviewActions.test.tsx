@@ -27,6 +27,7 @@ const review: ReviewItem = {
   status: 'published',
   holdReason: null,
   isVerified: true,
+  isInvited: false,
   editedAt: null,
   isMine: true,
   response: null,

@@ -48,4 +48,23 @@ describe('ReviewMarks', () => {
     expect(screen.queryByText(/Edited/)).toBeNull();
     expect(container.querySelector('output')?.previousSibling).toBeNull();
   });
+
+  it('shows Invited with a tooltip saying invited reviews are published whatever their rating (issue 37)', () => {
+    renderWithApp(
+      <ReviewMarks
+        review={{
+          isVerified: true,
+          isInvited: true,
+          status: 'published',
+          holdReason: null,
+          editedAt: null,
+        }}
+      />,
+    );
+    const mark = screen.getByText('Invited');
+    expect(mark.closest('[title]')?.getAttribute('title')).toBe(
+      'The company invited this customer to write a review. Invited reviews are published whatever their rating.',
+    );
+    expect(screen.getByText('Verified')).toBeTruthy();
+  });
 });

@@ -26,6 +26,7 @@ const review: ReviewItem = {
   status: 'published',
   holdReason: null,
   isVerified: false,
+  isInvited: false,
   editedAt: null,
   isMine: false,
   response: null,

@@ -73,6 +73,16 @@ export const FAQ: FaqGroup[] = [
           'Yes. Anyone can reply to a review, and business owners can respond to reviews after claiming their company profile.',
       },
       {
+        question: 'What does the "Invited" mark on a review mean?',
+        answer:
+          "The company invited its author to write it, with a link we mailed on its behalf (each link works once). Invited reviews are published whatever their rating, under the same rules as every other review: a company may invite its customers but never choose which reviews appear. Owners of a claimed profile send invitations from their business dashboard, at most 2,000 a day and one per address every 30 days; anyone can stop a company's invitations for good with the link in the mail.",
+      },
+      {
+        question: 'How do I show my rating on my own website?',
+        answer:
+          'Use the rating widget: a small card for a frame (/widget/your-domain) or a badge image (/widget/your-domain.svg), both linking back to your profile. Your business dashboard has the snippet to copy. A company without reviews shows "Not yet rated".',
+      },
+      {
         question: 'How do I correct wrong information on my profile?',
         answer:
           'Use Report Issue on the company profile to tell us what is wrong. Contact details are AI-generated and may be inaccurate until a representative verifies them.',

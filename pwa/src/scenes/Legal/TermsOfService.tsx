@@ -70,6 +70,7 @@ const SECTIONS: LegalSection[] = [
           'Only authorized representatives of a company may claim its profile.',
           'Proof of ownership or association, such as an email address at the company domain, is needed.',
           'Claimed business representatives may respond to reviews and update their company information.',
+          'Claimed business representatives may invite their customers to write a review. Invited reviews are marked "Invited" and published whatever their rating; a company may never select, edit or hide reviews, nor offer anything in exchange for one.',
           'False claims may lead to the termination of your account.',
         ]}
       />

@@ -19,9 +19,11 @@ const ALREADY = 'You have already reviewed this company: edit your review instea
 function setup({
   anonymous,
   answer = { status: 201, body: created(anonymous) },
+  route = '/write-review',
 }: {
   anonymous: boolean;
   answer?: { status: number; body: unknown };
+  route?: string;
 }) {
   const server = fakeFetch({
     'GET /api/companies/domain/acme.com': { body: company },
@@ -33,7 +35,7 @@ function setup({
       <WriteReview />
       <Toaster />
     </>,
-    { route: '/write-review' },
+    { route },
   );
   return { server, user: userEvent.setup() };
 }
@@ -59,6 +61,31 @@ async function reachReviewStep(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the write-review wizard', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('opened from a review invitation: finds the company at once and sends the token (issue 37)', async () => {
+    const { user, server } = setup({
+      anonymous: false,
+      route: '/write-review?company=acme.com&invitation=7.signature',
+    });
+    expect(await screen.findByRole('heading', { name: 'Review for Acme Corp' })).toBeTruthy();
+    expect(screen.getByTestId('invitation-notice').textContent).toContain(
+      'Acme Corp invited you to review them. Your review is published whatever its rating',
+    );
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.type(screen.getByLabelText(/Review Title/), 'Meh');
+    await user.type(screen.getByLabelText(/Your Review/), 'Slow');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(location()).toBe('/company/acme.com#review-42'));
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({
+      title: 'Meh',
+      content: 'Slow',
+      rating: 2,
+      isComplaint: false,
+      type: 'review',
+      invitation: '7.signature',
+    });
+  });
 
   it('asks for a URL before looking anything up', async () => {
     const { user, server } = setup({ anonymous: true });

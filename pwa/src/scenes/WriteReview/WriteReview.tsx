@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import type { ReviewItem } from '#shared/types/api';
 import { serverMessage } from '../../api/http.ts';
@@ -40,6 +40,11 @@ export function WriteReview() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createReview = useCreateReview();
+  // A review invitation's link (issue 37): the company is looked up at once, and the review
+  // carries the token, which gives it the "Invited" mark.
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
+  const invitedDomain = params.get('company');
   // The author's review of this company, when the post answered that one exists (issue 34).
   const [existingReview, setExistingReview] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,13 +74,20 @@ export function WriteReview() {
     headingRef.current?.focus();
   }, [state.step]);
 
-  async function findCompany() {
-    const invalid = validateUrl(state.url);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the invitation's company.
+  useEffect(() => {
+    if (!invitedDomain) return;
+    dispatch({ type: 'urlChanged', url: invitedDomain });
+    void findCompany(invitedDomain);
+  }, []);
+
+  async function findCompany(url = state.url) {
+    const invalid = validateUrl(url);
     setUrlError(invalid);
     if (invalid) return;
     dispatch({ type: 'lookupStarted' });
     try {
-      const domain = normalizeDomain(state.url);
+      const domain = normalizeDomain(url);
       const company = await fetchCompany(domain);
       queryClient.setQueryData(queryKeys.company(company.domain), company);
       toast({ title: 'Company Found', description: `Ready to write a review for ${company.name}` });
@@ -111,7 +123,10 @@ export function WriteReview() {
     dispatch({ type: 'submitStarted' });
     setExistingReview(null);
     createReview.mutate(
-      { domain: company.domain, input: toReviewInput(state.form) },
+      {
+        domain: company.domain,
+        input: { ...toReviewInput(state.form), ...(invitation ? { invitation } : {}) },
+      },
       {
         onSuccess: (created) => {
           void draft.clear();
@@ -180,6 +195,15 @@ export function WriteReview() {
       >
         {heading}
       </h1>
+      {invitation && state.company && state.step === 'review' && (
+        <p
+          data-testid="invitation-notice"
+          className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+        >
+          {state.company.name} invited you to review them. Your review is published whatever its
+          rating, and marked "Invited".
+        </p>
+      )}
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {state.step === 'search' && (
           <SearchStep

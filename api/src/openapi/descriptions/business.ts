@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  BusinessOverviewResponse,
+  InvitationListResponse,
+  InvitationSendResultResponse,
+  OwnedCompanyResponse,
+} from '#shared/schemas/responses/business';
+import { ReviewItemResponse } from '#shared/schemas/responses/public';
+import { json, type OperationDescriptions } from '../describe.ts';
+
+const html = (description: string) => ({
+  description,
+  mediaType: 'text/html',
+  schema: z.string(),
+});
+
+/** The business side (issue 37): review invitations. */
+export const businessOperations: OperationDescriptions = {
+  'GET /api/business/companies': {
+    tag: 'Business',
+    summary: 'The companies the signed-in account owns (its claims bound it)',
+    responses: { 200: json(z.array(OwnedCompanyResponse), 'Owned companies, by name') },
+  },
+  'GET /api/business/companies/{id}/overview': {
+    tag: 'Business',
+    summary: "The owner dashboard's figures of a company",
+    responses: { 200: json(BusinessOverviewResponse, 'Ratings, months, responses, invitations') },
+  },
+  'GET /api/business/companies/{id}/reviews': {
+    tag: 'Business',
+    summary: "A company's published items for its owner, filtered (unanswered, rating, type)",
+    responses: { 200: json(z.array(ReviewItemResponse), 'A page of 20, newest first') },
+  },
+  'GET /api/business/companies/{id}/invitations': {
+    tag: 'Business',
+    summary: "A company's review invitations, for its owner: counts by state and the latest 100",
+    responses: { 200: json(InvitationListResponse, 'Counts, the daily limit, the latest') },
+  },
+  'POST /api/business/companies/{id}/invitations': {
+    tag: 'Business',
+    summary: 'Invite a few customers to review the company (its owner only; queued, then mailed)',
+    responses: { 202: json(InvitationSendResultResponse, 'How many were queued, each bad row') },
+  },
+  'POST /api/business/companies/{id}/invitations/csv': {
+    tag: 'Business',
+    summary: 'Invite customers from a CSV file (columns email, optional name; 5,000 rows at most)',
+    requestBody: {
+      mediaType: 'multipart/form-data',
+      description: 'The CSV in the field `file`',
+      schema: z.object({ file: z.string().meta({ format: 'binary' }) }),
+    },
+    responses: { 202: json(InvitationSendResultResponse, 'How many were queued, each bad row') },
+  },
+  'GET /api/invitations/{token}/open': {
+    tag: 'Business',
+    summary: "An invitation mail's link: marks it opened, goes on to the review wizard",
+    responses: {
+      303: { description: 'Redirects to /write-review?company={domain}&invitation={token}' },
+      410: html('HTML: the link is not valid or was already used'),
+    },
+  },
+  'GET /api/invitations/unsubscribe': {
+    tag: 'Business',
+    summary: "An invitation mail's unsubscribe link: a page with an Unsubscribe button",
+    responses: { 200: html('HTML'), 410: html('HTML: the link is not valid') },
+  },
+  'POST /api/invitations/unsubscribe': {
+    tag: 'Business',
+    summary: "Stop a company's invitations to this address, for good (RFC 8058 one-click too)",
+    responses: { 200: html('HTML: unsubscribed'), 410: html('HTML: the link is not valid') },
+  },
+};

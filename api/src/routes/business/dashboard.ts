@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { serviceContext } from '../../http/actor.ts';
+import { requireUser } from '../../http/auth.ts';
+import { inputOf, validate } from '../../http/validate.ts';
+import { businessOverview, listOwnedCompanies } from '../../services/business/businessOverview.ts';
+import { listOwnerReviews } from '../../services/business/ownerReviews.ts';
+import { InvitationCompanyRequestSchema, OwnerReviewListRequestSchema } from './schema.ts';
+
+/** The owner dashboard's reads (issue 37 item 1): owned companies, figures, reviews. */
+export const dashboardRouter = new Router();
+
+dashboardRouter.get('/business/companies', requireUser, async (ctx) => {
+  ctx.body = await listOwnedCompanies(serviceContext(ctx));
+});
+
+dashboardRouter.get(
+  '/business/companies/:id/overview',
+  requireUser,
+  validate(InvitationCompanyRequestSchema),
+  async (ctx) => {
+    const { params } = inputOf(ctx, InvitationCompanyRequestSchema);
+    ctx.body = await businessOverview(serviceContext(ctx), params.id);
+  },
+);
+
+dashboardRouter.get(
+  '/business/companies/:id/reviews',
+  requireUser,
+  validate(OwnerReviewListRequestSchema),
+  async (ctx) => {
+    const { params, query } = inputOf(ctx, OwnerReviewListRequestSchema);
+    ctx.body = await listOwnerReviews(serviceContext(ctx), params.id, query);
+  },
+);
