@@ -16,6 +16,7 @@ import { defineRequestLog, requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { signedInHint } from './http/signedInHint.ts';
 import { viewerHash } from './http/viewerHash.ts';
 import './http/types.ts';
 import { apiAllowedMethods, apiNotFound, createApiRouter } from './routes/index.ts';
@@ -76,6 +77,7 @@ export function createApp(
   );
   app.use(onlyApi(sameOrigin(config.publicUrl)));
   app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));
+  app.use(onlyApi(signedInHint));
   app.use(onlyApi(loadActor));
   app.use(routesBySegment(api));
   app.use(apiAllowedMethods(api));
