@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
@@ -25,6 +26,7 @@ import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
 import { pageHead } from './static/pageHead.ts';
 import { servePwa } from './static/servePwa.ts';
+import { serverRender } from './static/serverRender.ts';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -83,7 +85,18 @@ export function createApp(
   app.use(apiAllowedMethods(api));
   app.use(apiNotFound);
   app.use(seoRouter.routes());
-  app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: pageHead }));
+  const renderOnServer = serverRender(
+    path.join(path.dirname(config.pwaDistDir), 'dist-server', 'entry-server.js'),
+    // React's development build (any NODE_ENV but production: development, the tests) renders
+    // several times slower than its production build.
+    config.env === 'production' ? 3_000 : 30_000,
+  );
+  app.use(
+    servePwa({
+      distDir: config.pwaDistDir,
+      transformHtml: async (ctx, html) => renderOnServer(ctx, await pageHead(ctx, html)),
+    }),
+  );
   return app;
 }
 

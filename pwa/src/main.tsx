@@ -1,20 +1,28 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
 import { startOffline } from './offline/startOffline.ts';
 import { preloadRoute } from './preloadRoute.ts';
+import { readServerState } from './serverState.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
+// A page the server rendered: its data first, so the screens hydrate with what the HTML shows
+// and preloadRoute finds nothing left to fetch.
+const serverState = readServerState();
+if (serverState) hydrate(queryClient, serverState);
 preloadRoute(window.location.pathname, queryClient);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);
 startOffline(queryClient);

@@ -86,7 +86,7 @@ export function VoteButtons({ review, domain }: { review: ReviewItem; domain: st
                 ("Upvote 6"): a label that hid the visible number failed WCAG 2.5.3. */}
             <span className="sr-only">{label} </span>
             {shown}
-            {pending[type] > 0 && <span className="sr-only">, pending</span>}
+            {pending[type] > 0 && <span className="sr-only">(pending)</span>}
           </button>
         );
       })}
