@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
@@ -23,6 +23,11 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, the first render (or hydration) is split into small tasks that let the
+// browser paint and answer input in between, instead of one long task that blocks the thread
+// (a default-priority root render is never time-sliced).
+startTransition(() => {
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 startOffline(queryClient);
