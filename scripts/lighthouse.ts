@@ -186,6 +186,19 @@ async function audit(url: string, page: string, port: number): Promise<Scores> {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART) on a busy machine:
+ * that run is measured again instead of throwing away the others.
+ */
+async function auditWithRetry(url: string, page: string, port: number): Promise<Scores> {
+  try {
+    return await audit(url, page, port);
+  } catch (error) {
+    console.log(`  ${(error as Error).message}: measuring again`);
+    return audit(url, page, port);
+  }
+}
+
 const check = process.argv.includes('--check');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reviews-lighthouse-'));
 let server: ChildProcess | undefined;
@@ -222,7 +235,7 @@ try {
     const runs: Scores[] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.log(`Lighthouse (mobile) on ${page}, run ${run} of ${RUNS}...`);
-      runs.push(await audit(url, page, debugPort));
+      runs.push(await auditWithRetry(url, page, debugPort));
     }
     results.push(median(runs));
   }
