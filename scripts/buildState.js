@@ -32,7 +32,7 @@ export const BUILDS = {
 };
 
 // Never part of a build: outputs, dependencies, tests and their helpers, screenshots.
-const SKIP = new Set(['dist', 'node_modules', 'e2e', 'screenshots', 'test']);
+const SKIP = new Set(['dist', 'dist-server', 'node_modules', 'e2e', 'screenshots', 'test']);
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 /** @param {keyof typeof BUILDS} name */

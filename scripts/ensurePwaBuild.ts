@@ -27,10 +27,10 @@ export async function ensurePwaBuild(
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
-      configFile: path.join(ROOT, 'pwa', 'vite.config.ts'),
-      logLevel: 'warn',
-    });
+    const configFile = path.join(ROOT, 'pwa', 'vite.config.ts');
+    await build({ configFile, logLevel: 'warn' });
+    // The server's renderer of the public pages, from the same components (see vite.config.ts).
+    await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

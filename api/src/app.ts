@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
@@ -16,6 +17,7 @@ import { defineRequestLog, requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { signedInHint } from './http/signedInHint.ts';
 import { viewerHash } from './http/viewerHash.ts';
 import './http/types.ts';
 import { createAppMetrics } from './metrics/appMetrics.ts';
@@ -26,6 +28,7 @@ import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
 import { pageHead } from './static/pageHead.ts';
 import { servePwa } from './static/servePwa.ts';
+import { serverRender } from './static/serverRender.ts';
 import { widgetRouter } from './widget/widgetRoutes.ts';
 
 const JSON_BODY_LIMIT = '100kb';
@@ -82,13 +85,25 @@ export function createApp(
   );
   app.use(onlyApi(sameOrigin(config.publicUrl)));
   app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));
+  app.use(onlyApi(signedInHint));
   app.use(onlyApi(loadActor));
   app.use(routesBySegment(api));
   app.use(apiAllowedMethods(api));
   app.use(apiNotFound);
   app.use(seoRouter.routes());
   app.use(widgetRouter.routes());
-  app.use(servePwa({ distDir: config.pwaDistDir, transformHtml: pageHead }));
+  const renderOnServer = serverRender(
+    path.join(path.dirname(config.pwaDistDir), 'dist-server', 'entry-server.js'),
+    // React's development build (any NODE_ENV but production: development, the tests) renders
+    // several times slower than its production build.
+    config.env === 'production' ? 3_000 : 30_000,
+  );
+  app.use(
+    servePwa({
+      distDir: config.pwaDistDir,
+      transformHtml: async (ctx, html) => renderOnServer(ctx, await pageHead(ctx, html)),
+    }),
+  );
   return app;
 }
 

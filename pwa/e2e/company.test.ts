@@ -111,13 +111,13 @@ describe('the company profile', () => {
     await card.getByText('The end.').waitFor();
     await card.getByRole('button', { name: 'Show Less' }).waitFor();
 
-    await card.getByRole('button', { name: 'Upvote (0)' }).click();
+    await card.getByRole('button', { name: 'Upvote 0', exact: true }).click();
     await expect.poll(() => toastText(page)).toContain('Vote Recorded');
-    const upvote = card.getByRole('button', { name: 'Upvote (1)' });
+    const upvote = card.getByRole('button', { name: 'Upvote 1', exact: true });
     await upvote.waitFor();
     expect(await upvote.getAttribute('aria-pressed')).toBe('true');
-    await card.getByRole('button', { name: 'Clap (0)' }).click();
-    await card.getByRole('button', { name: 'Clap (1)' }).waitFor();
+    await card.getByRole('button', { name: 'Clap 0', exact: true }).click();
+    await card.getByRole('button', { name: 'Clap 1', exact: true }).waitFor();
 
     await card.getByRole('button', { name: 'Show Replies' }).click();
     await card.getByText('No replies yet.').waitFor();

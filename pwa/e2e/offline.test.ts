@@ -167,7 +167,7 @@ describe('the offline-first PWA', () => {
 
     const seeded = page.locator('article', { hasText: 'Seeded and solid' });
     await seeded.getByRole('button', { name: /^Upvote/ }).click();
-    await seeded.getByRole('button', { name: 'Upvote (1, pending)' }).waitFor();
+    await seeded.getByRole('button', { name: 'Upvote 1 (pending)', exact: true }).waitFor();
     await postReply(seeded, 'Agreed, from the train.');
     await postReply(pendingCard, 'A reply to my own pending review.');
     await page.getByRole('link', { name: '4 pending' }).waitFor();

@@ -76,8 +76,8 @@ describe('questions and answers on a company page (issue 14)', () => {
     const helper = await signedInPage(user('helper'));
     await answer(helper.page, 'Do you support SSO?', 'Yes, SAML and OIDC.');
     const helperCard = questionCard(helper.page, 'Do you support SSO?');
-    await helperCard.getByRole('button', { name: 'Upvote (0)' }).first().click();
-    await helperCard.getByRole('button', { name: 'Upvote (1)' }).first().waitFor();
+    await helperCard.getByRole('button', { name: 'Upvote 0', exact: true }).first().click();
+    await helperCard.getByRole('button', { name: 'Upvote 1', exact: true }).first().waitFor();
     // No "Accept" for someone who neither asked nor owns the company.
     expect(await helperCard.getByRole('button', { name: 'Accept' }).count()).toBe(0);
 
@@ -105,8 +105,8 @@ describe('questions and answers on a company page (issue 14)', () => {
     await card.getByText('Answered', { exact: true }).waitFor();
     const ownersOnAskerPage = card.getByRole('article').filter({ hasText: 'Yes, on every plan.' });
     await ownersOnAskerPage.getByText('Owner', { exact: true }).waitFor();
-    await ownersOnAskerPage.getByRole('button', { name: 'Upvote (0)' }).click();
-    await ownersOnAskerPage.getByRole('button', { name: 'Upvote (1)' }).waitFor();
+    await ownersOnAskerPage.getByRole('button', { name: 'Upvote 0', exact: true }).click();
+    await ownersOnAskerPage.getByRole('button', { name: 'Upvote 1', exact: true }).waitFor();
     await screenshotBoth(asker.page, 'company-questions');
 
     const [question] = await db().knex('questions').where({ companyId });

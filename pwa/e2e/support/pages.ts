@@ -9,8 +9,9 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-// A signed-out visitor's current-user call answers 401 and the browser logs that response as a
-// console error. It is the spec's signed-out signal, not a fault.
+// A 401 a journey causes on purpose (a wrong password, a session ended elsewhere) is logged by
+// the browser as a console error. A signed-out visitor no longer asks who they are (the
+// signed-in hint cookie), so a plain page load makes none (`accessibility.test.ts` checks).
 const EXPECTED = [/status of 401/];
 
 /**

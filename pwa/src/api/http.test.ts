@@ -3,7 +3,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/render.tsx';
 import { getOffsetPage, HttpError, serverMessage } from './http.ts';
-import { fetchCurrentUser } from './queries/currentUser.ts';
 import { sendWrite } from './sendWrite.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,24 +21,6 @@ describe('error messages (§8)', () => {
     ).toBe('Invalid email or password');
     expect(serverMessage(new HttpError(500, 'Server Error', '<html>oops</html>'))).toBeUndefined();
     expect(serverMessage(new Error('network down'))).toBeUndefined();
-  });
-
-  it('the current-user call: 401 is signed out, another failure is HTTP {status}: {status text}', async () => {
-    const signedOut = fakeFetch({
-      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
-    });
-    vi.stubGlobal('fetch', signedOut.fetch);
-    expect(await fetchCurrentUser()).toBeNull();
-
-    const broken = fakeFetch({
-      'GET /api/auth/user': {
-        status: 500,
-        statusText: 'Internal Server Error',
-        body: { message: 'x' },
-      },
-    });
-    vi.stubGlobal('fetch', broken.fetch);
-    await expect(fetchCurrentUser()).rejects.toThrow('HTTP 500: Internal Server Error');
   });
 });
 

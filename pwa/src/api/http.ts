@@ -46,6 +46,16 @@ async function throwIfNotOk(response: Response): Promise<void> {
  */
 const READ_TIMEOUT_MS = 10_000;
 
+/**
+ * Where API paths are sent: the page's own origin in the browser (relative URLs); the server's
+ * own address when the server renders a page (`entry-server.tsx`), where a path alone is no URL.
+ */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 export async function apiFetch(
   method: string,
   url: string,
@@ -53,7 +63,7 @@ export async function apiFetch(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const send = (signal?: AbortSignal) =>
-    fetch(url, {
+    fetch(url.startsWith('/') ? `${apiOrigin}${url}` : url, {
       method,
       credentials: 'include',
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },

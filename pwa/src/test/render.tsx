@@ -12,6 +12,20 @@ afterEach(() => cleanup());
 // runs two database-heavy test files next to this one on two cores.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Sets or clears the server's signed-in hint (`api/signedInHint.ts`) as the API would. It is set
+ * for every test: screens then ask the fake server `GET /api/auth/user` as they would a real
+ * one, and each test's answer decides who is signed in.
+ */
+export function setSignedInHint(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: a test stands in for the server's Set-Cookie
+  document.cookie = on
+    ? 'rv.user=1; path=/'
+    : 'rv.user=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
+setSignedInHint(true);
+
 /** Shows the current location, so tests can assert where a screen navigated. */
 function LocationProbe() {
   const location = useLocation();

@@ -54,6 +54,8 @@ export const publicOperations: OperationDescriptions = {
   'GET /api/auth/user': {
     tag: 'Accounts',
     summary: 'The signed-in user',
+    description:
+      'While a user is signed in, every API answer keeps a readable cookie `rv.user=1` (the session cookie is httpOnly); the web app asks this call only when it is there, so a signed-out visitor makes no request that fails. A stale hint is cleared by the 401.',
     responses: { 200: json(AuthUserResponse, 'The user of this session (401 when signed out)') },
   },
   'POST /api/auth/login': {

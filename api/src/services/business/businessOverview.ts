@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { BusinessOverview, OwnedCompany } from '#shared/schemas/responses/business';
 import type { Context } from '../../context.ts';
 import { unauthorized } from '../../http/errors.ts';
@@ -6,12 +7,18 @@ import { ownedByAccountSql } from '../../policies/companyOwner.ts';
 import { findCompanyById } from '../companies/findCompany.ts';
 import { averageRating, trustScore } from '../companies/trustScore.ts';
 
+/** The ownership rule's SQL fragment as a knex condition (its values travel with it). */
+function ownedCondition(knex: Context['knex'], userId: string) {
+  const fragment = ownedByAccountSql('companies', userId);
+  return knex.raw(fragment.text, fragment.values as Knex.RawBinding[]);
+}
+
 /** The companies the signed-in account owns (the dashboard's picker), by name. */
 export async function listOwnedCompanies(ctx: Context): Promise<OwnedCompany[]> {
   if (ctx.actor.type !== 'user') throw unauthorized('Please sign in first');
   return ctx
     .knex('companies')
-    .whereRaw(ownedByAccountSql('companies'), [ctx.actor.user.id])
+    .where(ownedCondition(ctx.knex, ctx.actor.user.id))
     .orderBy('name')
     .select('id', 'name', 'domain');
 }

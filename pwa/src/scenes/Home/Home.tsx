@@ -2,6 +2,7 @@ import { Award, ShieldCheck, Sparkles } from 'lucide-react';
 import { useSite } from '../../api/queries/site.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { CompanySearchBox } from '../../components/search/CompanySearchBox.tsx';
+import { usePageHost } from '../../lib/pageHost.ts';
 import { Discovery } from './Discovery.tsx';
 import { exampleHost } from './exampleHost.ts';
 
@@ -25,6 +26,7 @@ const FEATURES = [
 
 export function Home() {
   const { platformName, tagline } = useSite();
+  const host = usePageHost();
   usePageMeta('');
   return (
     <>
@@ -36,7 +38,7 @@ export function Home() {
           <div className="mx-auto mt-8 max-w-2xl">
             <CompanySearchBox
               size="lg"
-              placeholder={`Enter company domain (e.g., ${exampleHost(window.location.host)})`}
+              placeholder={`Enter company domain (e.g., ${exampleHost(host)})`}
             />
           </div>
           <p className="mt-4 text-slate-700">

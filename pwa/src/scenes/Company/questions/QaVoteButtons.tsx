@@ -53,7 +53,6 @@ export function QaVoteButtons({
             key={type}
             type="button"
             aria-pressed={isPressed}
-            aria-label={`${label} (${shown}${pending[type] > 0 ? ', pending' : ''})`}
             disabled={!canVote || vote.isPending || isPressed}
             onClick={() => cast(type)}
             className={`inline-flex min-h-8 items-center gap-1.5 rounded-md border px-2.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-default ${
@@ -63,7 +62,11 @@ export function QaVoteButtons({
             }`}
           >
             <Icon aria-hidden="true" className="size-4" />
-            <span aria-hidden="true">{shown}</span>
+            {/* The name is what is shown, with the word a screen reader needs before it
+                ("Upvote 6"): a label that hid the visible number failed WCAG 2.5.3. */}
+            <span className="sr-only">{label} </span>
+            {shown}
+            {pending[type] > 0 && <span className="sr-only">(pending)</span>}
           </button>
         );
       })}

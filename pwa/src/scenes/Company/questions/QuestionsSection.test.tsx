@@ -86,7 +86,7 @@ describe('Questions & Answers on a company page', () => {
     expect(within(answers[0]!).getByText('Yes, weekly.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
     // Signed out: counts are shown, voting and asking need a sign-in.
-    const upvote = within(card).getByRole('button', { name: 'Upvote (2)' }) as HTMLButtonElement;
+    const upvote = within(card).getByRole('button', { name: 'Upvote 2' }) as HTMLButtonElement;
     expect(upvote.disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login?next=%2Fcompany%2Facme.com',

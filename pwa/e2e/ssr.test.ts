@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppServer } from './support/appServer.ts';
+import { useBrowser } from './support/browser.ts';
+import { openPage } from './support/pages.ts';
+import { seedCompany, seedReviews } from './support/seed.ts';
+
+const SOFTWARE = { category: 'Electronics & Technology', subcategory: 'Internet & Software' };
+
+/** The HTML the server sends, as a crawler (or a browser before any script) reads it. */
+async function served(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { Accept: 'text/html', ...headers } });
+  expect(response.status).toBe(200);
+  // React marks where two pieces of text meet (`<!-- -->`): read the text as it shows.
+  return (await response.text()).replaceAll('<!-- -->', '');
+}
+
+describe('public pages rendered on the server', () => {
+  const { db, server } = useAppServer();
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    const alpha = await seedCompany(db(), {
+      domain: 'alpha.io',
+      name: 'Alpha Cloud',
+      description: 'Hosting for teams.',
+      ...SOFTWARE,
+    });
+    await seedReviews(db(), [
+      { companyId: alpha.id, title: 'Fast support', content: 'Answered in minutes.', rating: 5 },
+      { companyId: alpha.id, title: 'Fair price', content: 'Worth it.', rating: 4 },
+    ]);
+  });
+
+  it('sends a company page with its header, rating, reviews, JSON-LD and data, no inline script', async () => {
+    const html = await served(`${server().url}/company/alpha.io`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Alpha Cloud<\/h1>/);
+    expect(root).toContain('Fast support');
+    expect(root).toContain('Answered in minutes.');
+    expect(root).toContain('Fair price');
+    expect(root).toContain('4.5');
+    expect(html).toContain('<script type="application/ld+json"');
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
+    const queries = (JSON.parse(state?.[1] ?? '{}') as { queries: Array<{ queryKey: unknown }> })
+      .queries;
+    expect(JSON.stringify(queries.map((query) => query.queryKey))).toContain('alpha.io');
+    // Every script is a file or data: the Content-Security-Policy allows no inline code.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/\bsrc=|type="application\/(ld\+)?json"/);
+    }
+    expect(
+      (await fetch(`${server().url}/company/alpha.io`)).headers.get('content-security-policy'),
+    ).not.toMatch(/unsafe-inline[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
+  });
+
+  it('sends the home, category, subcategory and awards pages with their content', async () => {
+    expect(await served(`${server().url}/`)).toContain('Find and Review B2B Companies');
+    const subcategory = await served(`${server().url}/category/internet-and-software`);
+    expect(subcategory).toContain('Internet &amp; Software Companies');
+    expect(subcategory).toContain('Alpha Cloud');
+    const category = await served(`${server().url}/category/electronics-and-technology`);
+    expect(category).toContain('id="server-state"');
+    expect(await served(`${server().url}/awards`)).toContain('How Awards Work');
+  });
+
+  it('sends the shell to a browser with a session, and for an unknown company', async () => {
+    const withHint = await served(`${server().url}/company/alpha.io`, { Cookie: 'rv.user=1' });
+    expect(withHint).not.toContain('id="server-state"');
+    expect(withHint).not.toContain('Answered in minutes.</');
+    const unknown = await served(`${server().url}/company/unknown-company.io`);
+    expect(unknown).not.toContain('id="server-state"');
+  });
+
+  it('shows the reviews before any script runs', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server().url}/company/alpha.io`);
+    await page.getByRole('heading', { level: 1, name: 'Alpha Cloud' }).waitFor();
+    await page.getByText('Fast support').waitFor();
+    await context.close();
+  });
+
+  it('hydrates without fetching the data again and without a hydration error', async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto(`${server().url}/company/alpha.io`, { waitUntil: 'networkidle' });
+    // Hydrated: a control the server drew answers a click.
+    await page
+      .getByRole('button', { name: /^Upvote 0$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Upvote 1/ })
+      .first()
+      .waitFor();
+    expect(asked.filter((path) => path.startsWith('/api/companies/'))).not.toContainEqual(
+      expect.stringMatching(/^\/api\/companies\/(domain\/alpha\.io|\d+\/reviews)$/),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
