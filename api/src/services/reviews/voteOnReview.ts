@@ -1,6 +1,7 @@
+import type { Knex } from 'knex';
 import type { VoteType } from '#shared/schemas/reviews';
 import { type Context, withTransaction } from '../../context.ts';
-import { runSql, sql, sqlText } from '../../db/sql.ts';
+import { NO_SQL, runSql, sql, sqlText } from '../../db/sql.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertCanWrite } from '../../policies/publicActions.ts';
 import { LISTED_REVIEW_SELECT, type ListedReview } from './listedReviews.ts';
@@ -32,12 +33,18 @@ export interface VoteOptions {
  * time) still counts once per review per day. Held (pending or rejected) reviews are not
  * public, so not votable: 404, as if they did not exist.
  *
- * In one transaction (the route's, under `idempotent()`, or its own), one statement after the
- * other: switch the voter's other opinion, else insert the vote; the unique indexes decide races
- * (a loser's insert does nothing, and it answers 409, which rolls everything back). Then the
- * review's counters and the company's totals move by what actually changed, relative updates
+ * In one transaction (the route's, under `idempotent()`, or its own), two statements for a new
+ * vote, the common case: the vote is inserted from the review's row only while that review is
+ * published and not a complaint, the unique indexes deciding races (a loser's insert does
+ * nothing); then the counters move. An insert that did nothing is an opinion to switch, else a
+ * refusal, told apart by reading the review only then (404, 400 or 409, which rolls everything
+ * back). The counters: the review's, and the company's totals through the updated review's
+ * `RETURNING` row (the company update reads what the review update returned, the one way
+ * PostgreSQL defines for one part of a statement to see another's effect), relative updates
  * under the row lock, so concurrent votes never lose a count. The company totals mirror
  * `applyVoteToCounters` (companies/counters.ts): votes move `upvote_count` and `clap_count` only.
+ * The company's row, which every vote on its reviews updates, stays locked from that update to
+ * the commit: only the storing of the answer comes between.
  */
 export function voteOnReview(
   ctx: Context,
@@ -52,64 +59,78 @@ export function voteOnReview(
       ? { voterId: actor.user.id, userId: actor.user.id, addressHash: null }
       : { voterId: actor.visitorId, userId: null, addressHash: options.addressHash ?? null };
   return withTransaction(ctx, async ({ knex }) => {
-    const [review] = await runSql<{ companyId: number; type: string }>(
+    const inserted = await runSql(
       knex,
-      sql`select company_id, type from reviews where id = ${reviewId} and status = 'published'`,
+      sql`insert into review_votes (review_id, user_id, voter_id, vote_type, address_hash)
+          select reviews.id, ${voter.userId}::uuid, ${voter.voterId}::uuid, ${voteType}::text,
+                 ${voter.addressHash}::text
+          from reviews
+          where reviews.id = ${reviewId} and reviews.status = 'published'
+            and reviews.type <> 'complaint'
+          on conflict do nothing
+          returning id`,
     );
-    if (!review) throw notFound(REVIEW_NOT_FOUND);
-    if (review.type === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
-
     const switched =
-      voteType === 'clap'
+      inserted.length > 0 || voteType === 'clap'
         ? []
         : await runSql(
             knex,
             sql`update review_votes set vote_type = ${voteType}
                 where review_id = ${reviewId} and voter_id = ${voter.voterId}
                   and vote_type <> 'clap' and vote_type <> ${voteType}
+                  and exists (select 1 from reviews where reviews.id = ${reviewId}
+                              and reviews.status = 'published' and reviews.type <> 'complaint')
                 returning id`,
           );
-    const inserted =
-      switched.length > 0
-        ? []
-        : await runSql(
-            knex,
-            sql`insert into review_votes (review_id, user_id, voter_id, vote_type, address_hash)
-                values (${reviewId}, ${voter.userId}, ${voter.voterId}, ${voteType}, ${voter.addressHash})
-                on conflict do nothing
-                returning id`,
-          );
-    if (switched.length + inserted.length === 0) throw conflict(VOTE_ALREADY_RECORDED);
+    if (inserted.length + switched.length === 0) await refuse(knex, reviewId);
 
     const moved = countersMoved(voteType, inserted.length > 0);
     const mine = myVoteSql(
       REVIEW_ID,
       voterIdsOf(actor).map((id) => sql`${id}`),
     );
+    // The company's totals move only with upvotes and claps; a downvote leaves its row (and its
+    // lock) alone.
+    const company =
+      moved.up !== 0 || moved.clap !== 0
+        ? sql`, company as (
+              update companies set upvote_count = upvote_count + ${moved.up},
+                clap_count = clap_count + ${moved.clap}
+              where id = (select voted_company_id from item))`
+        : NO_SQL;
     // A vote is not an edit of the item: its counters move, its updated_at stays.
-    const [row] = await runSql<ListedReview & { myOpinion: MyVote['opinion']; myClapped: boolean }>(
+    const [row] = await runSql<
+      ListedReview & { myOpinion: MyVote['opinion']; myClapped: boolean; votedCompanyId: number }
+    >(
       knex,
-      sql`update reviews set upvotes = upvotes + ${moved.up}, downvotes = downvotes + ${moved.down},
-            claps = claps + ${moved.clap}
-          where id = ${reviewId}
-          returning ${LISTED_COLUMNS}, ${mine.opinion} as my_opinion, ${mine.clapped} as my_clapped`,
+      sql`with item as (
+            update reviews set upvotes = upvotes + ${moved.up}, downvotes = downvotes + ${moved.down},
+              claps = claps + ${moved.clap}
+            where id = ${reviewId}
+            returning ${LISTED_COLUMNS}, ${mine.opinion} as my_opinion, ${mine.clapped} as my_clapped,
+              reviews.company_id as voted_company_id
+          )${company}
+          select * from item`,
     );
-    if (moved.up !== 0 || moved.clap !== 0) {
-      await runSql(
-        knex,
-        sql`update companies set upvote_count = upvote_count + ${moved.up},
-              clap_count = clap_count + ${moved.clap}
-            where id = ${review.companyId}`,
-      );
-    }
     if (!row) throw notFound(REVIEW_NOT_FOUND);
-    const { myOpinion, myClapped, ...listed } = row;
+    const { myOpinion, myClapped, votedCompanyId: _companyId, ...listed } = row;
     return {
       review: listed,
       mine: { opinion: myOpinion ?? null, clapped: myClapped === true },
       created: inserted.length > 0,
     };
   });
+}
+
+/** Why a vote changed nothing: no such public review (404), a complaint (400), or a repeat (409). */
+async function refuse(knex: Knex, reviewId: number): Promise<never> {
+  const [review] = await runSql<{ type: string }>(
+    knex,
+    sql`select type from reviews where id = ${reviewId} and status = 'published'`,
+  );
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  if (review.type === 'complaint') throw badRequest(COMPLAINTS_NOT_VOTABLE);
+  throw conflict(VOTE_ALREADY_RECORDED);
 }
 
 const REVIEW_ID = sql`reviews.id`;
