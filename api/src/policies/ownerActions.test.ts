@@ -45,6 +45,11 @@ const OWNER_ACTIONS = [
     'ownedByAccountSql',
   ],
   ['The new-review mail to the owner', 'services/reviews/notifyOwner.ts', 'ownerAccountId'],
+  [
+    'GET /api/business/companies (the dashboard, invitations: assertCanManageBusiness)',
+    'services/business/businessOverview.ts',
+    'ownedByAccountSql',
+  ],
 ] as const;
 
 /**
@@ -52,6 +57,7 @@ const OWNER_ACTIONS = [
  */
 const OTHER_READERS: Record<string, string> = {
   'policies/companyOwner.ts': 'the rule itself',
+  'policies/businessOwner.ts': "the business side's guard, by isCompanyOwner",
   'services/claims/claimOwner.ts': 'binds an account: the only writer of owner_user_id',
   'services/claims/verifyClaim.ts': 'a proved claim binds through claimOwner.ts',
   'services/adminPanel/claims/claimRequests.ts': 'an approval binds through claimOwner.ts',

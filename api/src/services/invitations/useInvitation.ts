@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { badRequest, gone } from '../../http/errors.ts';
+import { Review } from '../../models/Review.ts';
 import { readInvitationToken } from './invitationTokens.ts';
 
 const NOT_VALID = 'This invitation link is not valid';
@@ -53,7 +54,7 @@ export async function redeemInvitation(
     const exists = await trx.knex('review_invitations').where({ id, companyId }).first('status');
     throw exists?.status === 'reviewed' ? gone(USED) : badRequest(NOT_VALID);
   }
-  await trx.knex('reviews').where({ id: reviewId }).update({ isInvited: true });
+  await Review.query(trx.knex).findById(reviewId).patch({ isInvited: true });
 }
 
 /** An invitation mail's unsubscribe: that address gets no more invitations from that company. */
