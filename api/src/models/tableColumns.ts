@@ -41,6 +41,8 @@ export const REVIEW_COLUMNS = [
   'response_updated_at',
   'open_flag_count',
   'address_hash',
+  'published_at',
+  'is_invited',
 ] as const;
 
 /** `companies`: the company profile. */

@@ -2,8 +2,10 @@ import Router from '@koa/router';
 import { serviceContext } from '../../http/actor.ts';
 import { requireUser } from '../../http/auth.ts';
 import { inputOf, validate } from '../../http/validate.ts';
+import { presentReview } from '../../presenters/review.ts';
 import { businessOverview, listOwnedCompanies } from '../../services/business/businessOverview.ts';
 import { listOwnerReviews } from '../../services/business/ownerReviews.ts';
+import { NO_VOTE } from '../../services/reviews/viewerVotes.ts';
 import { InvitationCompanyRequestSchema, OwnerReviewListRequestSchema } from './schema.ts';
 
 /** The owner dashboard's reads (issue 37 item 1): owned companies, figures, reviews. */
@@ -29,6 +31,8 @@ dashboardRouter.get(
   validate(OwnerReviewListRequestSchema),
   async (ctx) => {
     const { params, query } = inputOf(ctx, OwnerReviewListRequestSchema);
-    ctx.body = await listOwnerReviews(serviceContext(ctx), params.id, query);
+    const rows = await listOwnerReviews(serviceContext(ctx), params.id, query);
+    // The owner answers from the list: each row may take a response (`canRespond`).
+    ctx.body = rows.map((row) => presentReview(row, NO_VOTE, ctx.state.actor, true));
   },
 );

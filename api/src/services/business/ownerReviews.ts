@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { OwnerReviewListQuery } from '#shared/schemas/invitations';
-import type { ReviewItem } from '#shared/types/api';
 import type { Context } from '../../context.ts';
 import { assertCanManageBusiness } from '../../policies/businessOwner.ts';
-import { presentReview } from '../../presenters/review.ts';
 import { findCompanyById } from '../companies/findCompany.ts';
 import { LISTED_REVIEW_SELECT, type ListedReview } from '../reviews/listedReviews.ts';
-import { NO_VOTE } from '../reviews/viewerVotes.ts';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +17,7 @@ export async function listOwnerReviews(
   ctx: Context,
   companyId: number,
   query: z.output<typeof OwnerReviewListQuery>,
-): Promise<ReviewItem[]> {
+): Promise<ListedReview[]> {
   const company = await findCompanyById(ctx, companyId);
   assertCanManageBusiness(ctx.actor, company);
   const rows: ListedReview[] = await ctx
@@ -38,5 +35,5 @@ export async function listOwnerReviews(
     ])
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  return rows.map((row) => presentReview(row, NO_VOTE, ctx.actor, true));
+  return rows;
 }
