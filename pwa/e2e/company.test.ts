@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/api/signedInHint.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { savedDraftKeys } from './support/offline.ts';
@@ -203,27 +204,40 @@ describe('the company profile', () => {
     await close();
   });
 
-  it('uses the preloaded company and reviews: one request each, no preload warnings', async () => {
-    const { page, close } = await openPage(browser(), { viewport: 'mobile' });
-    const requests: string[] = [];
-    const warnings: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/companies/domain/globex.com')) requests.push(request.url());
-    });
-    page.on('console', (message) => {
-      if (/preload/i.test(message.text())) warnings.push(message.text());
-    });
-    await page.goto(`${server().url}/company/globex.com`);
-    await page.getByRole('heading', { name: 'Long and detailed' }).waitFor();
-    // A second request for either would be made while the page boots and renders, before the
-    // reviews (the second of the two) are on screen and the page has loaded.
-    await page.waitForLoadState('load');
-    expect(requests.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
+  it('renders the company on the server for a first visit, and preloads its data for a signed-in one', async () => {
+    const visit = async (signedIn: boolean) => {
+      const { page, close } = await openPage(browser(), { viewport: 'mobile' });
+      if (signedIn) {
+        // The hint a signed-in browser carries: the server sends the app shell (the page is per
+        // person), whose preloads fetch the company and its reviews once each.
+        await page
+          .context()
+          .addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: server().url }]);
+      }
+      const requests: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/companies/domain/globex.com'))
+          requests.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(`${server().url}/company/globex.com`);
+      await page.getByRole('heading', { name: 'Long and detailed' }).waitFor();
+      // A second request for either would be made while the page boots and renders, before the
+      // reviews (the second of the two) are on screen and the page has loaded.
+      await page.waitForLoadState('load');
+      await close();
+      expect(warnings).toEqual([]);
+      return requests.map((url) => new URL(url).pathname + new URL(url).search).sort();
+    };
+    // Server-rendered, with its data handed to the app: nothing is fetched again.
+    expect(await visit(false)).toEqual([]);
+    expect(await visit(true)).toEqual([
       '/api/companies/domain/globex.com',
       '/api/companies/domain/globex.com/reviews?limit=10',
     ]);
-    expect(warnings).toEqual([]);
-    await close();
   });
 
   it('scrolls to a review linked as #review-{id}', async () => {
