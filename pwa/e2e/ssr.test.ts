@@ -88,6 +88,9 @@ describe('public pages rendered on the server', () => {
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
     });
     await page.goto(`${server().url}/company/alpha.io`, { waitUntil: 'networkidle' });
+    // What the page asked while it loaded and hydrated: the vote below refreshes the company and
+    // its reviews on purpose, so the requests it causes are not counted.
+    const whileLoading = [...asked];
     // Hydrated: a control the server drew answers a click.
     await page
       .getByRole('button', { name: /^Upvote 0$/ })
@@ -97,7 +100,7 @@ describe('public pages rendered on the server', () => {
       .getByRole('button', { name: /^Upvote 1/ })
       .first()
       .waitFor();
-    expect(asked.filter((path) => path.startsWith('/api/companies/'))).not.toContainEqual(
+    expect(whileLoading.filter((path) => path.startsWith('/api/companies/'))).not.toContainEqual(
       expect.stringMatching(/^\/api\/companies\/(domain\/alpha\.io|\d+\/reviews)$/),
     );
     expect(errors).toEqual([]);
