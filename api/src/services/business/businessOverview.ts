@@ -6,6 +6,7 @@ import { assertCanManageBusiness } from '../../policies/businessOwner.ts';
 import { ownedByAccountSql } from '../../policies/companyOwner.ts';
 import { findCompanyById } from '../companies/findCompany.ts';
 import { averageRating, trustScore } from '../companies/trustScore.ts';
+import { countInvitations } from '../invitations/invitationCounts.ts';
 
 /** The ownership rule's SQL fragment as a knex condition (its values travel with it). */
 function ownedCondition(knex: Context['knex'], userId: string) {
@@ -59,16 +60,7 @@ export async function businessOverview(ctx: Context, companyId: number): Promise
      from reviews where company_id = ? and status = 'published'`,
     [company.id],
   );
-  const { rows: invitations } = await knex.raw<{
-    rows: Array<BusinessOverview['invitations']>;
-  }>(
-    `select count(*) filter (where status = 'queued')::int as queued,
-            count(*) filter (where status <> 'queued')::int as sent,
-            count(*) filter (where status in ('opened', 'reviewed'))::int as opened,
-            count(*) filter (where status = 'reviewed')::int as reviewed
-     from review_invitations where company_id = ?`,
-    [company.id],
-  );
+  const invitations = await countInvitations(knex, company.id);
   const answered = responses[0] ?? { total: 0, answered: 0, medianSeconds: null };
   return {
     company: { id: company.id, name: company.name, domain: company.domain },
@@ -84,6 +76,6 @@ export async function businessOverview(ctx: Context, companyId: number): Promise
     medianResponseHours:
       answered.medianSeconds === null ? null : Math.round(answered.medianSeconds / 36) / 100,
     unanswered: answered.total - answered.answered,
-    invitations: invitations[0] ?? { queued: 0, sent: 0, opened: 0, reviewed: 0 },
+    invitations,
   };
 }

@@ -4,6 +4,7 @@ import type { InvitationList } from '#shared/schemas/responses/business';
 import type { Context } from '../../context.ts';
 import { assertCanManageBusiness } from '../../policies/businessOwner.ts';
 import { findCompanyById } from '../companies/findCompany.ts';
+import { countInvitations } from './invitationCounts.ts';
 
 const LATEST = 100;
 
@@ -15,16 +16,7 @@ const LATEST = 100;
 export async function listInvitations(ctx: Context, companyId: number): Promise<InvitationList> {
   const company = await findCompanyById(ctx, companyId);
   assertCanManageBusiness(ctx.actor, company);
-  const { rows } = await ctx.knex.raw<{
-    rows: Array<{ queued: number; sent: number; opened: number; reviewed: number }>;
-  }>(
-    `select count(*) filter (where status = 'queued')::int as queued,
-            count(*) filter (where status <> 'queued')::int as sent,
-            count(*) filter (where status in ('opened', 'reviewed'))::int as opened,
-            count(*) filter (where status = 'reviewed')::int as reviewed
-     from review_invitations where company_id = ?`,
-    [company.id],
-  );
+  const counts = await countInvitations(ctx.knex, company.id);
   const [counted] = await ctx
     .knex('review_invitations')
     .where({ senderUserId: ctx.actor.user.id })
@@ -38,7 +30,7 @@ export async function listInvitations(ctx: Context, companyId: number): Promise<
     .select('id', 'email', 'name', 'status', 'createdAt', 'sentAt', 'openedAt', 'reviewedAt');
   const when = (value: Date | null) => (value ? iso(value) : null);
   return {
-    counts: rows[0] ?? { queued: 0, sent: 0, opened: 0, reviewed: 0 },
+    counts,
     sentToday: Number(counted?.count ?? 0),
     dailyLimit: INVITATION_LIMITS.perOwnerPerDay,
     items: items.map((item) => ({
