@@ -24,7 +24,6 @@ export function registerBackup(program: Command, io: CliIO, state: ActionState):
         if (existsSync(file)) throw new CliError(`${file} already exists: choose another name.`);
         const mode = outputMode(io, options);
         const progress = await snapshotProgress(io, mode);
-        const started = performance.now();
         // Written beside the file and renamed at the end: a cut run leaves no file that looks whole.
         const partial = `${file}.partial`;
         const header = await withDatabase(io, (_ctx, db) =>
@@ -38,9 +37,7 @@ export function registerBackup(program: Command, io: CliIO, state: ActionState):
           throw error;
         });
         renameSync(partial, file);
-        const last = progress.last();
-        if (last) await progress.finish({ ...last, done: last.total });
-        const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        const seconds = await progress.complete();
         const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
         const summary = {
           file,

@@ -25,7 +25,6 @@ export function registerRestore(program: Command, io: CliIO, state: ActionState)
         if (!existsSync(file)) throw new CliError(`${file} does not exist.`);
         const mode = outputMode(io, options);
         const progress = await snapshotProgress(io, mode);
-        const started = performance.now();
         const result = await withDatabase(io, (_ctx, db) =>
           restoreDatabase({
             db,
@@ -35,9 +34,7 @@ export function registerRestore(program: Command, io: CliIO, state: ActionState)
             onProgress: (p) => progress.update(p),
           }),
         ).catch((error: unknown) => asCliError(io, mode, error));
-        const last = progress.last();
-        if (last) await progress.finish({ ...last, done: last.total });
-        const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        const seconds = await progress.complete();
         const rows = result.checks.reduce((sum, check) => sum + check.actual.rows, 0);
         await printChecks(
           io,

@@ -25,15 +25,12 @@ export function registerDbCopy(db: Command, io: CliIO, state: ActionState): void
         }
         const mode = outputMode(io, options);
         const progress = await snapshotProgress(io, mode);
-        const started = performance.now();
         // The source is always the embedded database, whatever DATABASE_URL says.
         const embedded = { ...io, env: { ...io.env, DATABASE_URL: undefined } };
         const result = await withDatabase(embedded, (_ctx, source) =>
           copyDatabase({ source, targetUrl: options.to, onProgress: (p) => progress.update(p) }),
         ).catch((error: unknown) => asCliError(io, mode, error));
-        const last = progress.last();
-        if (last) await progress.finish({ ...last, done: last.total });
-        const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        const seconds = await progress.complete();
         const rows = result.checks.reduce((sum, check) => sum + check.actual.rows, 0);
         await printChecks(
           io,

@@ -17,11 +17,15 @@ const PHASES: Record<LoadProgress['phase'], string> = {
   verifying: 'Verifying',
 };
 
-/** Progress of a copy, backup or restore: a bar on a terminal, lines on stderr otherwise. */
+/**
+ * Progress of a copy, backup or restore: a bar on a terminal, lines on stderr otherwise.
+ * `complete()` shows the last phase done and gives the seconds since the progress began.
+ */
 export async function snapshotProgress(
   io: CliIO,
   mode: OutputMode,
-): Promise<ProgressReporter<LoadProgress> & { last(): LoadProgress | undefined }> {
+): Promise<ProgressReporter<LoadProgress> & { complete(): Promise<number> }> {
+  const started = performance.now();
   const ui = await viewsFor(mode);
   let last: LoadProgress | undefined;
   const reporter = await createProgressReporter<LoadProgress>(io, mode, {
@@ -39,7 +43,10 @@ export async function snapshotProgress(
       reporter.update(progress);
     },
     finish: (progress) => reporter.finish(progress),
-    last: () => last,
+    async complete() {
+      if (last) await reporter.finish({ ...last, done: last.total });
+      return Number(((performance.now() - started) / 1000).toFixed(1));
+    },
   };
 }
 
