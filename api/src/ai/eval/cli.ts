@@ -7,13 +7,15 @@ import {
   evaluateFixtures,
   worstCategories,
 } from './evaluate.ts';
+import { formatProbe, scoreProbe } from './probe/scoreProbe.ts';
 import { evaluateSet } from './realistic/evaluateSet.ts';
 import { formatSetReport } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures]`: scores a
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|probe]`: scores a
  * provider on the generated evaluation set (realistic homepages in seven languages, see
- * `realistic/generate.ts`), or with `--set fixtures` on the hand-written fixtures. The local
+ * `realistic/generate.ts`), or with `--set fixtures` on the hand-written fixtures, or with `--set probe` on the hand-written
+ * probe pages (`probe/probePages.ts`, never trained on). The local
  * provider needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point
  * at a local OpenAI-compatible server; a model's answers vary between runs).
  */
@@ -28,6 +30,10 @@ async function main(): Promise<void> {
 
   if (args.includes('--set') && args[args.indexOf('--set') + 1] === 'fixtures') {
     print(await evaluateFixtures({ profiler }), verbose);
+    return;
+  }
+  if (args.includes('--set') && args[args.indexOf('--set') + 1] === 'probe') {
+    process.stdout.write(formatProbe(profiler.provider, await scoreProbe(profiler)));
     return;
   }
   const report = await evaluateSet({ profiler });
