@@ -4,7 +4,14 @@
  * NEVER read by the trainer (`local/training/` does not import this file; a test checks it):
  * they are scored only by `npm run eval:categorize -- --set probe`.
  */
+import { ROUND_TWO } from './probeRoundTwo.ts';
+
 export interface ProbePage {
+  /**
+   * 1: written before the sector words were added, and looked at while they were (the probe
+   * that showed the failures); 2: written after every change, scored once, not tuned on.
+   */
+  round: 1 | 2;
   domain: string;
   name: string;
   /** The expected subcategory, or null when the page says nothing about the company. */
@@ -17,6 +24,7 @@ const page = (lang: string, head: string, body: string) =>
 
 export const PROBE_PAGES: readonly ProbePage[] = [
   {
+    round: 1,
     domain: 'zahnarzt-dr-albers.de',
     name: 'Zahnarztpraxis Dr. Albers',
     subcategory: 'Dental Services',
@@ -32,6 +40,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'vetdesk.io',
     name: 'VetDesk',
     subcategory: 'Internet & Software',
@@ -45,6 +54,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'cabinet-dentaire-moreau.fr',
     name: 'Cabinet Moreau',
     subcategory: 'Dental Services',
@@ -55,6 +65,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'hotelfix.es',
     name: 'HotelFix',
     subcategory: 'Internet & Software',
@@ -65,6 +76,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'bakkerijdevries.nl',
     name: 'Bakkerij De Vries',
     subcategory: 'Bakery & Pastry',
@@ -75,6 +87,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'studiolegalerossi.it',
     name: 'Studio Legale Rossi',
     subcategory: 'Lawyers & Attorneys',
@@ -85,6 +98,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'oficina-auto-lima.pt',
     name: 'Oficina Lima',
     subcategory: 'Vehicle Repair & Fuel',
@@ -95,6 +109,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'smilegrowth.agency',
     name: 'SmileGrowth',
     subcategory: 'Sales & Marketing',
@@ -105,6 +120,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'gastroschutz.de',
     name: 'GastroSchutz',
     subcategory: 'Insurance',
@@ -115,6 +131,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'logiciel-pharma.fr',
     name: 'OfficinePro',
     subcategory: 'Internet & Software',
@@ -125,6 +142,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'klimafix-muenchen.de',
     name: 'KlimaFix',
     subcategory: 'Energy & Heating',
@@ -135,6 +153,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'yogaflow-lisboa.pt',
     name: 'Yoga Flow',
     subcategory: 'Yoga & Meditation',
@@ -145,6 +164,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'fahrschule-koenig.at',
     name: 'Fahrschule König',
     subcategory: 'Vocational Training',
@@ -155,6 +175,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'cerveceria-olmo.es',
     name: 'Cervecería El Olmo',
     subcategory: 'Bars & Cafes',
@@ -165,6 +186,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'mijnverhuizing.nl',
     name: 'Snel Verhuisd',
     subcategory: 'Moving & Storage',
@@ -175,6 +197,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'nordlicht-consulting.com',
     name: 'Nordlicht',
     subcategory: null,
@@ -185,6 +208,7 @@ export const PROBE_PAGES: readonly ProbePage[] = [
     ),
   },
   {
+    round: 1,
     domain: 'ristorante-da-gino.it',
     name: 'Da Gino',
     subcategory: 'Mediterranean Cuisine',
@@ -194,4 +218,5 @@ export const PROBE_PAGES: readonly ProbePage[] = [
       `<main><h1>Pesce fresco ogni giorno</h1><p>Trofie al pesto, frittura di paranza, spaghetti alle vongole e pesce al forno. Prenota il tuo tavolo con vista sul porto.</p></main>`,
     ),
   },
+  ...ROUND_TWO,
 ];

@@ -4,6 +4,7 @@ import type { Profiler } from '../../profiler.ts';
 import { PROBE_PAGES } from './probePages.ts';
 
 export interface ProbeResult {
+  round: 1 | 2;
   domain: string;
   expected: string | null;
   predicted: string | null;
@@ -27,6 +28,7 @@ export async function scoreProbe(profiler: Profiler): Promise<ProbeResult[]> {
       ? (findSubcategoryByName(page.subcategory)?.categoryName ?? null)
       : null;
     results.push({
+      round: page.round,
       domain: page.domain,
       expected: page.subcategory,
       predicted,
@@ -39,16 +41,21 @@ export async function scoreProbe(profiler: Profiler): Promise<ProbeResult[]> {
 }
 
 export function formatProbe(provider: string, results: readonly ProbeResult[]): string {
-  const main = results.filter((result) => result.mainRight).length;
-  const sub = results.filter((result) => result.subRight).length;
-  const lines = [
-    `Hand-written probe pages (never trained on) — provider: ${provider}`,
-    `  main category right ${main} of ${results.length}, subcategory right ${sub} of ${results.length}`,
-    '',
-    ...results.map(
-      (result) =>
-        `  ${result.subRight ? 'ok  ' : result.mainRight ? 'main' : 'MISS'} ${result.domain.padEnd(28)} ${result.expected ?? '(uncategorised)'} → ${result.predicted ?? '(uncategorised)'} (${result.confidence})`,
-    ),
-  ];
+  const lines = [`Hand-written probe pages (never trained on) — provider: ${provider}`];
+  for (const round of [1, 2] as const) {
+    const own = results.filter((result) => result.round === round);
+    const main = own.filter((result) => result.mainRight).length;
+    const sub = own.filter((result) => result.subRight).length;
+    lines.push(
+      `  round ${round}${round === 1 ? ' (looked at while the sector words were written)' : ' (written after, scored once)'}: main ${main} of ${own.length}, sub ${sub} of ${own.length}`,
+    );
+  }
+  lines.push('');
+  for (const result of results) {
+    const mark = result.subRight ? 'ok  ' : result.mainRight ? 'main' : 'MISS';
+    lines.push(
+      `  ${mark} ${result.round} ${result.domain.padEnd(28)} ${result.expected ?? '(uncategorised)'} → ${result.predicted ?? '(uncategorised)'} (${result.confidence})`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
