@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOwnedCompanies } from '../../api/queries/business.ts';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
@@ -25,6 +25,11 @@ export function Business() {
   // Offline the session cannot be asked (it is never cached): the companies and figures this
   // account last read on this device show instead, with their time (a sign-out drops them).
   const fromDevice = !user.data && user.isError && companies.data !== undefined;
+  // Back online, ask who is signed in again: the dashboard then refreshes as on any visit.
+  const { refetch } = user;
+  useEffect(() => {
+    if (online && fromDevice) void refetch();
+  }, [online, fromDevice, refetch]);
 
   if (user.isPending || (user.data && companies.isPending)) return <Spinner />;
   if (!user.data && !fromDevice) {
@@ -55,7 +60,7 @@ export function Business() {
           />
         )}
       </div>
-      <BusinessFigures companyId={company.id} offline={!online || fromDevice} />
+      <BusinessFigures companyId={company.id} offline={!online} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <OwnerReviews company={company} />
         <div className="grid content-start gap-6">
