@@ -5,6 +5,7 @@ import type { User } from '../../api/src/models/User.ts';
 import { buildUser } from '../../api/src/test/factories.ts';
 import { resetRateLimits } from '../../api/src/test/rateLimits.ts';
 import { useAppServer } from './support/appServer.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { copyOfBuild, serviceWorkerReady } from './support/offline.ts';
 import { openPage } from './support/pages.ts';
@@ -111,6 +112,7 @@ describe('the owner dashboard', () => {
     expect(await listed(owner.page, 'owner-reviews')).toEqual(['Invoice wrong', 'Slow delivery']);
     expect(await listed(owner.page, 'owner-questions')).toEqual(['Do you ship abroad?']);
     await screenshotBoth(owner.page, 'business-list');
+    expect(await seriousAxeFindings(owner.page)).toEqual([]);
 
     const type = owner.page.getByLabel('Type');
     await type.selectOption('complaint');
