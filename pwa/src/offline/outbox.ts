@@ -81,11 +81,14 @@ export function createOutbox(deps: OutboxDeps) {
     onError: (error) => console.error('Outbox sync failed', error),
   });
 
+  /** Offline with writes waiting: the browser may send them later, with or without a tab. */
+  async function askForNetwork(): Promise<void> {
+    if (!deps.waitForNetwork) return;
+    if ((await deps.db.outbox.where('status').equals('pending').count()) > 0) deps.waitForNetwork();
+  }
+
   function sync(): Promise<void> {
-    if (!isOnline()) {
-      deps.waitForNetwork?.();
-      return Promise.resolve();
-    }
+    if (!isOnline()) return askForNetwork();
     return runner.request();
   }
 
@@ -128,7 +131,7 @@ export function createOutbox(deps: OutboxDeps) {
   async function submit<T>(request: QueueRequest): Promise<T> {
     const item = await enqueue(request);
     if (!isOnline()) {
-      deps.waitForNetwork?.();
+      await askForNetwork();
       throw new QueuedError(item.id);
     }
     const outcome = waitFor(item.id);
