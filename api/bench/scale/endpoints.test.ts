@@ -32,6 +32,8 @@ describe('the floor statements', () => {
       ['GET', '/api/categories/animals-and-pets/companies?limit=24&offset=0'],
       ['GET', '/api/companies/domain/kuhn-wolff.com'],
       ['GET', '/api/companies/domain/kuhn-wolff.com/reviews?limit=10'],
+      ['GET', '/widget/kuhn-wolff.com'],
+      ['GET', '/widget/kuhn-wolff.com.svg'],
       ['GET', '/api/companies/12/competitors'],
       ['GET', '/api/users/2c9e5a8e-1d5b-4c4e-8f5e-6a1b2c3d4e5f'],
       ['GET', '/api/users/2c9e5a8e-1d5b-4c4e-8f5e-6a1b2c3d4e5f/reviews?limit=10'],

@@ -109,7 +109,7 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
     {
       id: 'search-misspelt',
       label: 'search, misspelt name',
-      goal: { p99At1: 50, floorRatio: 0.6 },
+      goal: { p99At1: 20, p99At16: 50, floorRatio: 0.6 },
       requests: list(typos.map((q) => withQuery('/api/companies/search', { q, limit: 5 }))),
     },
     {
@@ -143,6 +143,18 @@ export function endpoints(samples: Samples, sessions: BenchSessions): Endpoint[]
       label: 'company profile',
       goal: { floorRatio: 0.6 },
       requests: list(domains.map((d) => `/api/companies/domain/${d}`)),
+    },
+    {
+      id: 'widget',
+      label: 'rating widget (iframe page)',
+      goal: { p99At1: 10, floorRatio: 0.6 },
+      requests: list(domains.map((d) => `/widget/${d}`)),
+    },
+    {
+      id: 'widget-svg',
+      label: 'rating widget (SVG badge)',
+      goal: { p99At1: 10, floorRatio: 0.6 },
+      requests: list(domains.map((d) => `/widget/${d}.svg`)),
     },
     {
       id: 'company-reviews',
@@ -335,6 +347,12 @@ export function floorRoutes(
     {
       method: 'GET',
       pattern: /^\/api\/companies\/domain\/([^/]+)$/,
+      sql: (m) => ['select * from companies where domain = $1', [decodeURIComponent(m[1]!)]],
+    },
+    {
+      method: 'GET',
+      // The widget (page or badge) shows the company's name, rating and review count.
+      pattern: /^\/widget\/([^/]+?)(?:\.svg)?$/,
       sql: (m) => ['select * from companies where domain = $1', [decodeURIComponent(m[1]!)]],
     },
     {

@@ -1,8 +1,9 @@
+import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
 import { useTestDatabase } from '../../src/test/database.ts';
-import { generateScaleData } from './generateScaleData.ts';
+import { generateScaleData, SMALL_VOCABULARY } from './generateScaleData.ts';
 
 const indexDefinitions = async (knex: ReturnType<ReturnType<typeof useTestDatabase>>['knex']) => {
   const { rows } = await knex.raw<{ rows: Array<{ def: string }> }>(
@@ -114,5 +115,30 @@ describe('generateScaleData (200 companies)', () => {
       .insert({ domain: 'new-company.example', name: 'New Company' })
       .returning('id');
     expect((created as { id: number }).id).toBe(201);
+  });
+});
+
+describe('generateScaleData, small vocabulary', () => {
+  const db = useTestDatabase();
+
+  it('draws the names from the small vocabulary when asked', async () => {
+    const { knex } = db();
+    await generateScaleData(knex, { companies: 200, reviews: 200, vocabulary: 'small' });
+    const vocabulary = new Set(
+      ((en.person?.last_name as { generic?: string[] } | undefined)?.generic ?? []).slice(
+        0,
+        SMALL_VOCABULARY,
+      ),
+    );
+    const companies: Array<{ name: string }> = await knex('companies').select('name');
+    const words = new Set(
+      companies.flatMap((c) =>
+        c.name
+          .split(/ - |, | and | /)
+          .filter((w) => !['LLC', 'Inc', 'Group', 'Sons', ''].includes(w)),
+      ),
+    );
+    for (const word of words) expect(vocabulary, word).toContain(word);
+    expect(words.size).toBeGreaterThan(50);
   });
 });

@@ -11,7 +11,15 @@ import { reviewPlan, seededRandom, shuffled } from './distribution.ts';
 export interface ScaleSize {
   companies: number;
   reviews: number;
+  /**
+   * `small`: company names from the first SMALL_VOCABULARY last names only, so thousands of
+   * companies share each word (the shape that stresses the misspelt search's candidates).
+   */
+  vocabulary?: 'small';
 }
+
+/** Words of the `small` vocabulary: 120, so 1M companies give ~8,000 per first word. */
+export const SMALL_VOCABULARY = 120;
 
 export interface GenerateOptions extends ScaleSize {
   /** Load with the migrations' indexes in place instead of dropping and rebuilding them. */
@@ -93,6 +101,8 @@ async function generate(
   const plan = reviewPlan(n, options.reviews);
   const random = seededRandom(20261124);
   const subs = shuffled(ALL_SUBCATEGORIES, random);
+  const nameWords =
+    options.vocabulary === 'small' ? LAST_NAMES.slice(0, SMALL_VOCABULARY) : LAST_NAMES;
 
   await knex.raw(`set session_replication_role = replica`).catch(() => undefined);
   await knex.raw(`set work_mem = '512MB'`);
@@ -155,7 +165,7 @@ async function generate(
   );
 
   // Companies: faker's own name patterns ("Kuhn - Wolff", "Kuhn LLC", "Kuhn, Wolff and Lang")
-  // over its last names; the domain is the name's slug, numbered only when already taken.
+  // over its last names (or the small vocabulary's); the domain is the name's slug, numbered only when already taken.
   await timed('companies', () =>
     knex.raw(
       `insert into companies (id, domain, name, description, website, category, subcategory, industry,
@@ -197,12 +207,12 @@ async function generate(
         ENTITIES,
         ENTITIES.length,
         n,
-        LAST_NAMES,
-        LAST_NAMES.length,
-        LAST_NAMES,
-        LAST_NAMES.length,
-        LAST_NAMES,
-        LAST_NAMES.length,
+        nameWords,
+        nameWords.length,
+        nameWords,
+        nameWords.length,
+        nameWords,
+        nameWords.length,
       ],
     ),
   );

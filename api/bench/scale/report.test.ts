@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from './measure.ts';
 import { medianPair } from './pairs.ts';
-import { compareSizes, floorRatio, type SizeResult, toMarkdown, verdicts } from './report.ts';
+import {
+  compareSizes,
+  floorRatio,
+  noiseTable,
+  type SizeResult,
+  toMarkdown,
+  verdicts,
+} from './report.ts';
 import { parseScaleArgs, parseSize } from './scaleArgs.ts';
 
 const m = (connections: number, rps: number, p99: number, non2xx = 0): Measurement => ({
@@ -161,6 +168,9 @@ describe('scale arguments', () => {
     ).toMatchObject({ sizes: [1_000_000], force: true, seconds: 2, only: ['vote', 'counts'] });
     expect(parseScaleArgs([], {}).rounds).toBe(3);
     expect(parseScaleArgs([], { BENCH_SCALE_ROUNDS: '1' }).rounds).toBe(1);
+    expect(parseScaleArgs(['1m'], {}).vocabulary).toBeUndefined();
+    expect(parseScaleArgs(['1m', '--vocabulary=small'], {}).vocabulary).toBe('small');
+    expect(() => parseScaleArgs(['--vocabulary=tiny'], {})).toThrow('only --vocabulary=small');
   });
 });
 
@@ -172,5 +182,16 @@ describe('a measurement without a single answer', () => {
     expect(verdicts(result)[0]).toMatchObject({ measured: '> 4020 ms', pass: false });
     const rows = compareSizes(size('10k', 10_000, 40), result);
     expect(rows[0]).toMatchObject({ large: 4020, pass: false });
+  });
+});
+
+describe('the same build measured twice', () => {
+  it('shows both passes side by side and how far the ratio moved', () => {
+    const first = size('1M', 1_000_000, 6);
+    const again = size('1M (again)', 1_000_000, 8);
+    again.endpoints[0]!.floor[1] = m(16, 500, 20);
+    const table = noiseTable(first, again).join('\n');
+    expect(table).toContain('| search | 6 / 8 | 0.75 / 0.60 | 20 % |');
+    expect(table).toContain('| vote | 30 / 30 | 0.60 / 0.60 | 0 % |');
   });
 });

@@ -250,7 +250,40 @@ export function toMarkdown(run: RunResult): string {
     }
     lines.push('');
   }
+  for (const again of run.sizes.filter((s) => s.label.endsWith(' (again)'))) {
+    const first = run.sizes.find((s) => s.label === again.label.replace(' (again)', ''));
+    if (first) lines.push(...noiseTable(first, again), '');
+  }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The same build measured twice in one run (`scale 1m 1m`): per endpoint, both passes' p99 at
+ * 1 connection and app / floor ratio at 16, and how far apart they are. A change smaller than
+ * this is no change.
+ */
+export function noiseTable(first: SizeResult, again: SizeResult): string[] {
+  const lines = [
+    `## Noise: ${first.label} measured twice (same build, same run)`,
+    '',
+    '| Endpoint | p99, 1 conn. | App / floor, 16 conn. | Ratio moved by |',
+    '| --- | ---: | ---: | ---: |',
+  ];
+  for (const result of again.endpoints) {
+    const before = first.endpoints.find((e) => e.id === result.id);
+    if (!before) continue;
+    const [r1, r2] = [floorRatio(before), floorRatio(result)];
+    const [p1, p2] = [at(before.app, 1), at(result.app, 1)];
+    const moved =
+      r1 !== undefined && r2 !== undefined && r1 > 0
+        ? `${Math.round((Math.abs(r2 - r1) / r1) * 100)} %`
+        : '–';
+    lines.push(
+      `| ${result.label} | ${p1 ? p99Of(p1) : '–'} / ${p2 ? p99Of(p2) : '–'} | ` +
+        `${r1?.toFixed(2) ?? '–'} / ${r2?.toFixed(2) ?? '–'} | ${moved} |`,
+    );
+  }
+  return lines;
 }
 
 /** An endpoint's goals in a few words, for the README's table. */

@@ -10,9 +10,13 @@ export function parseScaleArgs(
   warmupSeconds: number;
   rounds: number;
   only: string[];
+  vocabulary: 'small' | undefined;
 } {
   const sizes = args.filter((arg) => !arg.startsWith('--')).map(parseSize);
   const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const vocabulary = args.find((arg) => arg.startsWith('--vocabulary='))?.slice(13);
+  if (vocabulary !== undefined && vocabulary !== 'small')
+    throw new Error(`--vocabulary=${vocabulary}: only --vocabulary=small is known`);
   return {
     sizes: sizes.length > 0 ? sizes : [10_000, 1_000_000],
     force: args.includes('--force') || env.BENCH_SCALE_FORCE === '1',
@@ -21,6 +25,7 @@ export function parseScaleArgs(
     warmupSeconds: positive(env.BENCH_SCALE_WARMUP_SECONDS, 1),
     rounds: Math.round(positive(env.BENCH_SCALE_ROUNDS, 3)),
     only: only ? only.split(',').filter(Boolean) : [],
+    vocabulary,
   };
 }
 

@@ -32,15 +32,18 @@ export interface ScaleBenchOptions {
   rounds: number;
   /** Only these endpoint ids (all when empty). */
   only: string[];
+  /** `small`: the catalogues whose names come from a 120-word vocabulary (own databases). */
+  vocabulary?: 'small';
 }
 
 const CONNECTIONS = [1, 16];
 const SESSION_SECRET = 'scale-bench-session-secret-'.padEnd(48, 'x');
 
-function sizeLabel(companies: number): string {
-  if (companies >= 1_000_000) return `${companies / 1_000_000}M`;
-  if (companies >= 1000) return `${companies / 1000}k`;
-  return String(companies);
+function sizeLabel(companies: number, vocabulary?: 'small'): string {
+  const suffix = vocabulary === 'small' ? ' small vocabulary' : '';
+  if (companies >= 1_000_000) return `${companies / 1_000_000}M${suffix}`;
+  if (companies >= 1000) return `${companies / 1000}k${suffix}`;
+  return `${companies}${suffix}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,9 +119,18 @@ export async function scaleBench(options: ScaleBenchOptions): Promise<RunResult>
     sizes: [],
   };
   for (const companies of options.sizes) {
-    run.sizes.push(await measureSize(companies, options, run, log));
+    const size = await measureSize(companies, options, run, log);
+    // A size given twice (`scale 1m 1m`) measures the same build again: the run's noise.
+    if (run.sizes.some((earlier) => earlier.label === size.label)) size.label += ' (again)';
+    run.sizes.push(size);
     run.finishedAt = new Date().toISOString();
-    writeResults(run, options.sizes.map(sizeLabel), log);
+    writeResults(
+      run,
+      options.sizes.map((n) =>
+        sizeLabel(n, options.vocabulary).replace(' small vocabulary', '-smallvocab'),
+      ),
+      log,
+    );
   }
   return run;
 }
@@ -132,7 +144,7 @@ async function measureSize(
   const started = performance.now();
   const scale = await ensureScaleDatabase(
     options.serverUrl,
-    { companies, reviews: companies * 5 },
+    { companies, reviews: companies * 5, vocabulary: options.vocabulary },
     { force: options.force, keepIndexes: options.keepIndexes, log },
   );
   const { rows } = await scale.db.knex.raw('select version() as v');
@@ -208,7 +220,7 @@ async function measureSize(
     await scale.db.close();
   }
   return {
-    label: sizeLabel(companies),
+    label: sizeLabel(companies, options.vocabulary),
     companies,
     database: scale.name,
     counts: scale.counts,

@@ -19,15 +19,15 @@ export interface ScaleDatabase {
   reused: boolean;
 }
 
-/** `bench_scale_1m`, `bench_scale_10k`, `bench_scale_200`. */
-function scaleDatabaseName(companies: number): string {
+/** `bench_scale_1m`, `bench_scale_10k`, `bench_scale_200`, `bench_scale_1m_smallvocab`. */
+function scaleDatabaseName({ companies, vocabulary }: ScaleSize): string {
   const label =
     companies >= 1_000_000 && companies % 1_000_000 === 0
       ? `${companies / 1_000_000}m`
       : companies >= 1000 && companies % 1000 === 0
         ? `${companies / 1000}k`
         : String(companies);
-  return `bench_scale_${label}`;
+  return `bench_scale_${label}${vocabulary === 'small' ? '_smallvocab' : ''}`;
 }
 
 function databaseUrl(serverUrl: string, name: string): string {
@@ -47,7 +47,7 @@ export async function ensureScaleDatabase(
   options: { force?: boolean; keepIndexes?: boolean; log?: (line: string) => void } = {},
 ): Promise<ScaleDatabase> {
   const log = options.log ?? (() => {});
-  const name = scaleDatabaseName(size.companies);
+  const name = scaleDatabaseName(size);
   const url = databaseUrl(serverUrl, name);
   const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   try {
@@ -130,7 +130,11 @@ async function whyStale(
       .select('name');
     const expected = new Set(MIGRATIONS.map(([migration]) => migration));
     if (meta.generator !== GENERATOR_VERSION) return 'generator changed';
-    if (meta.size.companies !== size.companies || meta.size.reviews !== size.reviews) {
+    if (
+      meta.size.companies !== size.companies ||
+      meta.size.reviews !== size.reviews ||
+      meta.size.vocabulary !== size.vocabulary
+    ) {
       return 'size changed';
     }
     if (applied.some((row) => !expected.has(row.name))) return 'migrations changed';

@@ -30,7 +30,9 @@ import type { Company } from '../../models/Company.ts';
  *
  * FUZZY — bounded candidates (`findSimilar`): the text is corrected word by word against the
  * vocabulary of all name and domain words (`company_search_words`, a few thousand rows kept by
- * triggers), and the prefix matches of a few variants are ranked by resemblance. Exact for
+ * triggers), and prefix matches of a few variants are ranked by resemblance: per variant and
+ * index a fixed number of rows, read in index order, so the work does not grow with the number
+ * of companies sharing a word (issue 40: a catalogue named from 120 words). Exact for
  * what it considers, but it considers only companies starting with a variant: a misspelling
  * (letter dropped, doubled, swapped, wrong) is found when the misspelt word is still similar
  * to the right one; a name that merely shares scattered trigrams with the text is not.
@@ -89,13 +91,17 @@ const MIN_CORRECTED_LENGTH = 3;
 const LAST_WORD_ALTERNATIVES = 3;
 /** Best-known companies starting with the query's first word, re-ranked by resemblance. */
 const FIRST_WORD_CANDIDATES = 20;
+/** The tiers whose partial indexes findSimilar reads: ≥ 100 reviews sorted, ≥ 10 unsorted. */
+const [, WELL_KNOWN, KNOWN] = SEARCH_TIERS;
+/** Rows read in index order (no sort) from each lower tier's index, per variant. */
+const SCANNED_PER_INDEX = 20;
 
 /**
  * Companies that resemble the text without starting with it, most similar first (similarity
- * of name or domain to the text, then review count, then id), from bounded candidates: the
- * prefix matches (best-known first, via the tiers) of a few variants of the text — each word
+ * of name or domain to the text, then review count, then id), from bounded candidates: some
+ * prefix matches (the best-known, then the first in index order) of a few variants of the text — each word
  * corrected against the vocabulary; the last word swapped for its most similar known words;
- * the first word alone — at most a few dozen rows whatever the catalogue's size.
+ * the first word alone — at most a few hundred rows whatever the catalogue's size.
  *
  * Unlike the old full `%` scan, a company is found only if it starts with one of these
  * variants: a misspelling anywhere (a letter dropped, doubled, swapped, wrong) is corrected
@@ -129,12 +135,46 @@ async function findSimilar(
   variants.delete(terms.q); // its prefix matches are the caller's
   if (variants.size === 0) return [];
 
-  // One round trip: every variant's prefix matches, ranked by resemblance to the text.
+  // One round trip: every variant's candidates, ranked by resemblance to the text. Each
+  // variant reads at most a fixed number of rows from each index, in index order: exact names
+  // (cut at its limit), one exact domain, the best-known (≥ WELL_KNOWN reviews) sorted by
+  // reviews, then the first SCANNED_PER_INDEX of the known (≥ KNOWN) and of all, unsorted. The
+  // tiers' own cascade (company_prefix_search) sorts a whole band when the bands above are thin:
+  // ~1,100 rows for one common word at a million companies whose names share 120 words.
   const list = [...variants];
   const ranked = await knex.raw<{ rows: Suggestion[] }>(
-    `with candidates as (
-       select s.id from unnest(:texts::text[], :domains::text[], :limits::int[]) as v(q, d, n),
-            lateral company_prefix_search(v.q, v.d, v.n) s
+    `with variants as (
+       select v.q, v.d, v.n, v.q || chr(1114111) as q_end, v.d || chr(1114111) as d_end
+       from unnest(:texts::text[], :domains::text[], :limits::int[]) as v(q, d, n)
+     ),
+     candidates as (
+       select s.id from variants v, lateral (
+         (select c.id from companies c where lower(c.name) = v.q limit v.n)
+         union all
+         (select c.id from companies c where c.domain = v.d limit 1)
+         union all
+         (select c.id from companies c
+          where c.review_count >= ${WELL_KNOWN} and lower(c.name) ~>=~ v.q and lower(c.name) ~<~ v.q_end
+          order by c.review_count desc limit v.n)
+         union all
+         (select c.id from companies c
+          where c.review_count >= ${WELL_KNOWN} and c.domain ~>=~ v.d and c.domain ~<~ v.d_end
+          order by c.review_count desc limit v.n)
+         union all
+         (select c.id from companies c
+          where c.review_count >= ${KNOWN} and lower(c.name) ~>=~ v.q and lower(c.name) ~<~ v.q_end
+          limit :scan)
+         union all
+         (select c.id from companies c
+          where c.review_count >= ${KNOWN} and c.domain ~>=~ v.d and c.domain ~<~ v.d_end
+          limit :scan)
+         union all
+         (select c.id from companies c where lower(c.name) ~>=~ v.q and lower(c.name) ~<~ v.q_end
+          limit :scan)
+         union all
+         (select c.id from companies c where c.domain ~>=~ v.d and c.domain ~<~ v.d_end
+          limit :scan)
+       ) s
      )
      select c.id, c.name, c.domain from companies c
      where c.id in (select id from candidates) and c.id <> all(:exclude::int[])
@@ -147,6 +187,7 @@ async function findSimilar(
       exclude: [...exclude],
       q: terms.q,
       limit,
+      scan: SCANNED_PER_INDEX,
     },
   );
   return ranked.rows;
