@@ -5,9 +5,8 @@ import { companyPageDescription, companyPageTitle } from '#shared/seo/companyMet
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '#shared/site/siteDefaults';
 import { createContext } from '../context.ts';
 import { canonicalPagePath } from '../seo/publicPages.ts';
-import { memoize } from '../services/discovery/memo.ts';
 import { readCompanyPageFacts } from '../services/seo/companyPageFacts.ts';
-import { getSiteInfo } from '../services/settings/settings.ts';
+import { cachedSiteInfo } from '../services/settings/settings.ts';
 import { companyJsonLd } from './companyJsonLd.ts';
 import { jsonLdScript, withCanonical, withPageMeta, withSiteName } from './headTags.ts';
 
@@ -20,9 +19,7 @@ const DEFAULTS = { platformName: DEFAULT_SITE_NAME, tagline: DEFAULT_TAGLINE };
  */
 async function siteNames(ctx: Context): Promise<{ platformName: string; tagline: string }> {
   try {
-    return await memoize(ctx.db, 'site-names', () =>
-      getSiteInfo(createContext({ db: ctx.db, config: ctx.config, logger: ctx.log })),
-    );
+    return await cachedSiteInfo(createContext({ db: ctx.db, config: ctx.config, logger: ctx.log }));
   } catch (error) {
     ctx.log.warn({ err: error }, 'Could not read the platform name for the page');
     return DEFAULTS;

@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { findCompanyByDomain } from '../services/companies/findCompany.ts';
 import { averageRating, trustScore } from '../services/companies/trustScore.ts';
-import { readSettings } from '../services/settings/settings.ts';
+import { cachedSiteInfo } from '../services/settings/settings.ts';
 
 /** What a rating widget shows: the figures of the company page, nothing more. */
 export interface WidgetFigures {
@@ -17,11 +17,11 @@ export interface WidgetFigures {
 
 /**
  * The figures of an existing company (404 for an unknown domain: a widget never creates a
- * company). One indexed read by domain and one of the settings.
+ * company). One indexed read by domain; the platform's name comes from this instance's memory.
  */
 export async function ratingWidgetFigures(ctx: Context, domain: string): Promise<WidgetFigures> {
   const company = await findCompanyByDomain(ctx, domain);
-  const { platformName } = await readSettings(ctx, ['platformName']);
+  const { platformName } = await cachedSiteInfo(ctx);
   return {
     name: company.name,
     pageUrl: `${ctx.config.publicUrl}/company/${encodeURIComponent(company.domain)}`,

@@ -5,7 +5,7 @@ import { Setting } from '../../models/Setting.ts';
 import { actingAdminId, authorizeAdmin } from '../../policies/adminPolicy.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { parseInput } from '../adminPanel/parseInput.ts';
-import { forgetMemoized } from '../discovery/memo.ts';
+import { forgetMemoized, memoize } from '../discovery/memo.ts';
 import { upsertSettings } from './settingsQueries.ts';
 
 type SettingKey = keyof Settings;
@@ -37,6 +37,15 @@ function defaultSettings(ctx: Pick<Context, 'config'>): Settings {
 export async function getSiteInfo(ctx: Context): Promise<SiteInfo> {
   const { platformName, tagline, supportEmail } = await getSettings(ctx);
   return { platformName, tagline, supportEmail };
+}
+
+/**
+ * `getSiteInfo` from this instance's memory, read at most once a minute: every served page and
+ * every rating widget shows the platform name, which changes rarely. A change saved here drops
+ * it at once; other instances see it within `PUBLIC_LIST_TTL_MS` (docs/ARCHITECTURE.md, "Caches").
+ */
+export function cachedSiteInfo(ctx: Context): Promise<SiteInfo> {
+  return memoize(ctx.db, 'site-info', () => getSiteInfo(ctx));
 }
 
 /**
