@@ -7,20 +7,23 @@ import {
   evaluateFixtures,
   worstCategories,
 } from './evaluate.ts';
-import { INDEPENDENT_REPORT, loadIndependentSet } from './independent/loadIndependentSet.ts';
+import { type HandWrittenSet, loadHandWrittenSet } from './handWrittenSet.ts';
+import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
+import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 import { formatProbe, scoreProbe } from './probe/scoreProbe.ts';
 import { evaluateSet } from './realistic/evaluateSet.ts';
 import { formatSetReport } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|probe]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|probe]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
- * (`independent/`, never tuned on), with `--set probe` on the classifier author's probe pages
- * (`probe/probePages.ts`, never trained on) or with `--set fixtures` on the hand-written
- * fixtures. The local
- * provider needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point
- * at a local OpenAI-compatible server; a model's answers vary between runs).
+ * (`independent/`, never tuned on), with `--set heldout` on the second hand-written set
+ * (`heldout/`, by another author, never tuned on nor looked at), with `--set probe` on the
+ * classifier author's probe pages (`probe/probePages.ts`, never trained on) or with
+ * `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai uses
+ * OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server;
+ * a model's answers vary between runs).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -41,25 +44,27 @@ async function main(): Promise<void> {
     return;
   }
   const misses = args.includes('--misses');
-  if (set === 'independent') {
-    // Scored only: the independent set is never used to train or tune (see its README).
-    const report = await evaluateSet({ profiler, pages: loadIndependentSet() });
-    process.stdout.write(formatSetReport(report, { misses, set: INDEPENDENT_REPORT }));
+  const written: HandWrittenSet | null =
+    set === 'independent' ? INDEPENDENT_SET : set === 'heldout' ? HELDOUT_SET : null;
+  if (written) {
+    // Scored only: the hand-written sets are never used to train or tune (see their READMEs).
+    const report = await evaluateSet({ profiler, pages: loadHandWrittenSet(written) });
+    process.stdout.write(formatSetReport(report, { misses, set: written.report }));
     return;
   }
   const report = await evaluateSet({ profiler });
   process.stdout.write(formatSetReport(report, { misses }));
 }
 
-/** `--set X` or `--set=X`: generated (the default), independent, probe or fixtures. */
-function chosenSet(args: string[]): 'generated' | 'independent' | 'probe' | 'fixtures' {
+/** `--set X` or `--set=X`: generated (the default), independent, heldout, probe or fixtures. */
+function chosenSet(args: string[]): 'generated' | 'independent' | 'heldout' | 'probe' | 'fixtures' {
   const inline = args.find((arg) => arg.startsWith('--set='));
   const index = args.indexOf('--set');
   const value = inline ? inline.slice('--set='.length) : index >= 0 ? args[index + 1] : 'generated';
-  const sets = ['generated', 'independent', 'probe', 'fixtures'] as const;
+  const sets = ['generated', 'independent', 'heldout', 'probe', 'fixtures'] as const;
   const known = sets.find((name) => name === value);
   if (known) return known;
-  throw new Error('--set generated|independent|probe|fixtures');
+  throw new Error('--set generated|independent|heldout|probe|fixtures');
 }
 
 function print(report: EvaluationReport, verbose: boolean): void {

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findBySlug } from '#shared/catalogue/catalogue';
+import type { HandWrittenLabel } from './handWrittenLabel.ts';
+import { type ContactTruth, type Decoys, NO_CONTACTS } from './realistic/contactsTruth.ts';
+import type { EvaluatedPage } from './realistic/evaluateSet.ts';
+import type { ReportedSet } from './realistic/printReport.ts';
+
+/**
+ * A set of hand-written homepages (`{pagesDir}/{domain}.html`) with their labels, scored by the
+ * same harness as the generated set. The independent set (`independent/`) and the held-out set
+ * (`heldout/`) are two of them, by different authors; both are only ever scored, never used to
+ * train or tune.
+ */
+export interface HandWrittenSet {
+  /** The folder name under `eval/`, which nothing on the classifier's side may import. */
+  directory: string;
+  pagesDir: string;
+  labels: readonly HandWrittenLabel[];
+  /** The one split every page is reported under. */
+  split: string;
+  report: ReportedSet;
+}
+
+export function pageFile(set: HandWrittenSet, label: HandWrittenLabel): string {
+  return path.join(set.pagesDir, `${label.domain}.html`);
+}
+
+/** The catalogue name of a label's subcategory slug (null for `uncategorised`). */
+export function subcategoryName(label: HandWrittenLabel): string | null {
+  if (label.subcategory === 'uncategorised') return null;
+  const match = findBySlug(label.subcategory);
+  if (match?.kind !== 'subcategory')
+    throw new Error(`${label.domain}: no subcategory ${label.subcategory}`);
+  return match.subcategory.name;
+}
+
+export function contactTruth(label: HandWrittenLabel): ContactTruth {
+  const given = label.contacts ?? {};
+  return {
+    ...NO_CONTACTS,
+    ...given,
+    address: given.address ?? given.street ?? null,
+  };
+}
+
+export function decoys(label: HandWrittenLabel): Decoys {
+  return { phones: [], emails: [], addresses: [], years: [], links: [], ...label.decoys };
+}
+
+/** Every page of the set with its labels, in the shape the evaluation harness scores. */
+export function loadHandWrittenSet(set: HandWrittenSet): EvaluatedPage[] {
+  return set.labels.map((label) => ({
+    domain: label.domain,
+    name: label.name,
+    html: readFileSync(pageFile(set, label), 'utf8'),
+    language: label.language,
+    kind: label.kind,
+    split: set.split,
+    subcategory: subcategoryName(label),
+    contacts: contactTruth(label),
+  }));
+}
