@@ -37,7 +37,7 @@ export const PushUnsubscribeBodySchema = z.object({
 export const PushKeyResponse = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof PushKeyResponse>;
 
-/** `GET /api/push/subscriptions`: the signed-in user's browsers with push on. */
+/** `GET /api/account/push-subscriptions`: the signed-in user's browsers with push on. */
 export const PushSubscriptionListResponse = z.array(
   z.object({
     endpoint: z.string(),

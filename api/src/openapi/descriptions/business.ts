@@ -76,7 +76,7 @@ export const businessOperations: OperationDescriptions = {
     summary: "The server's VAPID public key for Web Push (404 when push is off on this server)",
     responses: { 200: json(PushKeyResponse, 'The applicationServerKey, base64url') },
   },
-  'GET /api/push/subscriptions': {
+  'GET /api/account/push-subscriptions': {
     tag: 'Business',
     summary: "The signed-in user's browsers with push notifications on",
     responses: { 200: json(PushSubscriptionListResponse, 'Newest first') },

@@ -57,7 +57,7 @@ describe('Web Push routes', () => {
     const rows = await db().knex('push_subscriptions').where({ userId: user.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ endpoint: browser.endpoint, auth: 'bmV3LWF1dGgtc2VjcmV0' });
-    const list = await client.get<Array<{ endpoint: string }>>('/api/push/subscriptions');
+    const list = await client.get<Array<{ endpoint: string }>>('/api/account/push-subscriptions');
     expect(list.body.map((row) => row.endpoint)).toEqual([browser.endpoint]);
 
     // Another account signing in on that browser takes it over.
@@ -68,7 +68,7 @@ describe('Web Push routes', () => {
     ).toMatchObject({
       userId: other.user.id,
     });
-    expect((await client.get<unknown[]>('/api/push/subscriptions')).body).toEqual([]);
+    expect((await client.get<unknown[]>('/api/account/push-subscriptions')).body).toEqual([]);
   });
 
   it('DELETE /api/push/subscriptions turns one browser off, only the caller’s own', async () => {

@@ -15,11 +15,11 @@ import {
 import { PushSubscribeRequestSchema, PushUnsubscribeRequestSchema } from './schema.ts';
 
 /** Web Push for followers (issue 37): the server's key, and a user's browsers with push on. */
-export const pushRouter = new Router({ prefix: '/push' });
+export const pushRouter = new Router();
 
 // The browser's `applicationServerKey`; 404 when the server has no VAPID keys (push is off),
 // which is how the web app knows not to offer the switch.
-pushRouter.get('/key', async (ctx) => {
+pushRouter.get('/push/key', async (ctx) => {
   const context = serviceContext(ctx);
   assertWebPushOn(context);
   const answer: PushKey = { publicKey: context.config.webPush!.publicKey };
@@ -27,12 +27,13 @@ pushRouter.get('/key', async (ctx) => {
   ctx.body = answer;
 });
 
-pushRouter.get('/subscriptions', requireUser, async (ctx) => {
+// Under /api/account: the service worker never caches the account's own reads.
+pushRouter.get('/account/push-subscriptions', requireUser, async (ctx) => {
   ctx.body = await listPushSubscriptions(serviceContext(ctx));
 });
 
 pushRouter.post(
-  '/subscriptions',
+  '/push/subscriptions',
   publicLimits.push,
   requireUser,
   validate(PushSubscribeRequestSchema),
@@ -46,7 +47,7 @@ pushRouter.post(
 );
 
 pushRouter.delete(
-  '/subscriptions',
+  '/push/subscriptions',
   publicLimits.push,
   requireUser,
   validate(PushUnsubscribeRequestSchema),
