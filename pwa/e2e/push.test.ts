@@ -1,7 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { useAppServer } from './support/appServer.ts';
-import { screenshotBoth, useBrowser } from './support/browser.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  screenshotBoth,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
 import { openPage } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
@@ -16,12 +26,37 @@ describe('Web Push from the company page', () => {
     VAPID_PUBLIC_KEY: keys.publicKey,
     VAPID_PRIVATE_KEY: keys.privateKey,
   });
-  const browser = useBrowser();
 
   it('offers the switch to a follower only, asks permission, and is honest about the outcome', async () => {
     const url = server().url;
-    const { context, page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    // A profile on disk, not playwright's usual off-the-record context: Chrome has no Push API
+    // in incognito ("Registration failed - permission denied", crbug.com/41124656).
+    const profile = mkdtempSync(path.join(tmpdir(), 'push-journey-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: VIEWPORTS.mobile,
+    });
+    const close = () => context.close();
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({
+          essential: true,
+          performance: false,
+          functional: true,
+          marketing: false,
+          decidedAt: new Date().toISOString(),
+        }),
+      );
+    });
     await context.grantPermissions(['notifications'], { origin: url });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const user = await signedInUser(db(), server(), context);
     await seedCompany(db(), { domain: 'push-co.com', name: 'Push Co' });
 
@@ -55,10 +90,11 @@ describe('Web Push from the company page', () => {
       await page.getByRole('switch', { name: SWITCH, checked: false }).waitFor();
       expect(await rows()).toEqual([]);
     } else {
-      // What happens on this machine: Debian's headless chromium has no push service to reach
-      // (Chromium's goes through Google's servers, which this closed network refuses, and the
-      // journey's chromium runs with background networking off), so pushManager.subscribe()
-      // rejects with an AbortError. The page says so, and nothing pretends push is on.
+      // What happens on this machine: Chromium's push service is Google's (FCM), which this
+      // closed network cannot reach, so pushManager.subscribe() never answers (in an
+      // off-the-record context it fails at once instead: no Push API in incognito). The page
+      // gives up after 15 s, says so, and nothing pretends push is on: no row on the server,
+      // no subscription left in the browser.
       console.info(`push journey: no push service here: ${await alert.textContent()}`);
       expect(await alert.textContent()).toMatch(
         /could not reach its push service, so push stays off/,

@@ -7,6 +7,12 @@ export class PushUnavailableError extends Error {
   override name = 'PushUnavailableError';
 }
 
+/**
+ * How long the push service may take to register this browser: a browser whose push service
+ * is out of reach (Chromium without Google's servers) may otherwise never answer.
+ */
+const SUBSCRIBE_WAIT_MS = 15_000;
+
 /** How long to wait for the service worker (it registers after the page has loaded). */
 const WORKER_WAIT_MS = 5_000;
 
@@ -63,12 +69,23 @@ export async function turnPushOn(
     );
   }
   let subscription: PushSubscription;
+  const subscribing = registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
   try {
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+    subscription = await Promise.race([
+      subscribing,
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new PushUnavailableError('no answer in 15 seconds')),
+          SUBSCRIBE_WAIT_MS,
+        ),
+      ),
+    ]);
   } catch (error) {
+    // Answered after all, too late: end it, so nothing is on that the server does not know.
+    void subscribing.then((late) => late.unsubscribe()).catch(() => undefined);
     const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
     throw new PushUnavailableError(
       error instanceof DOMException && error.name === 'NotAllowedError'
