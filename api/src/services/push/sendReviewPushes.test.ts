@@ -1,17 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { pushMessageSchema } from '#shared/schemas/pushMessage';
+import { createContext } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Company } from '../../models/Company.ts';
 import { Job } from '../../models/Job.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { buildCompany, buildUser } from '../../test/factories.ts';
+import { buildCompany, buildReview, buildUser } from '../../test/factories.ts';
 import { testRunner, waitFor } from '../../test/jobs.ts';
 import { startTestPushService, type TestPushService } from '../../test/pushService.ts';
 import { resetRateLimits } from '../../test/rateLimits.ts';
 import { signInUser } from '../../test/signIn.ts';
 import { useTestServer } from '../../test/testServer.ts';
+import { releaseHeldReviews } from '../reviews/releaseHeldReviews.ts';
 
 const keys = webpush.generateVAPIDKeys();
 const METRICS_TOKEN = 'push-metrics-token-0123456789';
@@ -229,6 +231,31 @@ describe('pushing a published review to its company’s followers', () => {
     expect(push.received).toHaveLength(8);
     const sent = jobs.map((job) => (job.result as { sent: number }).sent);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(8);
+  });
+
+  it('a held review released by its author’s email verification is pushed when it goes public', async () => {
+    const company = await buildCompany(db().knex, { name: 'Held', domain: 'held-push.com' });
+    const fan = await follower(company);
+    const author = await buildUser(db().knex, { isEmailVerified: true });
+    const held = await buildReview(db().knex, company, {
+      userId: author.id,
+      source: 'web',
+      status: 'pending',
+      holdReason: 'verification',
+      title: 'Worth the wait',
+    });
+    expect(await pushJobs(held.id)).toHaveLength(0);
+    await releaseHeldReviews(
+      createContext({ db: db(), config: server().config, actor: { type: 'system', name: 'test' } }),
+      author.id,
+    );
+    runner();
+    await waitForJobs(held.id, 'completed');
+    expect(push.received.map((p) => p.endpoint)).toEqual(fan.endpoints);
+    expect(JSON.parse(push.received[0]?.payload ?? '{}')).toMatchObject({
+      title: 'New review of Held',
+      body: '★★★★☆ Worth the wait',
+    });
   });
 
   async function pushFailures(): Promise<number> {
