@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PushMessage } from '#shared/schemas/pushMessage';
+import { type PushMessage, pushMessageSchema } from '#shared/schemas/pushMessage';
 import type { Context } from '../../context.ts';
 import { JobFailure, type JobHandler } from '../../jobs/handler.ts';
 import {
@@ -30,12 +30,14 @@ function reviewPushMessage(review: PushedReview): PushMessage {
     ? `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} `
     : '';
   const title = review.title.length > 120 ? `${review.title.slice(0, 119)}…` : review.title;
-  return {
-    title: `${HEADLINE[review.type]} ${review.companyName}`,
+  const headline = `${HEADLINE[review.type]} ${review.companyName}`;
+  // Parsed with the service worker's own schema: a message it would refuse is never sent.
+  return pushMessageSchema.parse({
+    title: headline.length > 200 ? `${headline.slice(0, 199)}…` : headline,
     body: `${stars}${title}`,
     url: `/company/${review.domain}`,
     tag: `review-${review.id}`,
-  };
+  });
 }
 
 /**
