@@ -60,6 +60,11 @@ export const OwnerReviewListQuery = z.object({
     .min(1, { error: 'rating must be 1 to 5' })
     .max(5, { error: 'rating must be 1 to 5' })
     .optional(),
+  /** Only the reviews the signed-in owner flagged for staff (the existing review flags). */
+  flagged: z
+    .enum(['true', 'false'], { error: 'flagged must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   type: z
     .enum(['review', 'complaint', 'comment'], {
       error: 'type must be review, complaint or comment',
@@ -72,3 +77,6 @@ export const OwnerReviewListQuery = z.object({
     .max(1_000, { error: 'page must be at most 1000' })
     .default(1),
 });
+
+/** The dashboard's questions (`GET /api/business/companies/{id}/questions`). */
+export const OwnerQuestionListQuery = OwnerReviewListQuery.pick({ unanswered: true, page: true });

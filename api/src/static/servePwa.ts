@@ -6,7 +6,7 @@ import send from 'koa-send';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-// Files whose names carry a content hash (Vite's `assets/`, workbox's runtime chunk).
+// Files whose names carry a content hash (Vite's `assets/`).
 const HASHED = /(^assets\/)|(-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$)/;
 // Entry points that must always be revalidated, so a deploy reaches every client.
 const ALWAYS_FRESH = /(^index\.html$)|(^sw\.js$)|(^registerSW\.js$)|(\.webmanifest$)/;

@@ -12,6 +12,7 @@ export {
 } from '#shared/schemas/auth';
 export { ClaimCreateSchema, ReportCreateSchema } from '#shared/schemas/companies';
 export { ContactMessageSchema } from '#shared/schemas/contact';
+export { InvitationSendSchema } from '#shared/schemas/invitations';
 export {
   AnswerCreateSchema,
   FaqCreateSchema,

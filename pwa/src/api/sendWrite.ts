@@ -49,13 +49,13 @@ function isOutboxKind(kind: WriteKind): kind is OutboxKind {
 }
 
 /**
- * The single path every write takes. Public writes (reviews, votes, replies, reports, claims)
- * go through the outbox, online or not: queued on the device, then synced with the outbox id
+ * The single path every write takes. Public writes (reviews, votes, replies, reports, claims,
+ * an owner's responses and invitations) go through the outbox, online or not: queued on the device, then synced with the outbox id
  * as `Idempotency-Key`; a write that cannot go yet rejects with `QueuedError` (pending). The
  * account calls need the network and are sent directly.
  */
 export async function sendWrite<T>(request: WriteRequest): Promise<T> {
-  if (isOutboxKind(request.kind) && request.method !== 'PUT') {
+  if (isOutboxKind(request.kind)) {
     const { outbox } = await loadOffline();
     return outbox.submit<T>({
       kind: request.kind,

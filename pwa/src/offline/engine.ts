@@ -4,7 +4,9 @@ import { OfflineDb } from './db.ts';
 import { createDrafts } from './drafts.ts';
 import type { OutboxEvent } from './events.ts';
 import { createOutbox } from './outbox.ts';
+import { OUTBOX_CHANNEL, OUTBOX_LOCK } from './outboxNames.ts';
 import { setOutboxItems } from './outboxSnapshot.ts';
+import { requestBackgroundSync } from './requestBackgroundSync.ts';
 import { browserLock } from './runner.ts';
 import { sendItem } from './sendItem.ts';
 import { requestPersistentStorage } from './storagePersist.ts';
@@ -13,21 +15,23 @@ import { validatePayload } from './validatePayload.ts';
 /**
  * The browser's outbox and drafts: Dexie, Web Locks and a BroadcastChannel. A chunk of its own
  * (loaded after the first paint, or by the first write), so no page pays for IndexedDB code
- * before it renders.
+ * before it renders. The service worker replays the same outbox under the same lock
+ * (`sw/backgroundSync.ts`).
  */
 const db = new OfflineDb();
 const channel =
-  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('b2b-outbox');
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
 
 export const outbox = createOutbox({
   db,
   send: sendItem,
-  lock: browserLock('b2b-outbox-sync'),
+  lock: browserLock(OUTBOX_LOCK),
   validate: validatePayload,
   newId: newIdempotencyKey,
   // Only a definite "offline" skips a try: `onLine` true does not prove a network.
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   broadcast: (event) => channel?.postMessage(event),
+  waitForNetwork: requestBackgroundSync,
 });
 
 export const drafts = createDrafts(db);

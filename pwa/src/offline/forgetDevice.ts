@@ -1,7 +1,5 @@
+import { API_READS_CACHE } from './apiReadsCache.ts';
 import { forgetStoredQueries } from './persistQueryCache.ts';
-
-/** The service worker's cache of API reads (`pwaOptions.ts`). */
-const API_READS_CACHE = 'api-reads';
 
 /**
  * After the account is deleted, this device keeps nothing of it: the outbox (writes not yet

@@ -127,6 +127,53 @@ describe('the outbox', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('asks for a Background Sync while a write waits offline, not once it is online', async () => {
+    let online = false;
+    let asked = 0;
+    const { outbox, sent } = setup(() => answer(201), {
+      isOnline: () => online,
+      waitForNetwork: () => {
+        asked += 1;
+      },
+    });
+    // Nothing waiting, nothing to ask for (a tab opened offline syncs at start).
+    await outbox.sync();
+    expect(asked).toBe(0);
+    await outbox.submit(review('offline')).catch(() => undefined);
+    expect(asked).toBe(1);
+    // "Retry" while still offline asks again (the browser keeps one registration per tag).
+    await outbox.retryAll();
+    expect(asked).toBe(2);
+    online = true;
+    await outbox.sync();
+    expect(sent).toHaveLength(1);
+    expect(asked).toBe(2);
+  });
+
+  it('asks for one when the network goes away during a pass, not for a 503 online', async () => {
+    let online = true;
+    let asked = 0;
+    const { outbox } = setup(
+      (item) => {
+        if (item.body && (item.body as { title?: string }).title === 'lost') online = false;
+        return online ? answer(503) : networkError;
+      },
+      {
+        isOnline: () => online,
+        waitForNetwork: () => {
+          asked += 1;
+        },
+      },
+    );
+    await outbox.enqueue(review('busy server'));
+    await outbox.sync();
+    expect(asked).toBe(0);
+    await outbox.discard((await outbox.list())[0]?.id ?? '');
+    await outbox.enqueue(review('lost'));
+    await outbox.sync();
+    expect(asked).toBe(1);
+  });
+
   it('keeps a 401 waiting for sign-in, then sends it after one', async () => {
     let signedIn = false;
     const { outbox, sent } = setup(() =>

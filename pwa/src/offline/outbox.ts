@@ -3,7 +3,7 @@ import { QueuedError } from '../api/queuedError.ts';
 import type { OfflineDb } from './db.ts';
 import type { AttemptResult, OutboxEvent } from './events.ts';
 import { createRunner, type LockFn } from './runner.ts';
-import { runPass } from './syncPass.ts';
+import { clearBackoff, runPass } from './syncPass.ts';
 import type { OutboxContext, OutboxItem, OutboxKind, OutboxMethod } from './types.ts';
 
 export const SUBMIT_WAIT_MS = 4_000;
@@ -20,6 +20,11 @@ export interface OutboxDeps {
   isOnline?: () => boolean;
   /** Tells the other tabs (BroadcastChannel in the browser). */
   broadcast?: (event: OutboxEvent) => void;
+  /**
+   * Writes wait while the device is offline: the browser may replay them itself when the
+   * network returns, even with every tab closed (Background Sync, `requestBackgroundSync.ts`).
+   */
+  waitForNetwork?: () => void;
   /** How long a caller waits for the first attempt before hearing "queued" (default 4 s). */
   waitMs?: number;
 }
@@ -57,8 +62,8 @@ export function createOutbox(deps: OutboxDeps) {
   const runner = createRunner({
     lock: deps.lock,
     now,
-    pass: () =>
-      runPass({
+    pass: async () => {
+      const wakeAt = await runPass({
         db: deps.db,
         send: deps.send,
         now,
@@ -67,12 +72,23 @@ export function createOutbox(deps: OutboxDeps) {
           deliver(event);
           deps.broadcast?.(event);
         },
-      }),
+      });
+      // A retry is due and the network went away meanwhile (a timer's pass does not ask
+      // `isOnline` first): the tab may be closed before it comes back.
+      if (wakeAt !== undefined && !isOnline()) deps.waitForNetwork?.();
+      return wakeAt;
+    },
     onError: (error) => console.error('Outbox sync failed', error),
   });
 
+  /** Offline with writes waiting: the browser may send them later, with or without a tab. */
+  async function askForNetwork(): Promise<void> {
+    if (!deps.waitForNetwork) return;
+    if ((await deps.db.outbox.where('status').equals('pending').count()) > 0) deps.waitForNetwork();
+  }
+
   function sync(): Promise<void> {
-    if (!isOnline()) return Promise.resolve();
+    if (!isOnline()) return askForNetwork();
     return runner.request();
   }
 
@@ -114,7 +130,10 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function submit<T>(request: QueueRequest): Promise<T> {
     const item = await enqueue(request);
-    if (!isOnline()) throw new QueuedError(item.id);
+    if (!isOnline()) {
+      await askForNetwork();
+      throw new QueuedError(item.id);
+    }
     const outcome = waitFor(item.id);
     void sync();
     const event = await outcome;
@@ -157,7 +176,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** "Retry" and "Sync now": no more waiting out a backoff. */
   async function retryAll(): Promise<void> {
-    await deps.db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+    await clearBackoff(deps.db);
     await sync();
   }
 

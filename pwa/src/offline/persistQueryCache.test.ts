@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/queryClient.ts';
+import { refreshForNewSession } from '../api/writes/session.ts';
 import { isPersistedQuery, refreshRestoredQueries } from './persistQueryCache.ts';
 
 const STARTED_AT = 1_000_000;
@@ -33,6 +34,23 @@ describe('the persisted query cache', () => {
     expect(isPersistedQuery(query('/api/auth/user'))).toBe(false);
     expect(isPersistedQuery(query('/api/companiesX'))).toBe(false);
     expect(isPersistedQuery(query('/api/companies/domain/acme.com', 'error'))).toBe(false);
+    // The owner dashboard's last figures open offline (issue 37).
+    expect(
+      isPersistedQuery({
+        queryKey: ['/api/business', 1, 'overview'],
+        state: { status: 'success' } as never,
+      }),
+    ).toBe(true);
+    expect(isPersistedQuery(query('/api/business'))).toBe(true);
+  });
+
+  it('drops the owner dashboard’s data when the session changes, and keeps the rest', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['/api/business', 1, 'overview'], { reviewCount: 3 });
+    queryClient.setQueryData(['/api/companies/domain/acme.com'], { id: 1 });
+    refreshForNewSession(queryClient, null);
+    expect(queryClient.getQueryData(['/api/business', 1, 'overview'])).toBeUndefined();
+    expect(queryClient.getQueryData(['/api/companies/domain/acme.com'])).toEqual({ id: 1 });
   });
 
   it('online, refreshes only what was restored from the device, not this visit’s data', () => {

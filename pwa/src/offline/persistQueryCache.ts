@@ -18,6 +18,9 @@ const PERSISTED = [
   '/api/discover',
   // The platform name and support address, so an offline start shows the right ones.
   '/api/site',
+  // The owner dashboard (issue 37): its last figures, lists and invitations open offline, with
+  // an "as of" time. Per account: a change of session drops them (`api/writes/session.ts`).
+  '/api/business',
 ];
 
 /** Removes the stored query cache from this device (the in-memory one is the caller's). */

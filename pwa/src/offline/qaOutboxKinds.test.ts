@@ -35,6 +35,19 @@ describe('Q&A outbox kinds', () => {
     expect(await validatePayload('faqDelete', undefined)).toBeUndefined();
   });
 
+  it('check an owner’s response and a dashboard invitation form like the API (issue 37)', async () => {
+    expect(await validatePayload('response', { content: '  Sorry about that ' })).toEqual({
+      content: 'Sorry about that',
+    });
+    await expect(validatePayload('response', { content: ' ' })).rejects.toThrow();
+    expect(
+      await validatePayload('invitations', { recipients: [{ email: 'ann@customer.com' }] }),
+    ).toEqual({ recipients: [{ email: 'ann@customer.com' }] });
+    await expect(validatePayload('invitations', { recipients: [] })).rejects.toThrow(
+      'Please enter at least one email address',
+    );
+  });
+
   it('drop a Q&A vote already recorded, wait for sign-in on 401, keep other refusals', () => {
     expect(classifyAnswer('qaVote', 409, 'Vote already recorded')).toBe('drop');
     expect(classifyAnswer('qaVote', 401, 'Please sign in first')).toBe('auth');

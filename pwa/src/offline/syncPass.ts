@@ -84,6 +84,14 @@ export async function runPass(deps: PassDeps): Promise<number | undefined> {
   return wakeAt;
 }
 
+/**
+ * The network is back (the page's `online` event, a "Retry", the service worker's `sync`
+ * event): what was failing because of it goes now rather than after its backoff.
+ */
+export async function clearBackoff(db: OfflineDb): Promise<void> {
+  await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+}
+
 function parseAnswer(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;

@@ -18,9 +18,13 @@ export const OUTBOX_KINDS = [
   'faq',
   'faqEdit',
   'faqDelete',
+  // The claimed owner's response to a review (a PUT: writing it again replaces it), and review
+  // invitations from the dashboard's form (issue 37).
+  'response',
+  'invitations',
 ] as const;
 
-export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -32,6 +32,11 @@ export async function validatePayload(kind: OutboxKind, body: unknown): Promise<
       return schemas.FaqCreateSchema.parse(body);
     case 'faqEdit':
       return schemas.FaqUpdateSchema.parse(body);
+    case 'response':
+      return schemas.ReviewResponseSchema.parse(body);
+    // Each address is checked by the server, which answers each refused row.
+    case 'invitations':
+      return schemas.InvitationSendSchema.parse(body);
     // Deletions and acceptances have no body: the URL says it all.
     case 'reviewDelete':
     case 'acceptAnswer':

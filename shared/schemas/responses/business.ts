@@ -61,6 +61,8 @@ export const BusinessOverviewResponse = z
     medianResponseHours: z.number().nullable(),
     unanswered: int(),
     invitations: z.object({ queued: int(), sent: int(), opened: int(), reviewed: int() }),
+    /** When the server computed these figures: an offline screen says "as of" this time. */
+    generatedAt: isoTime,
   })
   .meta({ id: 'BusinessOverview' });
 export type BusinessOverview = z.infer<typeof BusinessOverviewResponse>;

@@ -7,13 +7,18 @@ import {
   evaluateFixtures,
   worstCategories,
 } from './evaluate.ts';
+import { INDEPENDENT_REPORT, loadIndependentSet } from './independent/loadIndependentSet.ts';
+import { formatProbe, scoreProbe } from './probe/scoreProbe.ts';
 import { evaluateSet } from './realistic/evaluateSet.ts';
 import { formatSetReport } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures]`: scores a
- * provider on the generated evaluation set (realistic homepages in seven languages, see
- * `realistic/generate.ts`), or with `--set fixtures` on the hand-written fixtures. The local
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|probe]`:
+ * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
+ * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
+ * (`independent/`, never tuned on), with `--set probe` on the classifier author's probe pages
+ * (`probe/probePages.ts`, never trained on) or with `--set fixtures` on the hand-written
+ * fixtures. The local
  * provider needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point
  * at a local OpenAI-compatible server; a model's answers vary between runs).
  */
@@ -26,12 +31,35 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, SESSION_SECRET: 'x'.repeat(32) });
   const profiler = createProfiler(config.ai, { provider, logger: pino({ level: 'warn' }) });
 
-  if (args.includes('--set') && args[args.indexOf('--set') + 1] === 'fixtures') {
+  const set = chosenSet(args);
+  if (set === 'fixtures') {
     print(await evaluateFixtures({ profiler }), verbose);
     return;
   }
+  if (set === 'probe') {
+    process.stdout.write(formatProbe(profiler.provider, await scoreProbe(profiler)));
+    return;
+  }
+  const misses = args.includes('--misses');
+  if (set === 'independent') {
+    // Scored only: the independent set is never used to train or tune (see its README).
+    const report = await evaluateSet({ profiler, pages: loadIndependentSet() });
+    process.stdout.write(formatSetReport(report, { misses, set: INDEPENDENT_REPORT }));
+    return;
+  }
   const report = await evaluateSet({ profiler });
-  process.stdout.write(formatSetReport(report, { misses: args.includes('--misses') }));
+  process.stdout.write(formatSetReport(report, { misses }));
+}
+
+/** `--set X` or `--set=X`: generated (the default), independent, probe or fixtures. */
+function chosenSet(args: string[]): 'generated' | 'independent' | 'probe' | 'fixtures' {
+  const inline = args.find((arg) => arg.startsWith('--set='));
+  const index = args.indexOf('--set');
+  const value = inline ? inline.slice('--set='.length) : index >= 0 ? args[index + 1] : 'generated';
+  const sets = ['generated', 'independent', 'probe', 'fixtures'] as const;
+  const known = sets.find((name) => name === value);
+  if (known) return known;
+  throw new Error('--set generated|independent|probe|fixtures');
 }
 
 function print(report: EvaluationReport, verbose: boolean): void {

@@ -6,6 +6,7 @@ import {
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
 import { readJsonLd } from './jsonLd.ts';
+import { createMicrodataCollector } from './microdata.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
 import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
@@ -28,7 +29,6 @@ interface OpenElement {
   tag: string;
   boilerplate: boolean;
   main: boolean;
-  itemscope: boolean;
 }
 
 interface SocialCandidate {
@@ -52,8 +52,7 @@ export function extractFacts(
   const headings: string[] = [];
   const mailtoEmails: string[] = [];
   const telPhones: string[] = [];
-  const microdata = new Map<string, string>();
-  const microdataTypes: string[] = [];
+  const microdataCollector = createMicrodataCollector();
   const socialCandidates: SocialCandidate[] = [];
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
@@ -75,7 +74,6 @@ export function extractFacts(
   let scriptBuffer: { attributes: Record<string, string>; text: string; ld: boolean } | null = null;
   let headingBuffer: string | null = null;
   let addressBuffer: string | null = null;
-  let itempropBuffer: { name: string; text: string; depth: number } | null = null;
 
   const inBoilerplate = () => stack.some((element) => element.boilerplate);
   const inMain = () => stack.some((element) => element.main);
@@ -94,20 +92,13 @@ export function extractFacts(
         }
         if (hiddenDepth > 0) return;
         if (!VOID.has(name)) {
-          const parent = stack[stack.length - 1];
           stack.push({
             tag: name,
             boilerplate: isBoilerplateElement(name, attributes),
             main: isMainElement(name, attributes),
-            itemscope: attributes.itemscope !== undefined || (parent?.itemscope ?? false),
           });
         }
-        if (attributes.itemtype) microdataTypes.push(...schemaTypesOf(attributes.itemtype));
-        if (attributes.itemprop) {
-          const prop = attributes.itemprop.trim();
-          if (attributes.content !== undefined) setOnce(microdata, prop, attributes.content);
-          else if (!VOID.has(name)) itempropBuffer = { name: prop, text: '', depth: stack.length };
-        }
+        microdataCollector.open(name, attributes, stack.length, VOID.has(name));
         if (name === 'title' && title === null) inTitle = true;
         if (name === 'meta') readMeta(attributes, meta, openGraph);
         if (HEADINGS.has(name)) headingBuffer = '';
@@ -117,7 +108,7 @@ export function extractFacts(
         pushText(' ');
         if (headingBuffer !== null) headingBuffer += ' ';
         if (addressBuffer !== null) addressBuffer += ' ';
-        if (itempropBuffer) itempropBuffer.text += ' ';
+        microdataCollector.text(' ');
       },
       ontext(data) {
         if (scriptBuffer !== null) {
@@ -131,7 +122,7 @@ export function extractFacts(
         }
         if (headingBuffer !== null) headingBuffer += data;
         if (addressBuffer !== null) addressBuffer += ` ${data}`;
-        if (itempropBuffer) itempropBuffer.text += data;
+        microdataCollector.text(data);
         pushText(data);
       },
       onclosetag(name) {
@@ -159,15 +150,12 @@ export function extractFacts(
           if (address) addresses.push(address);
           addressBuffer = null;
         }
-        if (itempropBuffer && stack.length === itempropBuffer.depth) {
-          setOnce(microdata, itempropBuffer.name, itempropBuffer.text);
-          itempropBuffer = null;
-        }
         if (!VOID.has(name)) {
           // htmlparser2 closes implied elements too, so the stack unwinds to the matching tag.
           const index = stack.map((element) => element.tag).lastIndexOf(name);
           if (index >= 0) stack.length = index;
         }
+        microdataCollector.close(stack.length);
         pushText(' ');
       },
     },
@@ -220,13 +208,15 @@ export function extractFacts(
   const organization = jsonLd.organization;
   const text = clean(textParts.join('')) ?? '';
   const scriptText = cleanText(scriptStrings.join(' . ')).slice(0, MAX_SCRIPT_TEXT);
-  const foreignHosts = new Set([...jsonLd.foreignHosts, ...linkedHosts]);
+  // Only the site's own microdata entity counts (see microdata.ts), like its JSON-LD node.
+  const microdata = microdataCollector.read(siteHost);
+  const foreignHosts = new Set([...jsonLd.foreignHosts, ...microdata.foreignHosts, ...linkedHosts]);
   const allText = `${text} ${scriptText}`;
 
   const emails: string[] = [];
   for (const email of [
     organization?.email ?? null,
-    microdata.get('email')?.replace(/^mailto:/i, '') ?? null,
+    microdata.props.get('email')?.replace(/^mailto:/i, '') ?? null,
     ...mailtoEmails,
     ...obfuscatedEmailsInText(allText),
   ]) {
@@ -238,15 +228,17 @@ export function extractFacts(
   }
   const phones: string[] = [];
   for (const phone of [
-    microdata.get('telephone') ?? null,
+    microdata.props.get('telephone') ?? null,
     ...telPhones,
     ...phonesInText(allText),
   ]) {
     pushUnique(phones, phone);
   }
   const microdataAddress = [
-    microdata.get('streetAddress'),
-    [microdata.get('postalCode'), microdata.get('addressLocality')].filter(Boolean).join(' '),
+    microdata.props.get('streetAddress'),
+    [microdata.props.get('postalCode'), microdata.props.get('addressLocality')]
+      .filter(Boolean)
+      .join(' '),
   ]
     .filter(Boolean)
     .join(', ');
@@ -267,7 +259,7 @@ export function extractFacts(
       .filter(Boolean),
     openGraph,
     organization,
-    schemaTypes: unique([...jsonLd.types, ...microdataTypes]),
+    schemaTypes: unique([...jsonLd.types, ...microdata.types]),
     headings,
     text,
     bodyText: clean(bodyParts.join('')) ?? '',
@@ -275,7 +267,7 @@ export function extractFacts(
     scriptText,
     emails,
     phones,
-    foundingDate: microdata.get('foundingDate') ?? null,
+    foundingDate: microdata.props.get('foundingDate') ?? null,
     addressText:
       addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
       (postalAddressOrNull(microdataAddress) || null),
@@ -333,18 +325,6 @@ function readMeta(
     return;
   }
   if (key && !meta.has(key)) meta.set(key, content);
-}
-
-function schemaTypesOf(itemtype: string): string[] {
-  return itemtype
-    .split(/\s+/)
-    .map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''))
-    .filter((type) => /^[A-Z]\w+$/.test(type));
-}
-
-function setOnce(map: Map<string, string>, key: string, value: string): void {
-  const cleaned = clean(value);
-  if (cleaned && !map.has(key)) map.set(key, cleaned);
 }
 
 function hostOf(url: string): string | null {

@@ -121,7 +121,7 @@ export interface JsonLdReading {
  * A theme's demo data, copied into thousands of sites: never the company's. Numbers and
  * streets that only exist in examples.
  */
-const DEMO_VALUES =
+export const DEMO_VALUES =
   /your (business|company)( name)?|company name|theme demo|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)/i;
 
 /**
@@ -235,7 +235,7 @@ function typesOf(node: JsonObject): string[] {
     .map((type) => type.replace(/^https?:\/\/schema\.org\//, ''));
 }
 
-function isOrganizationType(type: string): boolean {
+export function isOrganizationType(type: string): boolean {
   return ORGANIZATION_TYPES.has(type) || ORGANIZATION_SUFFIX.test(type);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/responses/business';
 import { MessageResponse } from '#shared/schemas/responses/common';
 import { ReviewItemResponse } from '#shared/schemas/responses/public';
+import { QuestionItemResponse } from '#shared/schemas/responses/questions';
 import { json, type OperationDescriptions } from '../describe.ts';
 
 const html = (description: string) => ({
@@ -30,8 +31,14 @@ export const businessOperations: OperationDescriptions = {
   },
   'GET /api/business/companies/{id}/reviews': {
     tag: 'Business',
-    summary: "A company's published items for its owner, filtered (unanswered, rating, type)",
+    summary:
+      "A company's published items for its owner, filtered (unanswered, rating, type, flagged by the owner)",
     responses: { 200: json(z.array(ReviewItemResponse), 'A page of 20, newest first') },
+  },
+  'GET /api/business/companies/{id}/questions': {
+    tag: 'Business',
+    summary: "A company's published questions for its owner (unanswered: no answer from the owner)",
+    responses: { 200: json(z.array(QuestionItemResponse), 'A page of 20, newest first') },
   },
   'GET /api/business/companies/{id}/invitations': {
     tag: 'Business',

@@ -3,6 +3,7 @@ import {
   InvitationCompanyParams,
   InvitationSendSchema,
   InvitationTokenSchema,
+  OwnerQuestionListQuery,
   OwnerReviewListQuery,
 } from '#shared/schemas/invitations';
 
@@ -24,4 +25,9 @@ export const InvitationOptOutRequestSchema = z.object({
 export const OwnerReviewListRequestSchema = z.object({
   params: InvitationCompanyParams,
   query: OwnerReviewListQuery,
+});
+
+export const OwnerQuestionListRequestSchema = z.object({
+  params: InvitationCompanyParams,
+  query: OwnerQuestionListQuery,
 });

@@ -77,5 +77,6 @@ export async function businessOverview(ctx: Context, companyId: number): Promise
       answered.medianSeconds === null ? null : Math.round(answered.medianSeconds / 36) / 100,
     unanswered: answered.total - answered.answered,
     invitations,
+    generatedAt: new Date().toISOString(),
   };
 }

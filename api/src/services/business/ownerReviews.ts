@@ -9,7 +9,8 @@ const PAGE_SIZE = 20;
 
 /**
  * The dashboard's list of a company's published reviews, complaints and comments, newest first,
- * for its owner: filtered to the unanswered ones, a rating or a type; each may be answered from
+ * for its owner: filtered to the unanswered ones, a rating, a type, or the ones the owner
+ * flagged; each may be answered from
  * the list (`canRespond`, the existing response write). Owners never see held items, and may
  * flag but never edit or hide one.
  */
@@ -28,6 +29,15 @@ export async function listOwnerReviews(
       if (query.unanswered) builder.whereNull('responseContent');
       if (query.rating) builder.where('rating', query.rating);
       if (query.type) builder.where('type', query.type);
+      // "Flagged by me": the owner's own flags (`review_flags.user_id`), whatever their state.
+      if (query.flagged && ctx.actor.type === 'user') {
+        builder.whereExists(
+          ctx
+            .knex('review_flags')
+            .whereRaw('review_flags.review_id = reviews.id')
+            .where('review_flags.user_id', ctx.actor.user.id),
+        );
+      }
     })
     .orderBy([
       { column: 'createdAt', order: 'desc' },

@@ -4,14 +4,20 @@ import type {
   InvitationList,
   OwnedCompany,
 } from '#shared/schemas/responses/business';
+import type { QuestionItem } from '#shared/schemas/responses/questions';
 import type { ReviewItem } from '#shared/types/api';
 import { getJson, withQuery } from '../http.ts';
 
-/** Every dashboard read starts with this key, so one invalidation refreshes them all. */
+/**
+ * Every dashboard read starts with this key, so one invalidation refreshes them all, the
+ * offline cache keeps them (`persistQueryCache.ts`) and a change of account drops them.
+ */
 export const BUSINESS_KEY = '/api/business';
 
 export interface OwnerReviewFilter {
   unanswered: boolean;
+  /** Only the reviews this owner flagged for staff. */
+  flagged: boolean;
   rating?: number;
   type?: 'review' | 'complaint' | 'comment';
 }
@@ -40,8 +46,22 @@ export function useOwnerReviews(companyId: number, filter: OwnerReviewFilter) {
       getJson<ReviewItem[]>(
         withQuery(`${companyUrl(companyId)}/reviews`, {
           unanswered: filter.unanswered ? 'true' : undefined,
+          flagged: filter.flagged ? 'true' : undefined,
           rating: filter.rating,
           type: filter.type,
+        }),
+      ),
+  });
+}
+
+/** The company's questions; "unanswered": none answered by the owner yet. */
+export function useOwnerQuestions(companyId: number, unanswered: boolean) {
+  return useQuery({
+    queryKey: [BUSINESS_KEY, companyId, 'questions', { unanswered }],
+    queryFn: () =>
+      getJson<QuestionItem[]>(
+        withQuery(`${companyUrl(companyId)}/questions`, {
+          unanswered: unanswered ? 'true' : undefined,
         }),
       ),
   });

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewFlagInput } from '#shared/schemas/reviews';
 import { newIdempotencyKey } from '../idempotencyKey.ts';
+import { BUSINESS_KEY } from '../queries/business.ts';
 import { loadSchemas } from '../schemas.ts';
 import { sendWrite } from '../sendWrite.ts';
 
@@ -15,6 +16,7 @@ interface FlagCreated {
  * a flag made offline is sent later, exactly once (its outbox id is the Idempotency-Key).
  */
 export function useFlagReview() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: { reviewId: number; domain: string; input: ReviewFlagInput }) => {
       const { ReviewFlagSchema } = await loadSchemas();
@@ -27,5 +29,7 @@ export function useFlagReview() {
         context: { domain: variables.domain, reviewId: variables.reviewId },
       });
     },
+    // An owner's dashboard lists the reviews they flagged (issue 37).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BUSINESS_KEY] }),
   });
 }

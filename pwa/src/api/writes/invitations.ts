@@ -11,8 +11,9 @@ export interface InvitationRecipientInput {
 }
 
 /**
- * Invitations from the dashboard: a few addresses (sent with an Idempotency-Key, so a retry is
- * answered rather than queued twice) or a CSV file (uploaded as it is). Both need the network.
+ * Invitations from the dashboard: a few addresses go through the outbox like every public write
+ * (queued offline, sent once with their Idempotency-Key); a CSV file is uploaded as it is and
+ * needs the network (the outbox keeps JSON bodies, not files).
  */
 export function useSendInvitations(companyId: number) {
   const queryClient = useQueryClient();
@@ -26,6 +27,7 @@ export function useSendInvitations(companyId: number) {
         url,
         body: { recipients: input.recipients },
         idempotencyKey: newIdempotencyKey(),
+        context: { companyId },
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BUSINESS_KEY, companyId] }),

@@ -12,6 +12,7 @@ import type {
 } from '#shared/schemas/questions';
 import type { AnswerItem, QaVoteResult, QuestionItem } from '#shared/schemas/responses/questions';
 import { newIdempotencyKey } from '../idempotencyKey.ts';
+import { BUSINESS_KEY } from '../queries/business.ts';
 import type { QuestionPage } from '../queries/questions.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { loadSchemas } from '../schemas.ts';
@@ -30,6 +31,8 @@ const context = (place: QaPlace, extra: { questionId?: number; answerId?: number
 });
 
 function refresh(queryClient: QueryClient, companyId: number) {
+  // The owner dashboard's questions too (issue 37): an owner's answer leaves "unanswered".
+  void queryClient.invalidateQueries({ queryKey: [BUSINESS_KEY, companyId] });
   return queryClient.invalidateQueries({ queryKey: queryKeys.questions(companyId) });
 }
 

@@ -18,6 +18,8 @@ export function useRespondToReview() {
         url: `/api/reviews/${variables.reviewId}/response`,
         body: ReviewResponseSchema.parse({ content: variables.content }),
         idempotencyKey: newIdempotencyKey(),
+        // Through the outbox (issue 37): written offline, it shows pending under its review.
+        context: { domain: variables.domain, reviewId: variables.reviewId },
       });
     },
     onSuccess: async (_answer, { domain }) => {

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../api/http.ts';
+import { useOwnedCompanies } from '../../api/queries/business.ts';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { useLogout } from '../../api/writes/logout.ts';
 import { greetingName } from '../../lib/greeting.ts';
@@ -7,7 +8,8 @@ import { toast } from '../toast/toastStore.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 
 /**
- * Signed in: 'Hello, {name}' (a link to the user's own public profile) and Log Out.
+ * Signed in: 'Hello, {name}' (a link to the user's own public profile), 'Business dashboard'
+ * for an owner of a claimed company, and Log Out.
  * Signed out: Log In and Sign Up. `onChoice` closes the mobile menu.
  */
 export function AuthControls({
@@ -18,6 +20,8 @@ export function AuthControls({
   stacked?: boolean;
 }) {
   const { data: user, isPending } = useCurrentUser();
+  // Only an account that owns a claimed company gets the dashboard's link (issue 37).
+  const owned = useOwnedCompanies(Boolean(user));
   const logout = useLogout();
   const navigate = useNavigate();
   const layout = stacked ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
@@ -46,6 +50,15 @@ export function AuthControls({
       >
         Hello, {greetingName(user)}
       </Link>
+      {owned.data && owned.data.length > 0 && (
+        <Link
+          to="/business"
+          onClick={onChoice}
+          className="rounded px-2 py-2 text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Business dashboard
+        </Link>
+      )}
       <Button
         variant="outline"
         disabled={logout.isPending}

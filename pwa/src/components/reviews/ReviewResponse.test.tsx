@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewItem } from '#shared/types/api';
+import { loadOffline } from '../../offline/loadOffline.ts';
 import { fakeFetch, renderWithApp } from '../../test/render.tsx';
 import { ReviewResponse } from './ReviewResponse.tsx';
 
@@ -84,5 +85,29 @@ describe('ReviewResponse', () => {
     expect(request.method).toBe('PUT');
     expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await request.json()).toEqual({ content: 'Sorry about that' });
+  });
+
+  it('offline, keeps the response in the outbox and shows it pending under the review', async () => {
+    const server = fakeFetch({});
+    vi.stubGlobal('fetch', server.fetch);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The app starts the engine after its first paint: it mirrors the outbox to the screens.
+    (await loadOffline()).startOutbox(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(
+      <ReviewResponse
+        review={{ ...review, canRespond: true }}
+        domain="acme.com"
+        companyName="Acme"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Respond' }));
+    await user.type(screen.getByLabelText('Your response'), 'Written offline');
+    await user.click(screen.getByRole('button', { name: 'Post Response' }));
+    const pending = await screen.findByTestId('pending-response', {}, { timeout: 5_000 });
+    expect(pending.textContent).toContain('Your response (pending');
+    expect(pending.textContent).toContain('Written offline');
+    expect(server.requests).toHaveLength(0);
+    vi.restoreAllMocks();
   });
 });

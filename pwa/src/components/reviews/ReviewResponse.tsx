@@ -3,8 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { LIMITS } from '#shared/schemas/limits';
 import type { ReviewItem } from '#shared/types/api';
 import { serverMessage } from '../../api/http.ts';
+import { isQueued } from '../../api/queuedError.ts';
 import { useRespondToReview } from '../../api/writes/reviewResponse.ts';
 import { shortDate } from '../../lib/text.ts';
+import { useOutboxItems } from '../../offline/outboxSnapshot.ts';
+import { pendingToast } from '../../offline/pendingToast.ts';
 import { toast } from '../toast/toastStore.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextAreaField } from '../ui/Field.tsx';
@@ -23,6 +26,9 @@ export function ReviewResponse({
   companyName: string;
 }) {
   const [editing, setEditing] = useState(false);
+  const pending = useOutboxItems().findLast(
+    (item) => item.kind === 'response' && item.context.reviewId === review.id,
+  );
   const { response } = review;
   if (!response && !review.canRespond) return null;
   return (
@@ -38,6 +44,17 @@ export function ReviewResponse({
           </p>
           <p className="mt-1 whitespace-pre-line text-slate-800">{response.content}</p>
         </>
+      )}
+      {pending && !editing && (
+        <p className="mt-1 whitespace-pre-line text-slate-800" data-testid="pending-response">
+          <span className="font-semibold text-amber-800">
+            {pending.status === 'failed'
+              ? `Your response was not sent: ${pending.error ?? 'refused by the server'}`
+              : 'Your response (pending: it is sent when the connection allows)'}
+          </span>
+          {'\n'}
+          {String((pending.body as { content?: unknown }).content ?? '')}
+        </p>
       )}
       {review.canRespond &&
         (editing ? (
@@ -79,12 +96,19 @@ function ResponseForm({
           toast({ title: 'Response Posted', description: 'Your response is public.' });
           onDone();
         },
-        onError: (error) =>
+        onError: (error) => {
+          // Safe in the outbox: it shows pending under the review until it is sent.
+          if (isQueued(error)) {
+            pendingToast();
+            onDone();
+            return;
+          }
           toast({
             title: 'Response Failed',
             description: serverMessage(error) ?? 'Please try again.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ const overview = (company: typeof acme) => ({
   medianResponseHours: 3,
   unanswered: 1,
   invitations: { queued: 1, sent: 4, opened: 2, reviewed: 1 },
+  generatedAt: '2026-11-20T09:30:00Z',
 });
 const review = {
   id: 9,
@@ -45,6 +47,21 @@ const review = {
   response: null,
   canRespond: true,
 };
+const question = {
+  id: 5,
+  companyId: 1,
+  title: 'Do you ship abroad?',
+  content: '',
+  upvotes: 0,
+  downvotes: 0,
+  answerCount: 0,
+  isAnswered: false,
+  status: 'published',
+  createdAt: '2026-11-21T10:00:00Z',
+  myVote: null,
+  canAccept: true,
+  answers: [],
+};
 const invitations = {
   counts: { queued: 0, sent: 1, opened: 0, reviewed: 0 },
   sentToday: 1,
@@ -61,6 +78,8 @@ function setup(companies: unknown[]) {
     'GET /api/business/companies/2/overview': { body: overview(beta) },
     'GET /api/business/companies/1/reviews': { body: [review] },
     'GET /api/business/companies/2/reviews': { body: [] },
+    'GET /api/business/companies/1/questions': { body: [question] },
+    'GET /api/business/companies/2/questions': { body: [] },
     'GET /api/business/companies/1/invitations': { body: invitations },
     'GET /api/business/companies/2/invitations': { body: invitations },
     'POST /api/business/companies/1/invitations': {
@@ -88,6 +107,9 @@ describe('the owner dashboard (/business)', () => {
     expect(within(figures).getByText('50%')).toBeTruthy();
     expect(within(figures).getByText('3 h')).toBeTruthy();
     expect(within(figures).getByText('4 (+1 queued)')).toBeTruthy();
+    const asOf = screen.getByTestId('figures-as-of');
+    expect(asOf.textContent).toMatch(/^Figures as of /);
+    expect(asOf.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T09:30:00Z');
     const list = await screen.findByTestId('owner-reviews');
     expect(within(list).getByText('Slow delivery')).toBeTruthy();
     expect(within(list).getByText('Invited')).toBeTruthy();
@@ -112,6 +134,12 @@ describe('the owner dashboard (/business)', () => {
     await waitFor(() =>
       expect(reviewReads()).toContain('/api/business/companies/1/reviews?unanswered=true&rating=2'),
     );
+    await user.click(screen.getByLabelText('Flagged by me'));
+    await waitFor(() =>
+      expect(reviewReads()).toContain(
+        '/api/business/companies/1/reviews?unanswered=true&flagged=true&rating=2',
+      ),
+    );
     await user.selectOptions(screen.getByLabelText('Company'), '2');
     expect(await screen.findByRole('heading', { name: 'Beta Ltd' })).toBeTruthy();
   });
@@ -131,5 +159,45 @@ describe('the owner dashboard (/business)', () => {
     expect(await post?.json()).toEqual({
       recipients: [{ email: 'ann@customer.com', name: 'Ann' }, { email: 'nonsense' }],
     });
+  });
+
+  it('lists the questions beside the reviews, alone under type Questions, answered in place', async () => {
+    const { server, user } = setup([acme]);
+    const questions = await screen.findByTestId('owner-questions');
+    expect(within(questions).getByText('Do you ship abroad?')).toBeTruthy();
+    const questionReads = () =>
+      server.requests
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname.endsWith('/questions'))
+        .map((url) => `${url.pathname}${url.search}`);
+    expect(questionReads()).toContain('/api/business/companies/1/questions?unanswered=true');
+    // Questions have no rating: with a rating chosen, only reviews show.
+    await user.selectOptions(screen.getByLabelText('Rating'), '2');
+    await waitFor(() => expect(screen.queryByTestId('owner-questions')).toBeNull());
+    await user.selectOptions(screen.getByLabelText('Type'), 'question');
+    await screen.findByTestId('owner-questions');
+    expect(screen.queryByTestId('owner-reviews')).toBeNull();
+    expect(screen.queryByLabelText('Rating')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(screen.getByLabelText('Your answer (as the company’s owner)')).toBeTruthy();
+  });
+
+  it('offline, shows the figures kept on the device with their time, not a sign-in prompt', async () => {
+    const server = fakeFetch({});
+    const offlineFetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    vi.stubGlobal('fetch', offlineFetch);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { queryClient } = renderWithApp(<Business />, { route: '/business' });
+    // What the persisted cache restores: the companies and figures this account last read.
+    queryClient.setQueryData(['/api/business', 'companies'], [acme]);
+    queryClient.setQueryData(['/api/business', 1, 'overview'], overview(acme));
+    const asOf = await screen.findByTestId('figures-as-of');
+    expect(asOf.textContent).toMatch(/^You are offline: figures as of /);
+    expect(within(screen.getByTestId('business-figures')).getByText('50%')).toBeTruthy();
+    expect(screen.queryByText('Sign in to see the companies you own.')).toBeNull();
+    expect(server.requests).toHaveLength(0);
+    vi.restoreAllMocks();
   });
 });

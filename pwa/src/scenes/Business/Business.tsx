@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOwnedCompanies } from '../../api/queries/business.ts';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
 import { usePageMeta } from '../../components/meta/usePageMeta.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/misc.tsx';
 import { Select } from '../../components/ui/Select.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 import { BusinessFigures } from './BusinessFigures.tsx';
 import { InvitationForm } from './InvitationForm.tsx';
 import { OwnerReviews } from './OwnerReviews.tsx';
@@ -20,9 +21,18 @@ export function Business() {
   const user = useCurrentUser();
   const companies = useOwnedCompanies(Boolean(user.data));
   const [picked, setPicked] = useState<string | undefined>(undefined);
+  const online = useOnline();
+  // Offline the session cannot be asked (it is never cached): the companies and figures this
+  // account last read on this device show instead, with their time (a sign-out drops them).
+  const fromDevice = !user.data && user.isError && companies.data !== undefined;
+  // Back online, ask who is signed in again: the dashboard then refreshes as on any visit.
+  const { refetch } = user;
+  useEffect(() => {
+    if (online && fromDevice) void refetch();
+  }, [online, fromDevice, refetch]);
 
   if (user.isPending || (user.data && companies.isPending)) return <Spinner />;
-  if (!user.data) {
+  if (!user.data && !fromDevice) {
     return (
       <Notice text="Sign in to see the companies you own.">
         <ButtonLink to="/login?next=%2Fbusiness">Sign In</ButtonLink>
@@ -50,7 +60,7 @@ export function Business() {
           />
         )}
       </div>
-      <BusinessFigures companyId={company.id} />
+      <BusinessFigures companyId={company.id} offline={!online} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <OwnerReviews company={company} />
         <div className="grid content-start gap-6">

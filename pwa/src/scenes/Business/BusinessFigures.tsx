@@ -3,10 +3,23 @@ import { useBusinessOverview } from '../../api/queries/business.ts';
 import { Card, Skeleton } from '../../components/ui/misc.tsx';
 import { formatRating, NOT_YET_RATED } from '../../lib/rating.ts';
 
-/** The company's figures: ratings, responses, invitations, and the months as a bar chart. */
-export function BusinessFigures({ companyId }: { companyId: number }) {
+/**
+ * The company's figures: ratings, responses, invitations, and the months as a bar chart, with
+ * the time the server computed them (offline, the copy kept on this device says how old it is).
+ */
+export function BusinessFigures({ companyId, offline }: { companyId: number; offline: boolean }) {
   const overview = useBusinessOverview(companyId);
-  if (!overview.data) return <Skeleton className="h-40" />;
+  if (!overview.data) {
+    return overview.isError ? (
+      <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
+        {offline
+          ? 'You are offline, and this company’s figures were never loaded on this device.'
+          : 'Could not load the figures. Please try again later.'}
+      </p>
+    ) : (
+      <Skeleton className="h-40" />
+    );
+  }
   const figures = overview.data;
   const { invitations } = figures;
   return (
@@ -14,6 +27,15 @@ export function BusinessFigures({ companyId }: { companyId: number }) {
       <h2 id="figures-heading" className="sr-only">
         Figures
       </h2>
+      <p
+        data-testid="figures-as-of"
+        className={
+          offline ? 'rounded-md bg-amber-50 p-2 text-sm text-amber-900' : 'text-xs text-slate-600'
+        }
+      >
+        {offline ? 'You are offline: figures as of ' : 'Figures as of '}
+        <time dateTime={figures.generatedAt}>{asOf(figures.generatedAt)}</time>
+      </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="business-figures">
         <Figure
           label="Average rating"
@@ -50,6 +72,12 @@ export function BusinessFigures({ companyId }: { companyId: number }) {
       </div>
     </section>
   );
+}
+
+const AS_OF = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function asOf(iso: string): string {
+  return AS_OF.format(new Date(iso));
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { InvitationSendResult } from '#shared/schemas/responses/business';
 import { serverMessage } from '../../api/http.ts';
 import { useInvitations } from '../../api/queries/business.ts';
+import { isQueued } from '../../api/queuedError.ts';
 import { type InvitationRecipientInput, useSendInvitations } from '../../api/writes/invitations.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextAreaField } from '../../components/ui/Field.tsx';
 import { Card } from '../../components/ui/misc.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 
 /** One address a line, optionally `Name <address>`. */
 function recipientsOf(text: string): InvitationRecipientInput[] {
@@ -28,15 +31,32 @@ export function InvitationForm({ companyId }: { companyId: number }) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<InvitationSendResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
+  const online = useOnline();
   const send = useSendInvitations(companyId);
   const invitations = useInvitations(companyId);
   const done = {
     onSuccess: (answer: InvitationSendResult) => {
       setResult(answer);
       setError(null);
+      setQueued(false);
       if (answer.queued > 0) setText('');
     },
-    onError: (failure: unknown) => setError(serverMessage(failure) ?? 'Could not send them'),
+    onError: (failure: unknown) => {
+      setResult(null);
+      // Safe in the outbox: sent once when the connection allows; the list below then shows it.
+      if (isQueued(failure)) {
+        setQueued(true);
+        setError(null);
+        setText('');
+        return;
+      }
+      setQueued(false);
+      setError(
+        serverMessage(failure) ??
+          (navigator.onLine ? 'Could not send them' : 'You are offline: please try again later'),
+      );
+    },
   };
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +78,10 @@ export function InvitationForm({ companyId }: { companyId: number }) {
       </form>
       <label className="grid gap-1 text-sm text-slate-700">
         Or upload a CSV (columns email and name, up to 5,000 rows)
+        {!online && <span className="text-amber-800">A CSV needs the connection.</span>}
         <input
           type="file"
+          disabled={!online}
           accept=".csv,text/csv"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -70,6 +92,15 @@ export function InvitationForm({ companyId }: { companyId: number }) {
       </label>
       <output aria-live="polite" className="grid gap-1 text-sm" data-testid="invitation-result">
         {error && <span className="text-red-700">{error}</span>}
+        {queued && (
+          <span className="text-amber-800">
+            Saved on this device: the invitations are sent when the connection allows (
+            <Link to="/outbox" className="underline">
+              Outbox
+            </Link>
+            ).
+          </span>
+        )}
         {result && (
           <>
             <span className="text-slate-900">

@@ -16,6 +16,8 @@ const KIND_LABEL: Record<OutboxItem['kind'], string> = {
   faq: 'FAQ',
   faqEdit: 'FAQ edit',
   faqDelete: 'FAQ deletion',
+  response: 'Response to a review',
+  invitations: 'Review invitations',
 };
 
 /** The text fields a person can correct before resending (never ids or ratings). */
@@ -35,10 +37,24 @@ export const EDITABLE_FIELDS: Record<OutboxItem['kind'], string[]> = {
   faq: ['question', 'answer'],
   faqEdit: ['question', 'answer'],
   faqDelete: [],
+  response: ['content'],
+  invitations: [],
 };
 
 export function itemBody(item: OutboxItem): Record<string, unknown> {
   return item.body && typeof item.body === 'object' ? (item.body as Record<string, unknown>) : {};
+}
+
+/** The addresses of a queued invitation form, as typed. */
+function recipientsOf(body: Record<string, unknown>): string {
+  const recipients = Array.isArray(body.recipients) ? body.recipients : [];
+  return recipients
+    .map((recipient) =>
+      recipient && typeof recipient === 'object' && 'email' in recipient
+        ? String(recipient.email)
+        : '',
+    )
+    .join(', ');
 }
 
 /** "Complaint for acme.com: Missed SLA", "Vote (upvote) for acme.com". */
@@ -53,16 +69,18 @@ export function describeItem(item: OutboxItem): { title: string; detail: string 
   const detail =
     item.kind === 'vote' || item.kind === 'qaVote'
       ? String(body.voteType ?? '')
-      : String(
-          body.title ??
-            body.question ??
-            body.content ??
-            body.issue ??
-            body.email ??
-            body.details ??
-            body.reason ??
-            '',
-        );
+      : item.kind === 'invitations'
+        ? recipientsOf(body)
+        : String(
+            body.title ??
+              body.question ??
+              body.content ??
+              body.issue ??
+              body.email ??
+              body.details ??
+              body.reason ??
+              '',
+          );
   return { title: `${label}${where}`, detail };
 }
 

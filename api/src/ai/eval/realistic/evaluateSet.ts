@@ -13,8 +13,17 @@ import {
   scoreContacts,
 } from './scoreContacts.ts';
 
+/**
+ * What the harness needs of a labelled page: the generated set's pages, or the hand-written
+ * independent set's (`../independent/`), which has its own split and no generator behind it.
+ */
+export type EvaluatedPage = Pick<
+  LabelledPage,
+  'domain' | 'name' | 'html' | 'subcategory' | 'contacts'
+> & { language: string; kind: string; split: string };
+
 interface PageResult {
-  page: LabelledPage;
+  page: EvaluatedPage;
   expectedCategory: string | null;
   predicted: { category: string | null; subcategory: string | null; confidence: number };
   contacts: Record<ContactField, ContactOutcome>;
@@ -49,7 +58,7 @@ export interface SetReport {
  * and read by the real homepage reader, as a crawl would.
  */
 export async function evaluateSet(
-  options: { profiler?: Profiler; pages?: LabelledPage[] } = {},
+  options: { profiler?: Profiler; pages?: EvaluatedPage[] } = {},
 ): Promise<SetReport> {
   const profiler = options.profiler ?? createLocalProfiler();
   const pages = options.pages ?? generatePages(EVALUATION_SET);

@@ -4,16 +4,32 @@ import { CONTACT_FIELDS } from './scoreContacts.ts';
 const pct = (part: number, whole: number) =>
   whole ? `${((100 * part) / whole).toFixed(1)}%` : '–';
 
-/** The evaluation report as text: accuracy per split and kind, abstention, contact facts. */
-export function formatSetReport(report: SetReport, options: { misses?: boolean } = {}): string {
-  const lines: string[] = [
-    `Categorisation on the generated homepages — provider: ${report.provider}`,
-  ];
-  for (const split of ['test', 'train']) {
-    lines.push(
-      '',
-      `  ${split} split${split === 'test' ? ' (never used for training or tuning)' : ''}`,
-    );
+/** A set's name in the report's title, and the splits to print with their headings. */
+export interface ReportedSet {
+  title: string;
+  splits: { split: string; heading: string }[];
+}
+
+const GENERATED: ReportedSet = {
+  title: 'the generated homepages',
+  splits: [
+    { split: 'test', heading: 'test split (never used for training or tuning)' },
+    { split: 'train', heading: 'train split' },
+  ],
+};
+
+/**
+ * The evaluation report as text: accuracy per split and kind, abstention, contact facts. `set`
+ * names the set and its splits (the generated set's test and train splits by default).
+ */
+export function formatSetReport(
+  report: SetReport,
+  options: { misses?: boolean; set?: ReportedSet } = {},
+): string {
+  const set = options.set ?? GENERATED;
+  const lines: string[] = [`Categorisation on ${set.title} — provider: ${report.provider}`];
+  for (const { split, heading } of set.splits) {
+    lines.push('', `  ${heading}`);
     lines.push('    pages              n     main      sub   categorised   say-nothing left alone');
     for (const group of REPORT_GROUPS) {
       const tally = report.tallies.get(`${split}/${group}`);

@@ -57,8 +57,61 @@ describe('the learned classifier', () => {
     expect(result.category).toBe('Electronics & Technology');
   });
 
+  // Whom each page serves must never win; what it sells should. Accounting software is both
+  // software and accounting, so either seller's category is right for it.
+  it.each([
+    [
+      'Accounting software for restaurants and cafés: invoices, tills and payroll in one app.',
+      ['Electronics & Technology', 'Money & Insurance'],
+      'Restaurants & Bars',
+    ],
+    [
+      'Buchhaltungssoftware für Friseure und Kosmetikstudios – jetzt kostenlos testen.',
+      ['Electronics & Technology'],
+      'Beauty & Well-being',
+    ],
+    [
+      'Assurance pour les boulangeries et pâtisseries : responsabilité civile et multirisque.',
+      ['Money & Insurance'],
+      'Food, Beverages & Tobacco',
+    ],
+    [
+      'Agencia de marketing digital para clínicas dentales: SEO y publicidad online.',
+      ['Business Services'],
+      'Health & Medical',
+    ],
+    [
+      'Boekhoudsoftware voor tandartsen en fysiotherapeuten, met gratis proefperiode.',
+      ['Electronics & Technology'],
+      'Health & Medical',
+    ],
+    [
+      'Assicurazioni per ristoranti e bar: polizza incendio e responsabilità civile.',
+      ['Money & Insurance'],
+      'Restaurants & Bars',
+    ],
+    [
+      'Software de faturação para oficinas automóveis, com teste grátis.',
+      ['Electronics & Technology'],
+      'Vehicles & Transportation',
+    ],
+  ])('files what "%s" sells, not whom it serves', (text, sells, serves) => {
+    const { category } = classifyHtml('Kestrel', `<main><h1>${text}</h1><p>${text}</p></main>`);
+    expect(category).not.toBe(serves);
+    expect(sells).toContain(category);
+  });
+
   it('leaves a page that says nothing uncategorised', () => {
     expect(classifyHtml('Kestrel', '<main><h1>Kestrel</h1></main>').category).toBeNull();
+  });
+
+  it('leaves a long page that says nothing uncategorised', () => {
+    const consent =
+      'We and our partners use cookies to store and access information on your device for analytics and personalised advertising. Accept all, reject all or manage your choices. ';
+    expect(
+      classifyHtml('Kestrel', `<div class="cookie-wall"><p>${consent.repeat(30)}</p></div>`)
+        .category,
+    ).toBeNull();
   });
 
   it('tells the page’s language', () => {

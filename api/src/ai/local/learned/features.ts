@@ -49,6 +49,8 @@ const AUDIENCE_MARKERS = new Set([
   'built',
 ]);
 const AUDIENCE_SPAN = 4;
+/** Words this long are mostly compounds (Zahnarztpraxis, dierenartspraktijk). */
+const COMPOUND_LENGTH = 11;
 
 /** The page's language (ISO 639-3), or null when the text is too short to tell. */
 export function detectLanguage(text: string): string | null {
@@ -68,10 +70,18 @@ export function words(text: string): string[] {
 }
 
 /**
- * Weighted features of a document: words, word pairs and the first five letters of long words
+ * Where a sentence, a title part or a list item ends: an audience ("software for vets") never
+ * reaches past it, and no word pair spans it.
+ */
+const SEGMENT_BREAK = /[.!?;:|•·–—\n]+|\s-\s/u;
+
+/**
+ * Weighted features of a document: words, word pairs, the first five letters of long words
  * (which meet across languages and inflections: `veter` in veterinary, vétérinaire,
- * veterinario). Weights are capped at a fixed total, so a long page is not more certain than a
- * short one.
+ * veterinario) and the last five letters of very long words: German and Dutch compounds put
+ * their head last (Praxisverwaltungs*software*, Zahnarzt*praxis*, tandarts*praktijk*), so the
+ * ending says what the thing is even when the whole compound was never seen. Weights are
+ * capped at a fixed total, so a long page is not more certain than a short one.
  */
 export function featuresOf(document: Document, total = 60): Map<string, number> {
   const features = new Map<string, number>();
@@ -80,21 +90,7 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
   for (const [zone, weight] of Object.entries(ZONE_WEIGHTS)) {
     const raw = document[zone as keyof typeof ZONE_WEIGHTS];
     const text = zone === 'body' ? raw.slice(0, BODY_LIMIT) : raw;
-    const tokens = words(text);
-    let audience = 0;
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index] as string;
-      if (AUDIENCE_MARKERS.has(token)) {
-        audience = AUDIENCE_SPAN;
-        continue;
-      }
-      const prefix = audience > 0 ? 'a:' : '';
-      if (audience > 0) audience--;
-      add(`${prefix}${token}`, weight);
-      if (token.length > 6) add(`${prefix}~${token.slice(0, 5)}`, weight * 0.5);
-      const next = tokens[index + 1];
-      if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
-    }
+    for (const segment of text.split(SEGMENT_BREAK)) addSegment(words(segment), weight, add);
   }
   for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);
   const sum = [...features.values()].reduce((a, b) => a + b, 0);
@@ -103,4 +99,26 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
   const scale = sum > total ? total / sum : 1;
   for (const [feature, weight] of features) features.set(feature, weight * scale);
   return features;
+}
+
+function addSegment(
+  tokens: readonly string[],
+  weight: number,
+  add: (feature: string, weight: number) => void,
+): void {
+  let audience = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    if (AUDIENCE_MARKERS.has(token)) {
+      audience = AUDIENCE_SPAN;
+      continue;
+    }
+    const prefix = audience > 0 ? 'a:' : '';
+    if (audience > 0) audience--;
+    add(`${prefix}${token}`, weight);
+    if (token.length > 6) add(`${prefix}~${token.slice(0, 5)}`, weight * 0.5);
+    if (token.length >= COMPOUND_LENGTH) add(`${prefix}$${token.slice(-5)}`, weight * 0.5);
+    const next = tokens[index + 1];
+    if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
+  }
 }

@@ -18,12 +18,20 @@ export interface NaiveBayesModel {
   features: Record<string, number[]>;
 }
 
+/**
+ * Total weight below which a feature is dropped. 1.0 rather than 0.5 since the sector words
+ * were added: the same accuracy on the evaluation set's train split with a third fewer
+ * features, which keeps the loaded model within the server's memory budget.
+ */
+const MIN_FEATURE_WEIGHT = 1;
+
 export function trainNaiveBayes(
   documents: Iterable<{ label: string; features: Map<string, number> }>,
   classes: string[],
-  options: { alpha?: number; maxClassShare?: number } = {},
+  options: { alpha?: number; maxClassShare?: number; minWeight?: number } = {},
 ): NaiveBayesModel {
   const alpha = options.alpha ?? 0.2;
+  const minWeight = options.minWeight ?? MIN_FEATURE_WEIGHT;
   const maxClasses = Math.ceil((options.maxClassShare ?? 0.12) * classes.length);
   const index = new Map(classes.map((name, position) => [name, position]));
   const docCounts = new Array<number>(classes.length).fill(0);
@@ -43,10 +51,10 @@ export function trainNaiveBayes(
   const kept: Array<[string, Map<number, number>]> = [];
   for (const [feature, perClass] of counts) {
     const sum = [...perClass.values()].reduce((a, b) => a + b, 0);
-    // A feature seen once, faintly, is noise that would only make the model file larger; one
+    // A feature seen once or twice, faintly, is noise that would only make the model larger; one
     // seen with many classes (a city, "welcome", "our team") tells none of them apart, and
     // its uneven spread over few training pages would only add chance.
-    if (sum < 0.5 || perClass.size > maxClasses) continue;
+    if (sum < minWeight || perClass.size > maxClasses) continue;
     kept.push([feature, perClass]);
     for (const [label, count] of perClass) totals[label]! += count;
   }

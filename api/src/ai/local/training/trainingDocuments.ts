@@ -9,6 +9,8 @@ import { documentOf } from '../learned/classifyLearned.ts';
 import { type Document, featuresOf } from '../learned/features.ts';
 import { NONE } from '../learned/naiveBayes.ts';
 import { SUBCATEGORY_TERMS } from '../vocabulary/subcategoryTerms.ts';
+import { sayNothingDocuments } from './sayNothingDocuments.ts';
+import { sectorDocuments } from './sectorDocuments.ts';
 
 export interface TrainingDocument {
   label: string;
@@ -22,7 +24,11 @@ export interface TrainingDocument {
 const TRAINING_SEEDS = [1001, 1002, 1003, 1004];
 const PAGES_PER_SEED = 1_800;
 
-/** Every labelled text the model learns from, each a page read by the real reader. */
+/**
+ * Every labelled text the model learns from: generated `train` pages read by the real reader,
+ * the curated vocabulary, the tuning fixtures, and short pages written from each trade's
+ * sector words (`sectorTerms/`) and from text that says nothing (`sayNothingDocuments.ts`).
+ */
 export function* trainingDocuments(): Generator<TrainingDocument> {
   for (const seed of TRAINING_SEEDS) {
     for (const page of generatePages({ seed, count: PAGES_PER_SEED, onlySplit: 'train' })) {
@@ -31,6 +37,11 @@ export function* trainingDocuments(): Generator<TrainingDocument> {
   }
   yield* curatedVocabulary();
   yield* tuningFixtures();
+  for (const { label, document } of sectorDocuments()) {
+    yield { label, features: featuresOf(document) };
+  }
+  for (const document of sayNothingDocuments())
+    yield { label: NONE, features: featuresOf(document) };
 }
 
 /** Refuses anything but a training page: the test split must stay unseen. */

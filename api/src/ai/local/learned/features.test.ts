@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type Document, featuresOf } from './features.ts';
+
+const lead = (text: string): Document => ({
+  name: '',
+  title: '',
+  descriptions: '',
+  headings: '',
+  lead: text,
+  body: '',
+  script: '',
+  schemaTypes: [],
+});
+
+describe('features of a page', () => {
+  it.each([
+    ['Practice software for veterinary clinics', 'a:veterinary', 'software'],
+    ['Praxissoftware für Tierärzte', 'a:tierarzte', 'praxissoftware'],
+    ['Logiciel de gestion pour les vétérinaires', 'a:veterinaires', 'logiciel'],
+    ['Software de gestión para clínicas veterinarias', 'a:veterinarias', 'software'],
+    ['Praktijksoftware voor dierenartsen', 'a:dierenartsen', 'praktijksoftware'],
+    ['Gestionale per cliniche veterinarie', 'a:veterinarie', 'gestionale'],
+    ['Software de gestão para clínicas veterinárias', 'a:veterinarias', 'software'],
+  ])('marks whom "%s" serves apart from what it sells', (text, audience, offering) => {
+    const features = featuresOf(lead(text));
+    expect(features.has(audience)).toBe(true);
+    expect(features.has(offering)).toBe(true);
+    expect(features.has(audience.slice(2))).toBe(false);
+  });
+
+  it('ends an audience at the end of its sentence', () => {
+    const features = featuresOf(lead('Insurance for restaurants. Dental implants and crowns.'));
+    expect(features.has('a:restaurants')).toBe(true);
+    expect(features.has('dental')).toBe(true);
+    expect(features.has('a:dental')).toBe(false);
+    expect(features.has('restaurants_dental')).toBe(false);
+  });
+
+  it('gives long compounds their head as a feature', () => {
+    const features = featuresOf(lead('Praxisverwaltungssoftware und Zahnarztpraxis'));
+    expect(features.has('$tware')).toBe(true);
+    expect(features.has('$raxis')).toBe(true);
+  });
+});

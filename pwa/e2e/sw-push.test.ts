@@ -1,0 +1,105 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { PushMessage } from '../../shared/schemas/pushMessage.ts';
+import { useAppServer } from './support/appServer.ts';
+import { useBrowser } from './support/browser.ts';
+import { serviceWorkerReady } from './support/offline.ts';
+import { openPage } from './support/pages.ts';
+
+interface RegistrationsUpdated {
+  registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }>;
+}
+
+/** The DevTools id of the origin's service worker registration (`ServiceWorker` domain). */
+async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationsUpdated) => {
+      const live = registrations.find((r) => !r.isDeleted && r.scopeURL === scope);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** The notifications the service worker is showing, as the page's registration lists them. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      tag: notification.tag,
+      data: notification.data as unknown,
+    }));
+  });
+}
+
+describe('Web Push in the service worker (issue 37)', () => {
+  const { server } = useAppServer();
+  const browser = useBrowser();
+
+  it('shows a pushed message as a notification, one per tag', async () => {
+    const { context, page, close } = await openPage(browser());
+    const origin = server().url;
+    await context.grantPermissions(['notifications'], { origin });
+    await page.goto(`${origin}/`);
+    await serviceWorkerReady(page);
+
+    // Chromium's DevTools "Push" button: the push event a push service would cause, without
+    // a push service (the subscription and the encrypted sending are the server's part).
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp, `${origin}/`);
+    const push = (data: PushMessage | string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: id,
+        data: typeof data === 'string' ? data : JSON.stringify(data),
+      });
+
+    const first: PushMessage = {
+      title: 'New review of Globex Corporation',
+      body: '"Fast support", 5 stars',
+      url: '/company/globex.com',
+      tag: 'company-1',
+    };
+    await push(first);
+    await expect
+      .poll(() => shownNotifications(page), { timeout: 10_000 })
+      .toEqual([
+        { title: first.title, body: first.body, tag: 'company-1', data: { url: first.url } },
+      ]);
+
+    // The same company again: the notification is replaced, not stacked.
+    await push({ ...first, body: '2 new reviews' });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((shown) => shown.body))
+      .toEqual(['2 new reviews']);
+
+    // Another company: a notification of its own.
+    await push({
+      title: 'New review of Initech',
+      body: '3 stars',
+      url: '/company/initech.com',
+      tag: 'company-2',
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((shown) => shown.tag).sort())
+      .toEqual(['company-1', 'company-2']);
+
+    // A message the worker cannot read still shows something plain (Chromium wants one
+    // notification per push), and its click leads home, never to an address it carried.
+    await push('{"title":"Phish","body":"","url":"https://evil.example/","tag":"x"}');
+    await expect
+      .poll(async () =>
+        (await shownNotifications(page)).find((shown) => shown.tag === 'b2b-reviews'),
+      )
+      .toEqual({
+        title: 'B2B Reviews',
+        body: 'There is news about a company you follow.',
+        tag: 'b2b-reviews',
+        data: { url: '/' },
+      });
+    await close();
+  });
+});
