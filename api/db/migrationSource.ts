@@ -31,6 +31,7 @@ import * as userDeactivation from './migrations/20261128050000_user_deactivation
 import * as followerDigests from './migrations/20261128080000_follower_digests.ts';
 import * as reviewInvitations from './migrations/20261128081000_review_invitations.ts';
 import * as finishedJobsIndex from './migrations/20261128110000_finished_jobs_index.ts';
+import * as pushSubscriptions from './migrations/20261128130000_push_subscriptions.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,6 +77,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261128080000_follower_digests.ts', followerDigests],
   ['20261128081000_review_invitations.ts', reviewInvitations],
   ['20261128110000_finished_jobs_index.ts', finishedJobsIndex],
+  ['20261128130000_push_subscriptions.ts', pushSubscriptions],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -29,6 +29,8 @@ const TABLES = [
   'login_failures',
   'mail_opt_outs',
   'paying_clients',
+  'push_deliveries',
+  'push_subscriptions',
   'question_answer_votes',
   'question_answers',
   'question_votes',

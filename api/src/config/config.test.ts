@@ -133,4 +133,33 @@ describe('loadConfig', () => {
       /The data directory .*not-a-dir is not writable \(ENOTDIR\)/,
     );
   });
+  it('Web Push: the VAPID pair given, generated once in development, off otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).webPush).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).webPush).toBeUndefined();
+    const first = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'ops@example.com' }).webPush;
+    expect(first?.subject).toBe('mailto:ops@example.com');
+    expect(Buffer.from(first?.publicKey ?? '', 'base64url')).toHaveLength(65);
+    expect(loadConfig({ DATA_DIR: dataDir }).webPush?.publicKey).toBe(first?.publicKey);
+    expect(statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    const given = {
+      VAPID_PUBLIC_KEY: first?.publicKey ?? '',
+      VAPID_PRIVATE_KEY: first?.privateKey ?? '',
+      VAPID_SUBJECT: 'https://reviews.example.com/contact',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', ...given }).webPush).toEqual({
+      publicKey: given.VAPID_PUBLIC_KEY,
+      privateKey: given.VAPID_PRIVATE_KEY,
+      subject: given.VAPID_SUBJECT,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY }),
+    ).toThrow('set both (a pair) or neither');
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+      'VAPID_PUBLIC_KEY: must be 65 bytes',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...given, VAPID_SUBJECT: 'ops' })).toThrow(
+      'VAPID_SUBJECT: must be a mailto: address or an https URL',
+    );
+  });
 });

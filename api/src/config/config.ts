@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  resolveWebPush,
+  VapidPrivateKey,
+  VapidPublicKey,
+  VapidSubject,
+  type WebPushConfig,
+} from './vapidKeys.ts';
 
 /** Thrown for bad configuration; the entry point prints its message alone, no stack trace. */
 export class ConfigError extends Error {
@@ -122,6 +129,9 @@ export const EnvSchema = z.object({
       .max(64, { error: 'must be a whole number of worker processes, 1 to 64' })
       .default(1),
   ),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, VapidPublicKey.optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, VapidPrivateKey.optional()),
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, VapidSubject.optional()),
   SITEMAP_URLS_PER_FILE: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -186,6 +196,8 @@ export interface Config {
   webConcurrency: number;
   /** Companies per `/sitemaps/companies-{n}.xml` file (each file is one id range of this size). */
   sitemapUrlsPerFile: number;
+  /** Web Push's VAPID keys (`vapidKeys.ts`); undefined: Web Push is off. */
+  webPush: WebPushConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -244,6 +256,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     demoData: values.DEMO_DATA ?? true,
     webConcurrency: values.WEB_CONCURRENCY,
     sitemapUrlsPerFile: values.SITEMAP_URLS_PER_FILE,
+    webPush: resolveWebPush({
+      env: values.NODE_ENV,
+      dataDir,
+      publicKey: values.VAPID_PUBLIC_KEY,
+      privateKey: values.VAPID_PRIVATE_KEY,
+      subject: values.VAPID_SUBJECT ?? `mailto:${values.ADMIN_EMAIL}`,
+    }),
   };
 }
 

@@ -54,6 +54,8 @@ export const publicLimits = {
   // Issue 37: an owner's invitation sends (each a form or a CSV; the daily count of mails is the
   // service's own limit, `INVITATION_LIMITS.perOwnerPerDay`).
   invitations: writeLimit({ name: 'invitations', points: 30, windowSeconds: HOUR, key: byWriter }),
+  // Issue 37: turning Web Push on or off in a browser (each a row the server pushes to).
+  push: writeLimit({ name: 'push', points: 30, windowSeconds: HOUR, key: byWriter }),
   // Issue 13: an author editing or deleting their reviews, flags, business responses, and
   // re-sending a verification mail (each send is a mail to a stranger's address).
   ownReview: writeLimit({ name: 'own-review', points: 30, windowSeconds: HOUR, key: byWriter }),

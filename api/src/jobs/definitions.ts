@@ -1,4 +1,5 @@
 import { runInvitationsJob } from '../services/invitations/sendInvitations.ts';
+import { runReviewPushJob } from '../services/push/sendReviewPushes.ts';
 import { runCategorizeJob } from './categorize/categorizeJob.ts';
 import { categorizationFinished } from './categorize/finished.ts';
 import { runEnrichJob } from './enrich/enrichJob.ts';
@@ -14,4 +15,5 @@ export const JOB_DEFINITIONS = {
   categorize: { run: runCategorizeJob, onFinished: categorizationFinished },
   enrich: { run: runEnrichJob },
   invitations: { run: runInvitationsJob },
+  push: { run: runReviewPushJob },
 } satisfies Readonly<Record<JobType, JobDefinition>>;

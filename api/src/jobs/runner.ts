@@ -46,9 +46,15 @@ export const RUNNER_DEFAULTS = {
 
 /**
  * Lanes run side by side, one job each, so a long categorisation never holds up the
- * enrichment of a newly created company, nor either of them an owner's review invitations.
+ * enrichment of a newly created company, nor any of them an owner's review invitations or a
+ * follower's push notification.
  */
-const LANES: ReadonlyArray<readonly string[]> = [['categorize'], ['enrich'], ['invitations']];
+const LANES: ReadonlyArray<readonly string[]> = [
+  ['categorize'],
+  ['enrich'],
+  ['invitations'],
+  ['push'],
+];
 
 /**
  * The in-process worker of the durable job queue (docs/ARCHITECTURE.md "Background work"). Safe

@@ -1,2 +1,2 @@
-const JOB_TYPES = ['categorize', 'enrich', 'invitations'] as const;
+const JOB_TYPES = ['categorize', 'enrich', 'invitations', 'push'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

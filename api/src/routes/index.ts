@@ -17,6 +17,7 @@ import { faqsRouter } from './faqs/faqs.ts';
 import { healthRouter } from './health/health.ts';
 import { ownReviewsRouter } from './ownReviews/ownReviews.ts';
 import { passwordResetRouter } from './passwordReset/passwordReset.ts';
+import { pushRouter } from './push/push.ts';
 import { questionsRouter } from './questions/questions.ts';
 import { repliesRouter } from './replies/replies.ts';
 import { reportsRouter } from './reports/reports.ts';
@@ -57,6 +58,7 @@ export function createApiRouter(): Router {
     faqsRouter,
     invitationsRouter,
     dashboardRouter,
+    pushRouter,
     createAdminRouter(),
   ]) {
     api.use(router.routes());

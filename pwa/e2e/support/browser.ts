@@ -4,11 +4,11 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's chromium: browser tests never download a browser of their own. */
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags chromium keeps dialling Google, which this
 // machine's closed network refuses.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

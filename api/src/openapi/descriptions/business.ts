@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PushKeyResponse, PushSubscriptionListResponse } from '#shared/schemas/pushSubscriptions';
 import {
   BusinessOverviewResponse,
   InvitationListResponse,
   InvitationSendResultResponse,
   OwnedCompanyResponse,
 } from '#shared/schemas/responses/business';
+import { MessageResponse } from '#shared/schemas/responses/common';
 import { ReviewItemResponse } from '#shared/schemas/responses/public';
 import { QuestionItemResponse } from '#shared/schemas/responses/questions';
 import { json, type OperationDescriptions } from '../describe.ts';
@@ -75,5 +77,26 @@ export const businessOperations: OperationDescriptions = {
     tag: 'Business',
     summary: "Stop a company's invitations to this address, for good (RFC 8058 one-click too)",
     responses: { 200: html('HTML: unsubscribed'), 410: html('HTML: the link is not valid') },
+  },
+  'GET /api/push/key': {
+    tag: 'Business',
+    summary: "The server's VAPID public key for Web Push (404 when push is off on this server)",
+    responses: { 200: json(PushKeyResponse, 'The applicationServerKey, base64url') },
+  },
+  'GET /api/account/push-subscriptions': {
+    tag: 'Business',
+    summary: "The signed-in user's browsers with push notifications on",
+    responses: { 200: json(PushSubscriptionListResponse, 'Newest first') },
+  },
+  'POST /api/push/subscriptions': {
+    tag: 'Business',
+    summary:
+      "Turn push on in a browser: its PushSubscription JSON; followed companies' new reviews are pushed",
+    responses: { 201: json(MessageResponse, 'Kept (the same endpoint again updates it)') },
+  },
+  'DELETE /api/push/subscriptions': {
+    tag: 'Business',
+    summary: 'Turn push off in a browser (by its endpoint; one already gone is not an error)',
+    responses: { 200: json(MessageResponse, 'Removed') },
   },
 };

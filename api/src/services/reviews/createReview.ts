@@ -9,6 +9,7 @@ import { applyReviewToCounters } from '../companies/counters.ts';
 import { findOrCreateCompany } from '../companies/findOrCreateCompany.ts';
 import { redeemInvitation } from '../invitations/useInvitation.ts';
 import { notifyStaffOfReview } from '../notifications/notifyStaff.ts';
+import { queueReviewPush } from '../push/queueReviewPush.ts';
 import { readSettings } from '../settings/settings.ts';
 import { notifyOwnerOfReview } from './notifyOwner.ts';
 import {
@@ -111,7 +112,10 @@ export async function createReview(
       entityId: review.id,
       metadata: { companyId: company.id, domain: company.domain, rating: review.rating },
     });
-    if (review.status === 'published') await notifyOwnerOfReview(trx, company, review);
+    if (review.status === 'published') {
+      await notifyOwnerOfReview(trx, company, review);
+      await queueReviewPush(trx, review.id);
+    }
     notifyStaffOfReview(trx, settings, company, review);
     return { review, company };
   });

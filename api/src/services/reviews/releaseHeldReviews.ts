@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { Review } from '../../models/Review.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { applyReviewEditToCounters } from '../companies/counters.ts';
+import { queueReviewPush } from '../push/queueReviewPush.ts';
 import { getPublicationRules } from '../settings/settings.ts';
 import { notifyAuthorOfPublication } from './notifyAuthor.ts';
 
@@ -26,7 +27,10 @@ export async function releaseHeldReviews(ctx: Context, userId: string): Promise<
           : { holdReason: 'moderation' },
       );
     await applyReviewEditToCounters(ctx.knex, before, after);
-    if (after.status === 'published') await notifyAuthorOfPublication(ctx, after);
+    if (after.status === 'published') {
+      await notifyAuthorOfPublication(ctx, after);
+      await queueReviewPush(ctx, after.id);
+    }
   }
   await recordActivity(ctx, {
     type: 'review_approved',

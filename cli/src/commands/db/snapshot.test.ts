@@ -24,7 +24,7 @@ describe('review-admin backup, restore and db copy', () => {
     expect(seeded.code, seeded.stderr).toBe(0);
     const done = await runReviewAdmin(['backup', backup, '--json'], { DATA_DIR: dataDir });
     expect(done.code, done.stderr).toBe(0);
-    expect(JSON.parse(done.stdout)).toMatchObject({ file: backup, tables: 43 });
+    expect(JSON.parse(done.stdout)).toMatchObject({ file: backup, tables: 45 });
   });
 
   it('restores a backup onto a fresh embedded database, verified table by table', async () => {
@@ -68,7 +68,7 @@ describe('review-admin backup, restore and db copy', () => {
         });
         expect(run.code, run.stderr).toBe(0);
         const result = JSON.parse(run.stdout) as Verified;
-        expect(result.tables).toHaveLength(43);
+        expect(result.tables).toHaveLength(45);
         expect(result.tables.every((t) => t.verified)).toBe(true);
         expect(rowsOf(result, 'companies')).toBe(6);
         // The server on the copy sees the trial's data.

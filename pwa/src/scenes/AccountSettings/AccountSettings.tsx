@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { AuthUser } from '#shared/types/api';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
@@ -8,9 +9,12 @@ import { EmailForm } from './EmailForm.tsx';
 import { NameForm } from './NameForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
+// Push (issue 37) loads its own chunk: most settings visits never touch it.
+const PushSettings = lazy(() => import('../../components/push/PushSettings.tsx'));
+
 /**
  * A signed-in user's account settings (issue 34): name, email (verified again before it takes
- * effect) and password. Reached from the user's own profile; signed out, it asks to sign in.
+ * effect) and password; and push notifications on this device (issue 37). Reached from the user's own profile; signed out, it asks to sign in.
  */
 export function AccountSettings() {
   usePageMeta('Account Settings');
@@ -34,6 +38,9 @@ function SettingsPage({ user }: { user: AuthUser }) {
       <NameForm user={user} />
       <EmailForm user={user} />
       <PasswordForm />
+      <Suspense fallback={null}>
+        <PushSettings />
+      </Suspense>
     </div>
   );
 }

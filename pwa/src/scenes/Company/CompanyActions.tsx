@@ -1,4 +1,5 @@
 import { Bell, BellRing, Share2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CompanyProfile } from '#shared/types/api';
 import { useCurrentUser } from '../../api/queries/currentUser.ts';
@@ -6,6 +7,12 @@ import { isUnauthorized } from '../../api/reviewOutcome.ts';
 import { useSubscription } from '../../api/writes/subscribe.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
+
+/**
+ * Push on this device (issue 37), for a follower only: its own chunk, never in a first load of
+ * the public page.
+ */
+const CompanyPushToggle = lazy(() => import('../../components/push/CompanyPushToggle.tsx'));
 
 /** Share with the system share sheet where there is one; otherwise copy the link. */
 async function share(company: CompanyProfile) {
@@ -85,6 +92,13 @@ export function CompanyActions({ company }: { company: CompanyProfile }) {
         )}
         {subscribed ? 'Subscribed' : 'Subscribe'}
       </Button>
+      {subscribed && (
+        <div className="basis-full">
+          <Suspense fallback={null}>
+            <CompanyPushToggle />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Review } from '../../../models/Review.ts';
 import { authorizeAdmin } from '../../../policies/adminPolicy.ts';
 import { recordActivity } from '../../activity/recordActivity.ts';
 import { applyReviewEditToCounters } from '../../companies/counters.ts';
+import { queueReviewPush } from '../../push/queueReviewPush.ts';
 import { notifyAuthorOfPublication } from '../../reviews/notifyAuthor.ts';
 
 /**
@@ -35,7 +36,10 @@ async function decideReview(
       .$query(trx.knex)
       .patchAndFetch({ status: decision, holdReason: null });
     await applyReviewEditToCounters(trx.knex, held, decided);
-    if (decision === 'published') await notifyAuthorOfPublication(trx, decided);
+    if (decision === 'published') {
+      await notifyAuthorOfPublication(trx, decided);
+      await queueReviewPush(trx, decided.id);
+    }
     await recordActivity(trx, {
       type: decision === 'published' ? 'review_approved' : 'review_rejected',
       message: `Review ${decision === 'published' ? 'approved' : 'rejected'}: "${review.title}"`,
