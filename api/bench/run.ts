@@ -3,6 +3,7 @@ import { postgresUrl } from './benchDatabase.ts';
 import { cliImportBench } from './cliImportBench.ts';
 import { importBench } from './importBench.ts';
 import { listBench } from './listBench.ts';
+import { metricsScrapeBench } from './metricsScrapeBench.ts';
 import { parseScaleArgs } from './scale/scaleArgs.ts';
 import { startupBench } from './startupBench.ts';
 
@@ -13,6 +14,7 @@ import { startupBench } from './startupBench.ts';
  * reviews. Each part runs in its own process, so memory figures do not mix. One JSON line per
  * figure. `npm run bench -- import pglite` (or `import postgresql`, `lists` or `startup`) runs
  * one part. `startup` times `npm start` until /api/health answers, on a new and a used data dir.
+ * `metrics` times a `/metrics` scrape after 100,000 requests.
  * `cli-import [postgresql|pglite]` imports BENCH_CLI_ROWS (default 1,000,000) generated rows
  * through the built `review-admin import` and reports the CLI process's peak memory.
  * `scale [10k|1m|N…] [--force] [--keep-indexes] [--only=id,…]` loads the app and a bare floor
@@ -32,6 +34,8 @@ if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
   await cliImportBench(cliRows, engine === 'pglite' ? 'pglite' : 'postgresql');
 } else if (part === 'startup') {
   await startupBench();
+} else if (part === 'metrics') {
+  await metricsScrapeBench();
 } else if (part === 'scale-report' && engine) {
   // Writes a results file's Markdown again from its JSON (after a change to the report).
   const { renderResults } = await import('./scale/scaleBench.ts');
