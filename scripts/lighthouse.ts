@@ -20,7 +20,8 @@ import { ROOT } from './pwaBuildState.ts';
  * the production build, served by the real server on a temporary embedded database with the demo
  * data. Prints the four scores against the goals, and the paint and blocking-time metrics.
  * Each page is measured three times (`--runs=N`) and the median reported. `--check` also fails
- * when one is below its goal; `--verbose` shows where the time went.
+ * when one is below its goal; `--verbose` shows where the time went; `--pages=home,company`
+ * measures only those pages.
  */
 const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof GOALS;
@@ -111,6 +112,9 @@ const verbose = process.argv.includes('--verbose');
 // the median of a few runs is the figure to trust, as Lighthouse CI does.
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
+// `--pages=home,company`: only those of the four pages (home, company, category, write-review).
+const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
+const PAGES = pagesArg ? new Set(pagesArg.slice('--pages='.length).split(',')) : undefined;
 
 /** Per category, the median score of the runs; the details of the median performance run. */
 function median(runs: Scores[]): Scores {
@@ -226,12 +230,14 @@ try {
     ],
   });
   const results: Scores[] = [];
-  for (const [page, url] of [
-    ['/', `${started.url}/`],
-    [`/company/${domain}`, `${started.url}/company/${domain}`],
-    [`/category/${category}`, `${started.url}/category/${category}`],
-    ['/write-review', `${started.url}/write-review`],
-  ] as const) {
+  const pages = [
+    ['home', '/', `${started.url}/`],
+    ['company', `/company/${domain}`, `${started.url}/company/${domain}`],
+    ['category', `/category/${category}`, `${started.url}/category/${category}`],
+    ['write-review', '/write-review', `${started.url}/write-review`],
+  ] as const;
+  for (const [name, page, url] of pages) {
+    if (PAGES && !PAGES.has(name)) continue;
     const runs: Scores[] = [];
     for (let run = 1; run <= RUNS; run++) {
       console.log(`Lighthouse (mobile) on ${page}, run ${run} of ${RUNS}...`);

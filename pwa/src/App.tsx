@@ -1,22 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { BrowserRouter } from 'react-router-dom';
 import { persistOptions, refreshRestoredQueries } from './offline/persistQueryCache.ts';
+import { RestoringQueryClientProvider } from './offline/RestoringQueryClientProvider.tsx';
 import { AppRoutes } from './router.tsx';
 
 // Data older than this page came from the device's storage, not from this visit's requests.
 const STARTED_AT = Date.now();
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** `serverRendered`: the page came with its data (`serverState.ts`), not as the plain shell. */
+export function App({
+  queryClient,
+  serverRendered,
+}: {
+  queryClient: QueryClient;
+  serverRendered: boolean;
+}) {
   return (
-    <PersistQueryClientProvider
+    <RestoringQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions()}
-      onSuccess={() => refreshRestoredQueries(queryClient, STARTED_AT)}
+      onRestored={() => refreshRestoredQueries(queryClient, STARTED_AT)}
+      serverRendered={serverRendered}
     >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </PersistQueryClientProvider>
+    </RestoringQueryClientProvider>
   );
 }

@@ -20,7 +20,7 @@ preloadRoute(window.location.pathname, queryClient);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} serverRendered={serverState !== undefined} />
   </StrictMode>
 );
 // As a transition, the first render (or hydration) is split into small tasks that let the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, starFills } from './rating.ts';
+import { formatRating, starsShown } from './rating.ts';
 
 describe('formatRating', () => {
   it('shows one decimal, 0.0 when there is no rating', () => {
@@ -11,24 +11,24 @@ describe('formatRating', () => {
   });
 });
 
-describe('starFills', () => {
+describe('starsShown', () => {
   it('rounds to the nearest half star (read-only display, §5)', () => {
-    expect(starFills(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(starFills(3.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(4.25)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starFills(0.5)).toEqual(['half', 'empty', 'empty', 'empty', 'empty']);
-    expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starsShown(3.7)).toBe(3.5);
+    expect(starsShown(3.8)).toBe(4);
+    expect(starsShown(4.2)).toBe(4);
+    expect(starsShown(4.25)).toBe(4.5);
+    expect(starsShown(0.5)).toBe(0.5);
+    expect(starsShown(5)).toBe(5);
   });
 
   it('has one rule for every screen: 4.8 is five stars, 4.7 four and a half (issue 34)', () => {
-    expect(starFills(4.8)).toEqual(['full', 'full', 'full', 'full', 'full']);
-    expect(starFills(4.7)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starsShown(4.8)).toBe(5);
+    expect(starsShown(4.7)).toBe(4.5);
   });
 
   it('clamps and treats a missing rating as zero', () => {
-    expect(starFills(null)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
-    expect(starFills(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
-    expect(starFills(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(starsShown(null)).toBe(0);
+    expect(starsShown(7)).toBe(5);
+    expect(starsShown(-1)).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { formatRating, NOT_YET_RATED } from '../../lib/rating.ts';
 import { plural } from '../../lib/text.ts';
 import { StarRating } from './StarRating.tsx';
@@ -28,7 +27,8 @@ export function CompanyScore({
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
       <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
-        <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
+        {/* Lucide's ShieldCheck as a CSS mask (styles.css): one element, not an inline SVG. */}
+        <span aria-hidden="true" className="trust-icon size-4 bg-brand-600" />
         Trust score <span data-testid="trust-score">{formatRating(company.trustScore)}</span>
       </span>
       <span className="inline-flex items-center gap-1">

@@ -5,21 +5,30 @@ import { renderWithApp } from '../../test/render.tsx';
 import { StarInput } from './StarInput.tsx';
 import { StarRating } from './StarRating.tsx';
 
-const fills = (container: HTMLElement) =>
-  [...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'));
+// The stars drawn (halves included) and the width of the amber layer over the grey outlines.
+const drawn = (container: HTMLElement) => {
+  const row = container.querySelector<HTMLElement>('[data-stars]');
+  const filled = row?.querySelector<HTMLElement>('.star-row-filled');
+  return { stars: row?.dataset.stars, width: filled?.style.width ?? '' };
+};
 
 describe('StarRating', () => {
   it('draws half stars and names the rating to one decimal', () => {
     const { container } = renderWithApp(<StarRating rating={3.5} showValue />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeTruthy();
-    expect(fills(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(drawn(container)).toEqual({ stars: '3.5', width: '70%' });
     expect(screen.getByText('3.5')).toBeTruthy();
   });
 
   it('draws 4.8 as five stars: the one rounding rule, whatever the screen', () => {
     const { container } = renderWithApp(<StarRating rating={4.8} />);
-    expect(fills(container)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(drawn(container)).toEqual({ stars: '5', width: '100%' });
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
+  });
+
+  it('draws no amber layer for no rating', () => {
+    const { container } = renderWithApp(<StarRating rating={null} />);
+    expect(drawn(container)).toEqual({ stars: '0', width: '' });
   });
 });
 

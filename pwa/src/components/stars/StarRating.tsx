@@ -1,12 +1,13 @@
-import { Star } from 'lucide-react';
-import { formatRating, starFills } from '../../lib/rating.ts';
+import { formatRating, starsShown } from '../../lib/rating.ts';
 
-const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
+/** The row's height and width: five square stars side by side. */
+const SIZES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const;
 
 /**
  * Read-only stars, the only way the site draws a rating: to the nearest half star (rating.ts),
  * with one accessible name for the whole row. Every screen (home, category cards, the company
- * page, review cards, awards, profiles) uses this component.
+ * page, review cards, awards, profiles) uses this component. The stars are two CSS masks
+ * (styles.css, `.star-row-*`): the amber layer's width is the share of the five stars shown.
  */
 export function StarRating({
   rating,
@@ -17,30 +18,19 @@ export function StarRating({
   size?: keyof typeof SIZES;
   showValue?: boolean;
 }) {
-  const fills = starFills(rating);
+  const stars = starsShown(rating);
   return (
     <span className="inline-flex items-center gap-1.5">
       <span
         role="img"
         aria-label={`Rated ${formatRating(rating)} out of 5`}
-        className="inline-flex"
+        data-stars={stars}
+        className={`relative inline-block shrink-0 ${SIZES[size]}`}
       >
-        {fills.map((fill, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder.
-          <span key={index} className={`relative inline-block ${SIZES[size]}`} data-fill={fill}>
-            <Star aria-hidden="true" className={`absolute inset-0 ${SIZES[size]} text-slate-300`} />
-            {fill !== 'empty' && (
-              <span
-                className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'full' ? 'w-full' : 'w-1/2'}`}
-              >
-                <Star
-                  aria-hidden="true"
-                  className={`${SIZES[size]} fill-amber-400 text-amber-400`}
-                />
-              </span>
-            )}
-          </span>
-        ))}
+        <span className="star-row-outline bg-slate-300" />
+        {stars > 0 && (
+          <span className="star-row-filled bg-amber-400" style={{ width: `${stars * 20}%` }} />
+        )}
       </span>
       {showValue && (
         <span aria-hidden="true" className="text-sm font-medium text-slate-700">
