@@ -3,7 +3,7 @@ import { companyApiPath, companyReviewsApiPath } from '#shared/api/paths';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import { companyPageDescription, companyPageTitle } from '#shared/seo/companyMeta';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '#shared/site/siteDefaults';
-import { createContext } from '../context.ts';
+import { readOnReplica } from '../http/readRouting.ts';
 import { canonicalPagePath } from '../seo/publicPages.ts';
 import { memoize } from '../services/discovery/memo.ts';
 import { readCompanyPageFacts } from '../services/seo/companyPageFacts.ts';
@@ -20,9 +20,7 @@ const DEFAULTS = { platformName: DEFAULT_SITE_NAME, tagline: DEFAULT_TAGLINE };
  */
 async function siteNames(ctx: Context): Promise<{ platformName: string; tagline: string }> {
   try {
-    return await memoize(ctx.db, 'site-names', () =>
-      getSiteInfo(createContext({ db: ctx.db, config: ctx.config, logger: ctx.log })),
-    );
+    return await memoize(ctx.db, 'site-names', () => readOnReplica(ctx, getSiteInfo));
   } catch (error) {
     ctx.log.warn({ err: error }, 'Could not read the platform name for the page');
     return DEFAULTS;
@@ -68,7 +66,7 @@ async function companyPageHead(
   const domain = normalizeDomain(written);
   if (!domain || domain.length > 255) return html;
   try {
-    const facts = await readCompanyPageFacts(ctx.db.knex, domain);
+    const facts = await readOnReplica(ctx, (reads) => readCompanyPageFacts(reads.knex, domain));
     if (!facts) return html;
     const url = `${ctx.config.publicUrl}/company/${facts.domain}`;
     return withPageMeta(html, {
