@@ -17,6 +17,8 @@ import { startupBench } from './startupBench.ts';
  * `metrics` times a `/metrics` scrape after 100,000 requests.
  * `cli-import [postgresql|pglite]` imports BENCH_CLI_ROWS (default 1,000,000) generated rows
  * through the built `review-admin import` and reports the CLI process's peak memory.
+ * `scale-replica [10k]`: the public reads through a streaming replica on this machine against
+ * the primary alone, and a replica stopped mid-run (api/bench/scale/replicaBench.ts).
  * `scale [10k|1m|N…] [--force] [--keep-indexes] [--only=id,…]` loads the app and a bare floor
  * server on generated PostgreSQL databases (kept between runs) and writes Markdown + JSON to
  * api/bench/results/ (see api/bench/README.md). It is not part of the default run.
@@ -44,6 +46,16 @@ if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
   // The README's table: `scale-compare <before.json> <after.json>`.
   const { compareResults } = await import('./scale/scaleBench.ts');
   console.log(compareResults(engine, process.argv[4]));
+} else if (part === 'scale-replica') {
+  // Makes its own primary and streaming replica (ports 5442-5443): no database URL needed.
+  const { replicaBench } = await import('./scale/replicaBench.ts');
+  const args = parseScaleArgs(process.argv.slice(3), process.env);
+  await replicaBench({
+    companies:
+      args.sizes.length === 2 && process.argv.length <= 3 ? 10_000 : (args.sizes[0] ?? 10_000),
+    seconds: args.seconds,
+    rounds: args.rounds,
+  });
 } else if (part === 'scale') {
   if (!postgresUrl)
     throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the scale bench');

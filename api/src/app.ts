@@ -13,6 +13,7 @@ import { cookieSigner } from './http/cookieSigner.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { finishAnswer } from './http/finishAnswer.ts';
 import { httpCaching } from './http/httpCaching.ts';
+import { readYourWrites } from './http/readRouting.ts';
 import { defineRequestLog, requestLogger } from './http/requestLogger.ts';
 import { sameOrigin } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -87,6 +88,8 @@ export function createApp(
   app.use(sessionMiddleware(app, { secure: config.publicUrl.startsWith('https:') }));
   app.use(onlyApi(signedInHint));
   app.use(onlyApi(loadActor));
+  // With read replicas: after a write, this browser reads from the primary until they have it.
+  if (db.replicas) app.use(readYourWrites(db.replicas, config.databaseReadMaxLagMs));
   app.use(routesBySegment(api));
   app.use(apiAllowedMethods(api));
   app.use(apiNotFound);

@@ -119,6 +119,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads read replicas as a comma-separated list, only with DATABASE_URL', () => {
+    const primary = 'postgres://app@db/reviews';
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      databaseReadUrls: [],
+      databaseReadMaxLagMs: 5000,
+    });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: ' postgres://app@r1/reviews, postgresql://app@r2/reviews ,',
+      DATABASE_READ_MAX_LAG_MS: '2000',
+    });
+    expect(config.databaseReadUrls).toEqual([
+      'postgres://app@r1/reviews',
+      'postgresql://app@r2/reviews',
+    ]);
+    expect(config.databaseReadMaxLagMs).toBe(2000);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_READ_URL: 'postgres://app@r1/reviews' }),
+    ).toThrow('DATABASE_READ_URL: read replicas need DATABASE_URL');
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x/y' }),
+    ).toThrow('DATABASE_READ_URL');
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: primary, DATABASE_READ_MAX_LAG_MS: '10' }),
+    ).toThrow(
+      'DATABASE_READ_MAX_LAG_MS: must be a whole number of milliseconds from 100 to 3600000',
+    );
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000', DATA_DIR: tempDir() })).toThrow(
       'PORT: must be a whole number between 0 and 65535 (got "70000")',

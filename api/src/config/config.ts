@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_READ_MAX_LAG_MS } from '../db/replicas/defaults.ts';
 import {
   resolveWebPush,
   VapidPrivateKey,
@@ -55,6 +56,25 @@ export const EnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
   DATABASE_PREPARED_STATEMENTS: booleanFlag,
+  DATABASE_READ_URL: z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? value
+            .split(',')
+            .map((url) => url.trim())
+            .filter((url) => url !== '')
+        : undefined,
+    z.array(postgresUrl, { error: 'must be postgres:// URLs separated by commas' }).optional(),
+  ),
+  DATABASE_READ_MAX_LAG_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 3600000' })
+      .int({ error: 'must be a whole number of milliseconds from 100 to 3600000' })
+      .min(100, { error: 'must be a whole number of milliseconds from 100 to 3600000' })
+      .max(3_600_000, { error: 'must be a whole number of milliseconds from 100 to 3600000' })
+      .default(DEFAULT_READ_MAX_LAG_MS),
+  ),
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
@@ -156,6 +176,10 @@ export interface Config {
    * transaction-mode pooler before PgBouncer 1.21 cannot carry them.
    */
   databasePreparedStatements: boolean;
+  /** Read replicas of `databaseUrl` for the public reads (empty: every read on the primary). */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this is left out until it catches up. */
+  databaseReadMaxLagMs: number;
   sessionSecret: string;
   /** Origin used in links (mails, invitations) and for the same-origin check. */
   publicUrl: string;
@@ -220,6 +244,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const provider = values.AI_PROVIDER ?? (values.OPENAI_API_KEY ? 'openai' : 'local');
+  if (values.DATABASE_READ_URL?.length && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: read replicas need DATABASE_URL (the embedded database has none)',
+    );
+  }
   if (provider === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)',
@@ -232,6 +261,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS ?? false,
+    databaseReadUrls: values.DATABASE_READ_URL ?? [],
+    databaseReadMaxLagMs: values.DATABASE_READ_MAX_LAG_MS,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     publicUrl,
     logLevel: values.LOG_LEVEL,

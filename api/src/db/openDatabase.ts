@@ -6,8 +6,11 @@ import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { unwritable } from '../config/config.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDirLock.ts';
+import { DEFAULT_READ_MAX_LAG_MS } from './replicas/defaults.ts';
+import { ReadReplicas } from './replicas/readReplicas.ts';
 
 type Engine = 'postgresql' | 'pglite';
 
@@ -18,6 +21,11 @@ export interface Database {
   url?: string;
   /** The embedded instance, when the engine is PGlite (for dumps and maintenance). */
   pglite?: PGlite;
+  /**
+   * The read replicas (DATABASE_READ_URL), when configured: public reads may go there
+   * (`readOnReplica` in http/readRouting.ts); everything else uses `knex`, the primary.
+   */
+  replicas?: ReadReplicas;
   /** Closes every connection (and, for PGlite, flushes and closes the data directory). */
   close(): Promise<void>;
 }
@@ -89,21 +97,26 @@ function firstLine(message: string): string {
 /** Connections each instance may open to PostgreSQL (also reported by /metrics). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** How the server reaches its read replicas, when it has any (DATABASE_READ_URL). */
+export interface ReadReplicaOptions {
+  urls: readonly string[];
+  /** A replica further behind than this is left out until it catches up. */
+  maxLagMs: number;
+  logger?: Logger;
+  /** How often the replicas are polled (100 ms); tests poll by hand instead. */
+  pollIntervalMs?: number;
+}
+
 export async function openPostgres(
   databaseUrl: string,
-  options: { preparedStatements?: boolean } = {},
+  options: { preparedStatements?: boolean; readReplicas?: ReadReplicaOptions } = {},
 ): Promise<Database> {
-  const instance = knex({
-    ...baseKnexConfig(),
-    client: 'pg',
-    connection: { connectionString: databaseUrl, connectionTimeoutMillis: 5_000 },
-    pool: { min: 0, max: POSTGRES_POOL_SIZE },
+  const instance = postgresKnex(databaseUrl, options.preparedStatements === true, {
     // Real concurrency: a burst of requests queues for the ten connections, and a loaded
     // machine must not turn that queue into errors. PGlite keeps the fail-fast 5 s.
-    acquireConnectionTimeout: 30_000,
+    acquireMs: 30_000,
+    connectMs: 5_000,
   });
-  // Read by `runSql` (db/sql.ts): named prepared statements, off unless configured.
-  instance.userParams = { preparedStatements: options.preparedStatements === true };
   try {
     await instance.raw('select 1');
   } catch (error) {
@@ -113,12 +126,59 @@ export async function openPostgres(
         'Check DATABASE_URL, or unset it to use the embedded database.',
     );
   }
+  const replicas = options.readReplicas?.urls.length
+    ? await openReadReplicas(instance, options.readReplicas, options.preparedStatements === true)
+    : undefined;
   return {
     knex: instance,
     engine: 'postgresql',
     url: databaseUrl,
-    close: () => instance.destroy(),
+    replicas,
+    close: async () => {
+      await replicas?.close();
+      await instance.destroy();
+    },
   };
+}
+
+function postgresKnex(
+  url: string,
+  preparedStatements: boolean,
+  timeouts: { acquireMs: number; connectMs: number },
+): Knex {
+  const instance = knex({
+    ...baseKnexConfig(),
+    client: 'pg',
+    connection: { connectionString: url, connectionTimeoutMillis: timeouts.connectMs },
+    pool: { min: 0, max: POSTGRES_POOL_SIZE },
+    acquireConnectionTimeout: timeouts.acquireMs,
+  });
+  // Read by `runSql` (db/sql.ts): named prepared statements, off unless configured.
+  instance.userParams = { preparedStatements };
+  return instance;
+}
+
+/**
+ * The replicas' pools, and their first poll, so a replica that is up serves the very first
+ * read. One that is down does not stop the server: it is left out until it answers (the site
+ * reads from the primary meanwhile). Its connections give up fast (2 s), since a read that
+ * cannot reach it is run again on the primary.
+ */
+async function openReadReplicas(
+  primary: Knex,
+  options: ReadReplicaOptions,
+  preparedStatements: boolean,
+): Promise<ReadReplicas> {
+  const replicas = new ReadReplicas(
+    primary,
+    options.urls.map((url) => ({
+      name: describeUrl(url),
+      knex: postgresKnex(url, preparedStatements, { acquireMs: 2_000, connectMs: 2_000 }),
+    })),
+    { maxLagMs: options.maxLagMs, logger: options.logger, pollIntervalMs: options.pollIntervalMs },
+  );
+  await replicas.poll();
+  return replicas;
 }
 
 /**
@@ -191,12 +251,26 @@ export function openDatabase(
   config: {
     databaseUrl: string | undefined;
     databasePreparedStatements?: boolean;
+    databaseReadUrls?: readonly string[];
+    databaseReadMaxLagMs?: number;
     dataDir: string;
   },
   purpose = 'server',
+  /** The server's request-serving processes open the read replicas too; nothing else does. */
+  serving?: { readReplicas: true; logger: Logger },
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
+    ? openPostgres(config.databaseUrl, {
+        preparedStatements: config.databasePreparedStatements,
+        readReplicas:
+          serving && config.databaseReadUrls?.length
+            ? {
+                urls: config.databaseReadUrls,
+                maxLagMs: config.databaseReadMaxLagMs ?? DEFAULT_READ_MAX_LAG_MS,
+                logger: serving.logger,
+              }
+            : undefined,
+      })
     : openPglite(path.join(config.dataDir, 'pglite'), purpose);
 }
 

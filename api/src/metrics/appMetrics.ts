@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import { Gauge, Histogram, Registry } from 'prom-client';
-import { type Database, POSTGRES_POOL_SIZE } from '../db/openDatabase.ts';
+import type { Database } from '../db/openDatabase.ts';
+import { databaseMetrics } from './databaseMetrics.ts';
 import { processRegistry } from './processMetrics.ts';
 
 export interface AppMetrics {
@@ -30,8 +31,8 @@ function routeOf(ctx: Koa.Context): string {
 }
 
 /**
- * The server's metrics: requests by route and status with their latency, database queries in
- * flight, and the job queue read from the jobs table (shared by every instance, so any
+ * The server's metrics: requests by route and status with their latency, the database pools and
+ * replicas (`databaseMetrics`), and the job queue read from the jobs table (shared by every instance, so any
  * instance reports the whole queue).
  */
 export function createAppMetrics(db: Database): AppMetrics {
@@ -44,31 +45,7 @@ export function createAppMetrics(db: Database): AppMetrics {
     registers: [registry],
   });
 
-  let inFlight = 0;
-  db.knex.on('query', () => {
-    inFlight += 1;
-  });
-  const settled = () => {
-    inFlight = Math.max(0, inFlight - 1);
-  };
-  db.knex.on('query-response', settled);
-  db.knex.on('query-error', settled);
-  new Gauge({
-    name: 'db_queries_in_flight',
-    help: 'Queries sent to the database and not yet answered (each holds a pool connection)',
-    registers: [registry],
-    collect() {
-      this.set(inFlight);
-    },
-  });
-  new Gauge({
-    name: 'db_pool_max_connections',
-    help: 'Connections this instance may open (PostgreSQL pool size; 1 for the embedded database)',
-    registers: [registry],
-    collect() {
-      this.set(db.engine === 'postgresql' ? POSTGRES_POOL_SIZE : 1);
-    },
-  });
+  databaseMetrics(db, registry);
   new Gauge({
     name: 'jobs',
     help: 'Background jobs by status (queued and running: the queue depth; failed: failures)',

@@ -80,8 +80,10 @@ describe('GET /metrics', () => {
     expect(Number(queued[0]?.n)).toBeGreaterThanOrEqual(1);
     expect(sample(text, /^jobs\{status="failed"\}/)).toBe(0);
     expect(sample(text, /^mail_failures_total /)).toBe((before ?? 0) + 1);
-    expect(sample(text, /^db_pool_max_connections /)).toBeGreaterThanOrEqual(1);
-    expect(sample(text, /^db_queries_in_flight /)).toBeGreaterThanOrEqual(0);
+    expect(sample(text, /^db_pool_max_connections\{database="primary"\} /)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(sample(text, /^db_queries_in_flight\{database="primary"\} /)).toBeGreaterThanOrEqual(0);
     expect(sample(text, /^process_resident_memory_bytes /)).toBeGreaterThan(10_000_000);
   });
 });

@@ -64,7 +64,7 @@ export async function runInstance(options: {
   // A worker whose primary is gone (killed without a chance to stop it) stops too.
   if (role === 'worker') process.on('disconnect', () => void shutdown('disconnect'));
 
-  db = await openDatabase(config);
+  db = await openDatabase(config, 'server', { readReplicas: true, logger });
   if (role === 'single') {
     const { fresh } = await prepareDatabase(db.knex);
     if (stopping) return;

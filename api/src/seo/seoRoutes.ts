@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { publicLimits } from '../http/publicLimits.ts';
+import { readOnReplica } from '../http/readRouting.ts';
 import {
   companySitemapEntries,
   companySitemapNumbers,
@@ -39,7 +40,9 @@ seoRouter.get('/robots.txt', (ctx) => {
 
 seoRouter.get('/sitemap.xml', async (ctx) => {
   const base = ctx.config.publicUrl;
-  const numbers = await companySitemapNumbers(ctx.db.knex, ctx.config.sitemapUrlsPerFile);
+  const numbers = await readOnReplica(ctx, (reads) =>
+    companySitemapNumbers(reads.knex, ctx.config.sitemapUrlsPerFile),
+  );
   answerXml(
     ctx,
     sitemapIndex([
@@ -67,7 +70,7 @@ seoRouter.get('/sitemaps/:file', limitCompanyFiles, async (ctx) => {
   const number = Number(COMPANY_FILE.exec(file ?? '')?.[1]);
   const size = ctx.config.sitemapUrlsPerFile;
   const companies = isCompanySitemapNumber(number, size)
-    ? await companySitemapEntries(ctx.db.knex, number, size)
+    ? await readOnReplica(ctx, (reads) => companySitemapEntries(reads.knex, number, size))
     : [];
   // A file past the last company, or whose id range lost all its companies, is not listed
   // in the index; an empty `<urlset>` would not be a valid sitemap either.

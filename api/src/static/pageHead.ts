@@ -3,7 +3,7 @@ import { companyApiPath, companyReviewsApiPath } from '#shared/api/paths';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import { companyPageDescription, companyPageTitle } from '#shared/seo/companyMeta';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '#shared/site/siteDefaults';
-import { createContext } from '../context.ts';
+import { readOnReplica } from '../http/readRouting.ts';
 import { canonicalPagePath } from '../seo/publicPages.ts';
 import { readCompanyPageFacts } from '../services/seo/companyPageFacts.ts';
 import { cachedSiteInfo } from '../services/settings/settings.ts';
@@ -19,7 +19,7 @@ const DEFAULTS = { platformName: DEFAULT_SITE_NAME, tagline: DEFAULT_TAGLINE };
  */
 async function siteNames(ctx: Context): Promise<{ platformName: string; tagline: string }> {
   try {
-    return await cachedSiteInfo(createContext({ db: ctx.db, config: ctx.config, logger: ctx.log }));
+    return await readOnReplica(ctx, cachedSiteInfo);
   } catch (error) {
     ctx.log.warn({ err: error }, 'Could not read the platform name for the page');
     return DEFAULTS;
@@ -65,7 +65,7 @@ async function companyPageHead(
   const domain = normalizeDomain(written);
   if (!domain || domain.length > 255) return html;
   try {
-    const facts = await readCompanyPageFacts(ctx.db.knex, domain);
+    const facts = await readOnReplica(ctx, (reads) => readCompanyPageFacts(reads.knex, domain));
     if (!facts) return html;
     const url = `${ctx.config.publicUrl}/company/${facts.domain}`;
     return withPageMeta(html, {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/api/signedInHint';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
+import { readOnReplica } from '../http/readRouting.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import type { HtmlTransform } from './servePwa.ts';
 
@@ -106,7 +107,10 @@ async function companyIsKnown(ctx: Context): Promise<boolean> {
   }
   const domain = normalizeDomain(written);
   if (!domain || domain !== written) return false;
-  return (await ctx.db.knex('companies').where({ domain }).first('id')) !== undefined;
+  return (
+    (await readOnReplica(ctx, (reads) => reads.knex('companies').where({ domain }).first('id'))) !==
+    undefined
+  );
 }
 
 /** This server's own address, as the connection reached it: the renderer reads the API there. */

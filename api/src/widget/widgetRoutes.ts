@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { WidgetRequestSchema } from '#shared/schemas/widget';
-import { createContext } from '../context.ts';
+import { readOnReplica } from '../http/readRouting.ts';
 import { inputOf, validate } from '../http/validate.ts';
 import { ratingWidgetFigures } from './ratingWidget.ts';
 import { widgetBadge } from './widgetBadge.ts';
@@ -32,9 +32,8 @@ export const widgetRouter = new Router();
 
 widgetRouter.get('/widget/:file', validate(WidgetRequestSchema), async (ctx) => {
   const { params } = inputOf(ctx, WidgetRequestSchema);
-  const figures = await ratingWidgetFigures(
-    createContext({ db: ctx.db, config: ctx.config, logger: ctx.log }),
-    params.file.domain,
+  const figures = await readOnReplica(ctx, (reads) =>
+    ratingWidgetFigures(reads, params.file.domain),
   );
   ctx.state.framable = true;
   ctx.set('Content-Security-Policy', WIDGET_CSP);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { formatQuarter } from '#shared/awards/quarter';
 import type { AwardsAnswer } from '#shared/types/api';
-import { serviceContext } from '../../http/actor.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import {
   presentAwardQuarter,
@@ -21,10 +21,9 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 awardsRouter.get('/awards', validate(AwardsListSchema), async (ctx) => {
   const { query } = inputOf(ctx, AwardsListSchema);
-  const service = serviceContext(ctx);
   const key = `awards:${query.quarter ? formatQuarter(query.quarter) : 'latest'}`;
-  const answer = await memoize(service.db, key, async (): Promise<AwardsAnswer> => {
-    const found = await listAwards(service, query.quarter);
+  const answer = await memoize(ctx.db, key, async (): Promise<AwardsAnswer> => {
+    const found = await readOnReplica(ctx, (reads) => listAwards(reads, query.quarter));
     return {
       quarter: found.quarter ? presentAwardQuarter(found.quarter) : null,
       winners: found.winners.map(presentAwardWinner),
@@ -37,7 +36,7 @@ awardsRouter.get('/awards', validate(AwardsListSchema), async (ctx) => {
 
 awardsRouter.get('/companies/:id/awards', validate(CompanyAwardsSchema), async (ctx) => {
   const { params } = inputOf(ctx, CompanyAwardsSchema);
-  const awards = await listCompanyAwards(serviceContext(ctx), params.id);
+  const awards = await readOnReplica(ctx, (reads) => listCompanyAwards(reads, params.id));
   ctx.set('Cache-Control', CACHE_CONTROL);
   ctx.body = awards.map(presentCompanyAward);
 });

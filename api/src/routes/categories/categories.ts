@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { serviceContext } from '../../http/actor.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { presentCompanySummary } from '../../presenters/company.ts';
 import { categoryCountsJson } from '../../services/companies/countCompaniesBySubcategory.ts';
@@ -12,12 +12,14 @@ export const categoriesRouter = new Router({ prefix: '/categories' });
 categoriesRouter.get('/counts', async (ctx) => {
   // The JSON text itself, kept while the counts do not change (see categoryCountsJson).
   ctx.type = 'application/json';
-  ctx.body = await categoryCountsJson(serviceContext(ctx));
+  ctx.body = await readOnReplica(ctx, categoryCountsJson);
 });
 
 categoriesRouter.get('/:slug/companies', validate(CategoryCompaniesSchema), async (ctx) => {
   const { params, query } = inputOf(ctx, CategoryCompaniesSchema);
-  const page = await listCategoryCompanies(serviceContext(ctx), params.slug, query);
+  const page = await readOnReplica(ctx, (reads) =>
+    listCategoryCompanies(reads, params.slug, query),
+  );
   ctx.set('X-Total-Count', String(page.total));
   ctx.body = page.companies.map(presentCompanySummary);
 });

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { serviceContext } from '../../http/actor.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { discover } from '../../services/discovery/discover.ts';
 import { memoize } from '../../services/discovery/memo.ts';
 
@@ -7,7 +7,6 @@ import { memoize } from '../../services/discovery/memo.ts';
 export const discoverRouter = new Router();
 
 discoverRouter.get('/discover', async (ctx) => {
-  const service = serviceContext(ctx);
-  ctx.body = await memoize(service.db, 'discover', () => discover(service));
+  ctx.body = await memoize(ctx.db, 'discover', () => readOnReplica(ctx, discover));
   ctx.set('Cache-Control', 'public, max-age=60');
 });

@@ -5,6 +5,7 @@ import { serviceContext } from '../../http/actor.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { presentFaq } from '../../presenters/question.ts';
 import { createFaq } from '../../services/faqs/createFaq.ts';
@@ -54,7 +55,7 @@ function idempotentForWriter(ctx: Context, next: Next): Promise<void> {
 
 faqsRouter.get('/companies/:id/faqs', validate(FaqListSchema), async (ctx) => {
   const { params } = inputOf(ctx, FaqListSchema);
-  ctx.body = (await listFaqs(serviceContext(ctx), params.id)).map(presentFaq);
+  ctx.body = (await readOnReplica(ctx, (reads) => listFaqs(reads, params.id))).map(presentFaq);
 });
 
 faqsRouter.post(

@@ -3,6 +3,7 @@ import type { QaVoteResult } from '#shared/schemas/responses/questions';
 import { requireUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { requestContext } from '../../http/writer.ts';
 import { presentAnswer, presentQuestion } from '../../presenters/question.ts';
@@ -28,7 +29,7 @@ export const questionsRouter = new Router();
 
 questionsRouter.get('/companies/:id/questions', validate(QuestionListSchema), async (ctx) => {
   const { params, query } = inputOf(ctx, QuestionListSchema);
-  const page = await listCompanyQuestions(requestContext(ctx), params.id, query);
+  const page = await readOnReplica(ctx, (reads) => listCompanyQuestions(reads, params.id, query));
   const userId = ctx.state.actor.type === 'user' ? ctx.state.actor.user.id : undefined;
   ctx.set('X-Total-Count', String(page.total));
   if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { asWriter, requestContext } from '../../http/writer.ts';
 import { presentReply } from '../../presenters/reply.ts';
@@ -13,7 +14,7 @@ export const repliesRouter = new Router({ prefix: '/reviews/:id/replies' });
 
 repliesRouter.get('/', validate(ReplyListSchema), async (ctx) => {
   const { params, query } = inputOf(ctx, ReplyListSchema);
-  const page = await listReplies(requestContext(ctx), params.id, query);
+  const page = await readOnReplica(ctx, (reads) => listReplies(reads, params.id, query));
   ctx.set('X-Total-Count', String(page.total));
   ctx.body = page.replies.map(presentReply);
 });

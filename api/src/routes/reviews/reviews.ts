@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { ReviewCreated, VoteResult } from '#shared/types/api';
 import { idempotent } from '../../http/idempotency.ts';
 import { publicLimits } from '../../http/publicLimits.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { reviewAddressHash } from '../../http/reviewAddressHash.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { viewerOf } from '../../http/viewerHash.ts';
@@ -23,7 +24,7 @@ export const reviewsRouter = new Router();
 
 reviewsRouter.get('/companies/domain/:domain/reviews', validate(ReviewListSchema), async (ctx) => {
   const { params, query } = inputOf(ctx, ReviewListSchema);
-  const page = await listCompanyReviews(requestContext(ctx), params.domain, query);
+  const page = await readOnReplica(ctx, (reads) => listCompanyReviews(reads, params.domain, query));
   if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
   ctx.body = page.reviews.map((review) =>
     presentReview(

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { serviceContext } from '../../http/actor.ts';
+import { readOnReplica } from '../../http/readRouting.ts';
 import { inputOf, validate } from '../../http/validate.ts';
 import { presentUserReview } from '../../presenters/review.ts';
 import { presentUserProfile } from '../../presenters/user.ts';
@@ -13,12 +13,14 @@ export const usersRouter = new Router({ prefix: '/users/:id' });
 
 usersRouter.get('/', validate(UserByIdSchema), async (ctx) => {
   const { params } = inputOf(ctx, UserByIdSchema);
-  ctx.body = presentUserProfile(await findPublicUser(serviceContext(ctx), params.id));
+  ctx.body = presentUserProfile(
+    await readOnReplica(ctx, (reads) => findPublicUser(reads, params.id)),
+  );
 });
 
 usersRouter.get('/reviews', validate(UserReviewsSchema), async (ctx) => {
   const { params, query } = inputOf(ctx, UserReviewsSchema);
-  const page = await listUserReviews(serviceContext(ctx), params.id, query);
+  const page = await readOnReplica(ctx, (reads) => listUserReviews(reads, params.id, query));
   ctx.set('X-Total-Count', String(page.total));
   ctx.body = page.reviews.map((review) =>
     presentUserReview(review, review.companyCard, page.myVotes.get(review.id), ctx.state.actor),
@@ -27,5 +29,5 @@ usersRouter.get('/reviews', validate(UserReviewsSchema), async (ctx) => {
 
 usersRouter.get('/stats', validate(UserByIdSchema), async (ctx) => {
   const { params } = inputOf(ctx, UserByIdSchema);
-  ctx.body = await getUserStats(serviceContext(ctx), params.id);
+  ctx.body = await readOnReplica(ctx, (reads) => getUserStats(reads, params.id));
 });

@@ -17,6 +17,11 @@ export function parseDomain(input: string): string {
 export interface CreationOptions {
   /** Runs when the domain is new, before anything is written: a limit that may refuse (429). */
   beforeCreate?: () => Promise<void>;
+  /**
+   * Where a new company is written when `ctx` reads from a replica (a profile opened by a
+   * visitor): the primary's context. Without it, `ctx` itself.
+   */
+  primary?: Context;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function findOrCreateCompany(
   if (existing) return { company: existing, created: false };
   await options.beforeCreate?.();
 
-  return withTransaction(ctx, async (trx) => {
+  return withTransaction(options.primary ?? ctx, async (trx) => {
     const inserted = (await Company.query(trx.knex)
       .insert({ domain, name: companyNameFromDomain(domain), website: `https://${domain}` })
       .onConflict('domain')
