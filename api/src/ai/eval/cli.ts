@@ -18,7 +18,7 @@ import { formatSetReport } from './realistic/printReport.ts';
  * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|probe]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
- * (`independent/`, never tuned on), with `--set heldout` on the second hand-written set
+ * (`independent/`, a development set now, never trained on), with `--set heldout` on the second hand-written set
  * (`heldout/`, by another author, never tuned on nor looked at), with `--set probe` on the
  * classifier author's probe pages (`probe/probePages.ts`, never trained on) or with
  * `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai uses

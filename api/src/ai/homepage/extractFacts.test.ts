@@ -125,4 +125,36 @@ describe('founding years in the page’s words', () => {
     expect(foundingYearsInText('Ein denkmalgeschütztes Gebäude von 1890.')).toEqual([]);
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
   });
+
+  it("does not take another party's phone from a credit or a pointer to another site", () => {
+    const facts = read(
+      '<footer><p>Rua da Sofia 210, Coimbra · Tel. 239 82 45 17</p><p>Site desenvolvido por <a href="https://www.webminho.pt">WebMinho</a> – tel. 253 000 111</p><p>Em caso de litígio: CASA, www.arbitragemauto.pt, tel. 21 795 16 96.</p></footer>',
+    );
+    expect(facts.phones).toEqual(['239 82 45 17']);
+  });
+
+  it('takes a tel: link as the page shows the number', () => {
+    const facts = read('<p>Tag und Nacht: <a href="tel:+433167123400">0316 71 23 40</a></p>');
+    expect(facts.phones).toEqual(['0316 71 23 40']);
+    const icon = read('<p><a href="tel:+4930123456">Anrufen</a></p>');
+    expect(icon.phones).toEqual(['+4930123456']);
+  });
+
+  it("does not take a partner's profile from the footer, only the company's own", () => {
+    const partners = read(
+      '<footer><p>Partner: <a href="https://www.booking.com/hotel/x">Booking.com</a> · <a href="https://www.facebook.com/riccioneturismo">Riccione Turismo</a> · <a href="https://www.linkedin.com/company/simple-booking">Simple Booking</a></p></footer>',
+    );
+    expect(partners.socialLinks).toEqual({});
+    const named = read(
+      '<footer><p>Hosted with <a href="https://www.facebook.com/someagency">Some Agency</a></p></footer>',
+    );
+    expect(named.socialLinks).toEqual({});
+    const own = read(
+      '<footer><p>Folgen Sie uns: <a href="https://www.facebook.com/hotelkestrel">Facebook</a> <a href="https://www.linkedin.com/company/kestrel-gruppe"></a></p></footer>',
+    );
+    expect(own.socialLinks).toEqual({
+      facebook: 'https://www.facebook.com/hotelkestrel',
+      linkedin: 'https://www.linkedin.com/company/kestrel-gruppe',
+    });
+  });
 });

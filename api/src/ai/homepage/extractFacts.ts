@@ -35,6 +35,69 @@ interface SocialCandidate {
   network: SocialNetwork;
   url: string;
   inBoilerplate: boolean;
+  /** In a block introduced as partners, sponsors or friends ("Partner:", "Our friends"). */
+  inPartnerBlock: boolean;
+  /** The link's visible text ("Riccione Turismo", "Follow us", "" for an icon). */
+  anchorText: string;
+}
+
+/**
+ * One block of visible text (a paragraph, list item, cell, heading…) with the phone numbers
+ * and foreign links in it. Phones are judged by the block they stand in: a number in a block
+ * that credits or points to another party (the agency's "website by … tel.", a consumer
+ * arbitration line "www.arbitragemauto.pt, tel. …") is that party's, not the company's.
+ */
+interface TextBlock {
+  text: string;
+  telPhones: string[];
+  linksElsewhere: boolean;
+}
+
+/** Elements that start a new block of text. */
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'div',
+  'td',
+  'th',
+  'dd',
+  'dt',
+  'tr',
+  'address',
+  'footer',
+  'header',
+  'section',
+  'article',
+  'aside',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'main',
+  'nav',
+  'ul',
+  'ol',
+  'table',
+]);
+
+/** "Partners", "our friends", "sponsored by" in the seven languages: other parties' links follow. */
+const PARTNER_LABEL =
+  /\b(partners?|our friends|sponsors?|sponsored by|supported by|in cooperation with|in collaboration with|member of|partenaires?|nos amis|soci(os)?|colaboradores|patrocinadores|amigos|parceiros?|partnerbedrijven|vrienden|sponsoren|partner(?:n|unternehmen)?|freunde|unterstützt von|mitglied (im|bei|der)|amici|in collaborazione con|collaborazioni)\b\s*:?/i;
+
+/** Someone else's work or line: credits and pointers to another site in the same block. */
+const CREDIT =
+  /\b(website|site|web ?design|design|developed|powered|made|built|hosted|realised|realized) by\b|\b(webdesign|erstellt|umgesetzt|realisiert) (von|durch)\b|\bréalisé par\b|\bconçu par\b|\b(diseño|desarrollad[oa]|hecho) (web )?por\b|\b(desenvolvido|criado|feito) por\b|\b(gemaakt|ontwikkeld|ontworpen) door\b|\b(realizzat[oa]|sviluppat[oa]) da\b/i;
+
+/** A web address written in the text ("www.arbitragemauto.pt") that is not the site's own. */
+function namesAnotherSite(text: string, siteHost: string): boolean {
+  for (const match of text.matchAll(/\bwww\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
+    const host = (match[1] ?? '').toLowerCase();
+    if (host !== siteHost && !siteHost.endsWith(`.${host}`)) return true;
+  }
+  return false;
 }
 
 /**
@@ -51,9 +114,11 @@ export function extractFacts(
   const jsonLdBlocks: string[] = [];
   const headings: string[] = [];
   const mailtoEmails: string[] = [];
-  const telPhones: string[] = [];
   const microdataCollector = createMicrodataCollector();
   const socialCandidates: SocialCandidate[] = [];
+  const blocks: TextBlock[] = [];
+  let block: TextBlock = { text: '', telPhones: [], linksElsewhere: false };
+  let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
   const bodyParts: string[] = [];
@@ -91,6 +156,7 @@ export function extractFacts(
           return;
         }
         if (hiddenDepth > 0) return;
+        if (BLOCKS.has(name)) startBlock();
         if (!VOID.has(name)) {
           stack.push({
             tag: name,
@@ -103,7 +169,11 @@ export function extractFacts(
         if (name === 'meta') readMeta(attributes, meta, openGraph);
         if (HEADINGS.has(name)) headingBuffer = '';
         if (name === 'address') addressBuffer = '';
-        if (name === 'a' && attributes.href) readLink(attributes.href.trim());
+        if (name === 'a') {
+          closeAnchor();
+          anchor = { text: '', tel: null, social: null };
+          if (attributes.href) readLink(attributes.href.trim());
+        }
         // Tag boundaries separate words that markup glued together (`Plumbing<br>done`).
         pushText(' ');
         if (headingBuffer !== null) headingBuffer += ' ';
@@ -122,6 +192,8 @@ export function extractFacts(
         }
         if (headingBuffer !== null) headingBuffer += data;
         if (addressBuffer !== null) addressBuffer += ` ${data}`;
+        if (anchor) anchor.text += data;
+        block.text += data;
         microdataCollector.text(data);
         pushText(data);
       },
@@ -136,6 +208,8 @@ export function extractFacts(
           return;
         }
         if (hiddenDepth > 0) return;
+        if (name === 'a') closeAnchor();
+        if (BLOCKS.has(name)) startBlock();
         if (name === 'title' && inTitle) {
           inTitle = false;
           title = clean(titleBuffer);
@@ -184,7 +258,7 @@ export function extractFacts(
       return;
     }
     if (/^tel:/i.test(href)) {
-      pushUnique(telPhones, decodeSafe(href.slice(4)).trim());
+      if (anchor) anchor.tel = decodeSafe(href.slice(4)).trim();
       return;
     }
     const host = hostOf(href);
@@ -197,12 +271,44 @@ export function extractFacts(
       const ownPlace = stack.some(
         (element) => element.tag === 'footer' || element.tag === 'header',
       );
-      socialCandidates.push({ network, url, inBoilerplate: !ownPlace && inBoilerplate() });
+      const candidate: SocialCandidate = {
+        network,
+        url,
+        inBoilerplate: !ownPlace && inBoilerplate(),
+        inPartnerBlock: PARTNER_LABEL.test(block.text),
+        anchorText: '',
+      };
+      socialCandidates.push(candidate);
+      if (anchor) anchor.social = candidate;
+    } else if (host && host !== siteHost) {
+      block.linksElsewhere = true;
     }
+  }
+
+  /**
+   * A `tel:` link's number as the page shows it to people when its text is a number (the
+   * href may carry a switchboard extension or another form), else the href's.
+   */
+  function closeAnchor(): void {
+    if (!anchor) return;
+    const text = anchor.text.replace(/\s+/g, ' ').trim();
+    if (anchor.tel) {
+      const shown = /^\+?[\d\s()./-]{7,24}$/.test(text) && text.replace(/\D/g, '').length >= 7;
+      block.telPhones.push(shown ? text : anchor.tel);
+    }
+    if (anchor.social) anchor.social.anchorText = text;
+    anchor = null;
+  }
+
+  function startBlock(): void {
+    if (block.text.trim() || block.telPhones.length) blocks.push(block);
+    block = { text: '', telPhones: [], linksElsewhere: false };
   }
 
   parser.write(html);
   parser.end();
+  closeAnchor();
+  startBlock();
 
   const jsonLd = readJsonLd(jsonLdBlocks, siteHost);
   const organization = jsonLd.organization;
@@ -227,10 +333,14 @@ export function extractFacts(
     }
   }
   const phones: string[] = [];
+  const ownBlocks = blocks.filter(
+    (each) =>
+      !each.linksElsewhere && !CREDIT.test(each.text) && !namesAnotherSite(each.text, siteHost),
+  );
   for (const phone of [
     microdata.props.get('telephone') ?? null,
-    ...telPhones,
-    ...phonesInText(allText),
+    ...ownBlocks.flatMap((each) => [...each.telPhones, ...phonesInText(each.text)]),
+    ...phonesInText(scriptText),
   ]) {
     pushUnique(phones, phone);
   }
@@ -280,6 +390,12 @@ export function extractFacts(
  * One profile per network: the company's own JSON-LD `sameAs` first, then a link whose handle
  * is the site's name, then a lone link in the header or footer. Links in share bars and
  * partner boxes, and a choice between several unrelated profiles, are left alone.
+ *
+ * The rule for a lone header/footer link: it is the company's only when nothing on the page
+ * says it is someone else's. It is someone else's when it stands in a block introduced as
+ * partners, sponsors or friends ("Partner: Booking.com · Riccione Turismo"), or when its
+ * visible text names another party: the company's own "follow us" link shows an icon, the
+ * network's name, a "follow us" phrase or the company's name, not "Riccione Turismo".
  */
 function chooseSocialLinks(
   candidates: readonly SocialCandidate[],
@@ -305,11 +421,29 @@ function chooseSocialLinks(
         .replace(/[^a-z0-9/]/g, '')
         .includes(`/${label}`),
     );
-    const placed = unique(list.filter((c) => !c.inBoilerplate).map((c) => c.url));
+    const placed = unique(
+      list
+        .filter(
+          (c) => !c.inBoilerplate && !c.inPartnerBlock && !namesAnotherParty(c.anchorText, label),
+        )
+        .map((c) => c.url),
+    );
     const chosen = named?.url ?? (placed.length === 1 ? placed[0] : undefined);
     if (chosen) links[network] = chosen;
   }
   return links;
+}
+
+/** Words a company's own profile link shows: the network's name or a "follow us" phrase. */
+const GENERIC_SOCIAL_TEXT =
+  /\b(facebook|linkedin|instagram|twitter|x|youtube|github|tiktok|xing|find|follow|like|join|connect|us|on|at|with|our|page|profile|folgen sie uns|folge uns|auf|bei|besuchen sie uns|suivez|nous|sur|rejoignez|síguenos|siguenos|en|únete|volg|ons|op|seguici|su|segui|siga|nos|no|sigam|visit|gmbh|ltd|limited|inc|llc|sl|srl|sas|sarl|lda|bv|ag|kg)\b/giu;
+
+/** Whether a profile link's text names a party other than the site (by its domain's name). */
+function namesAnotherParty(anchorText: string, siteLabel: string): boolean {
+  const rest = anchorText.toLowerCase().replace(GENERIC_SOCIAL_TEXT, ' ');
+  const squashed = rest.normalize('NFKD').replace(/[^a-z0-9]/g, '');
+  if (squashed.length <= 3) return false;
+  return !siteLabel.includes(squashed) && !squashed.includes(siteLabel);
 }
 
 function readMeta(

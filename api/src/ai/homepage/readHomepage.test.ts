@@ -69,7 +69,7 @@ describe('the homepage reader', () => {
       ],
     });
     expect(facts.headings).toEqual(['Plumbing done right']);
-    expect(facts.phones).toEqual(['+15035550142']);
+    expect(facts.phones).toEqual(['503-555-0142']);
     expect(facts.emails).toEqual(['office@acmeplumbing.test']);
     expect(facts.addressText).toBe('1200 SE Main St, Portland, OR 97214');
     expect(facts.socialLinks).toEqual({

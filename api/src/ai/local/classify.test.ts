@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
 import type { HomepageFacts } from '../homepage/types.ts';
 import { classify } from './classify.ts';
-import { classifyRequest, isPlaceholderPage } from './localProfiler.ts';
+import { classifyRequest, createLocalProfiler, isPlaceholderPage } from './localProfiler.ts';
 import { stem, tokenize } from './text.ts';
 import { SUBCATEGORY_TERMS } from './vocabulary/subcategoryTerms.ts';
 
@@ -76,6 +76,43 @@ describe('the keyword classifier', () => {
     expect(
       classifyRequest({ name: 'Novaxis', domain: 'novaxis.io', facts: parked }).subcategory,
     ).toBeNull();
+  });
+
+  it('reads hosting and server default pages as saying nothing, whatever their words', () => {
+    const suspended = page({
+      title: 'Account Suspended',
+      headings: ['Account Suspended'],
+      text: 'This Account has been suspended. Contact your hosting provider for more information.',
+    });
+    const iis = page({ title: 'IIS Windows Server', text: '' });
+    const apache = page({
+      title: 'Apache2 Ubuntu Default Page: It works',
+      text: 'This is the default welcome page used to test the correct operation of the Apache2 server after installation on Ubuntu systems. '.repeat(
+        20,
+      ),
+    });
+    for (const facts of [suspended, iis, apache]) expect(isPlaceholderPage(facts)).toBe(true);
+    const bakery = page({
+      title: 'Bäckerei Kern',
+      text: 'Unsere Bäckerei backt seit 1950 jeden Morgen Brot, Brötchen und Kuchen aus eigenem Sauerteig am Markt.',
+    });
+    expect(isPlaceholderPage(bakery)).toBe(false);
+  });
+
+  it('takes no contact facts from a page that says nothing', async () => {
+    const forSale = page({
+      title: 'tiendaluma.es – ¡Este dominio está en venta!',
+      headings: ['Este dominio está en venta'],
+      text: '¿Te interesa? Haz una oferta hoy mismo. Transferencia rápida y segura. Llámanos: +34 910 000 555. Este dominio está aparcado por Dominios Express S.L.',
+      phones: ['+34 910 000 555'],
+    });
+    const outcome = await createLocalProfiler().profile({
+      name: 'Tienda Luma',
+      domain: 'tiendaluma.es',
+      facts: forSale,
+    });
+    expect(outcome.ok && outcome.profile.phone).toBeNull();
+    expect(outcome.ok && outcome.profile.category).toBeNull();
   });
 
   it('reports a confidence between 0 and 1 with its ranking', () => {

@@ -16,8 +16,11 @@ export function createLocalProfiler(options: { threshold?: number } = {}): Profi
     provider: 'local',
     async profile(request: ProfileRequest): Promise<ProfileOutcome> {
       const classification = classifyLearned(request, options.threshold);
+      // A page that says nothing about a company (parked, for sale, a server's default page)
+      // is not the company's: a number on it is the parking service's or the seller's.
+      const facts = classification.saysNothing ? null : request.facts;
       const profile: CompanyProfile = {
-        ...factsFromHomepage(request.facts, request.domain),
+        ...factsFromHomepage(facts, request.domain),
         category: classification.category,
         subcategory: classification.subcategory,
         description: describeCompany({
@@ -39,6 +42,13 @@ export function createLocalProfiler(options: { threshold?: number } = {}): Profi
 }
 
 /**
+ * What a web host or server shows before (or instead of) the company's site, whatever else
+ * the page says: its words ("Windows", "account", "server") are the host's, not the company's.
+ */
+const HOSTING_DEFAULT =
+  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site/i;
+
+/**
  * Parked domains, "coming soon" pages, login walls and app shells with nothing in them say
  * nothing about the company, but their words ("for sale", "offer") would be read as if they
  * did. The learned model has a class for such pages too; these are the sure cases, in the
@@ -50,6 +60,9 @@ const PLACEHOLDER = new RegExp(
     '(website|site) (is )?coming soon|under construction|hier entsteht|in (kürze|bälde) online|bald sind wir online',
     'arrive bientôt|en construction|muy pronto|en construcción|binnenkort online|online a breve|in costruzione|em construção|disponível em breve',
     '(sign|log) ?in to continue|melden sie sich an|connectez-vous|inicia sesión|log in om verder|accedi per continuare|inicie sessão',
+    'domain (steht|ist) zu verkaufen|domaine (est )?à vendre|dominio (está )?en venta|domein (is )?te koop|dominio (è )?in vendita|domínio (está )?à venda',
+    // Hosting and server placeholders: a suspended account, a web server's or panel's default.
+    HOSTING_DEFAULT.source,
   ].join('|'),
   'i',
 );
@@ -65,10 +78,37 @@ function saysMore(facts: HomepageFacts): boolean {
   return extra.length >= 3;
 }
 
+/**
+ * A page whose visible text, payload text and descriptions together hold fewer words than a
+ * sentence about a business (an IIS or nginx splash with one image, "Account Suspended"),
+ * whatever those words are, says nothing; its title alone ("IIS Windows Server") would be
+ * read as a trade. A schema.org type is evidence enough to read on.
+ */
+function tooFewWords(facts: HomepageFacts): boolean {
+  if (facts.schemaTypes.length > 0) return false;
+  const said = [
+    facts.text,
+    facts.scriptText,
+    ...facts.descriptions,
+    facts.organization?.description,
+  ]
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1);
+  return said.length < MIN_PAGE_WORDS;
+}
+
+const MIN_PAGE_WORDS = 12;
+
 const JS_REQUIRED = /(enable|requires?) javascript|javascript (is )?required/i;
 
 export function isPlaceholderPage(facts: HomepageFacts): boolean {
   const words = `${facts.title ?? ''} ${facts.metaDescription ?? ''} ${facts.text}`;
+  if (tooFewWords(facts)) return true;
+  // A server's or host's own page says so in its title or first heading, however long it is
+  // (Apache's default page runs to pages of configuration notes).
+  const top = [facts.title ?? '', ...facts.headings.slice(0, 2)];
+  if (top.some((line) => HOSTING_DEFAULT.test(line))) return true;
   // An app shell whose payload holds no words: "enable JavaScript" is all it says.
   const bare = facts.scriptText.length < 40 && facts.text.length < 300 && !saysMore(facts);
   if (JS_REQUIRED.test(words) && bare) return true;
@@ -79,9 +119,14 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
  * The learned classifier (see `learned/`): the page's words by where they stand, in any of the
  * seven languages it was trained on. Pages that say nothing are left uncategorised.
  */
-function classifyLearned(request: ProfileRequest, threshold?: number): Classification {
+function classifyLearned(
+  request: ProfileRequest,
+  threshold?: number,
+): Classification & { saysNothing: boolean } {
   const facts = request.facts && !isPlaceholderPage(request.facts) ? request.facts : null;
-  if (!facts) return { category: null, subcategory: null, confidence: 0, ranking: [] };
+  if (!facts) {
+    return { category: null, subcategory: null, confidence: 0, ranking: [], saysNothing: true };
+  }
   const keywords = classifyRequest(request);
   return classifyDocument(documentOf(request.name, facts), {
     ...(threshold === undefined ? {} : { threshold }),

@@ -132,6 +132,27 @@ describe('the openai provider', () => {
     expect(noPage.ok && [noPage.profile.phone, noPage.profile.email]).toEqual([null, null]);
   });
 
+  it('takes no contact facts from a page that says nothing, whatever the model answers', async () => {
+    const forSale: HomepageFacts = {
+      ...facts,
+      title: 'smilestudio.test – this domain is for sale',
+      metaDescription: null,
+      descriptions: [],
+      headings: [],
+      text: 'This domain may be for sale. Make an offer today. Call us: 0113 496 0000. hello@smilestudio.test',
+      bodyText: '',
+      leadText: '',
+      socialLinks: {},
+    };
+    server.answer({ content: JSON.stringify(answer) });
+    const outcome = await profiler().profile({ ...request, facts: forSale });
+    expect(outcome.ok && outcome.profile).toMatchObject({
+      phone: null,
+      email: null,
+      address: null,
+    });
+  });
+
   it('waits as long as Retry-After says on 429, then retries', async () => {
     server.answer(rateLimited('1'), { content: JSON.stringify(answer) });
     const outcome = await profiler().profile(request);

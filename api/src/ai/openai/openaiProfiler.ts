@@ -4,6 +4,7 @@ import { type CompanyProfile, CompanyProfileSchema } from '#shared/schemas/compa
 import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
 import { factsFromHomepage, isDecoyAddress, isRealPhone } from '../contacts.ts';
 import { groundContacts } from '../grounding.ts';
+import { isPlaceholderPage } from '../local/localProfiler.ts';
 import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { SYSTEM_PROMPT, userMessage } from './prompt.ts';
 import { DEFAULT_RETRY, type RetryPolicy, retryAfterMs, withRetries } from './retry.ts';
@@ -127,15 +128,26 @@ function readCompletion(
  * the model left out but the page states is filled in. Grounding stays as a last check.
  */
 function withReadContacts(profile: CompanyProfile, request: ProfileRequest): CompanyProfile {
-  const read = factsFromHomepage(request.facts, request.domain);
-  const vettedEmails = [read.email, ...(request.facts?.emails ?? [])];
-  const modelPhone = profile.phone && isRealPhone(profile.phone) ? profile.phone : null;
+  // A page that says nothing (parked, for sale, a server's default page) is not the company's:
+  // no contact fact is taken from it, whatever the model answered.
+  const facts = request.facts && !isPlaceholderPage(request.facts) ? request.facts : null;
+  const read = factsFromHomepage(facts, request.domain);
+  const vettedEmails = [read.email, ...(facts?.emails ?? [])];
+  // The model's number only when the reader found it the company's too (not an agency's
+  // credit line or another party's number in the same text).
+  const vettedPhones = [read.phone, ...(facts?.phones ?? [])];
+  const modelPhone =
+    profile.phone &&
+    isRealPhone(profile.phone) &&
+    vettedPhones.some((phone) => sameDigits(phone ?? null, profile.phone))
+      ? profile.phone
+      : null;
   const modelAddress = profile.address && !isDecoyAddress(profile.address) ? profile.address : null;
   const merged: CompanyProfile = {
     ...profile,
     phone: read.phone && !sameDigits(modelPhone, read.phone) ? read.phone : modelPhone,
     email: profile.email && vettedEmails.includes(profile.email) ? profile.email : read.email,
-    address: read.address ?? modelAddress,
+    address: read.address ?? (facts ? modelAddress : null),
     social: read.social,
     founded: read.founded,
   };

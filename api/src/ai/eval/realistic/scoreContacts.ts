@@ -1,5 +1,6 @@
 import type { CompanyProfile } from '#shared/schemas/companyProfile';
 import type { ContactTruth } from './contactsTruth.ts';
+import { samePhone } from './samePhone.ts';
 
 export const CONTACT_FIELDS = [
   'phone',
@@ -49,11 +50,7 @@ export function scoreContacts(
 }
 
 function same(field: ContactField, got: string | number, want: string | number): boolean {
-  if (field === 'phone') {
-    const a = String(got).replace(/\D/g, '');
-    const b = String(want).replace(/\D/g, '');
-    return a === b || (Math.min(a.length, b.length) >= 8 && (a.endsWith(b) || b.endsWith(a)));
-  }
+  if (field === 'phone') return samePhone(String(got), String(want));
   if (field === 'address') return fold(String(got)).includes(fold(String(want)));
   if (field === 'linkedin' || field === 'facebook') return link(String(got)) === link(String(want));
   if (field === 'email') return String(got).toLowerCase() === String(want).toLowerCase();

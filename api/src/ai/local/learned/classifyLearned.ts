@@ -29,6 +29,8 @@ export interface LearnedClassification {
   confidence: number;
   /** The page's language as ISO 639-3 (`deu`), or null when it could not be told. */
   language: string | null;
+  /** The model's say-nothing class outweighs every category: the page is not about a company. */
+  saysNothing: boolean;
   ranking: Array<{ category: string; subcategory: string; score: number }>;
 }
 
@@ -112,8 +114,9 @@ export function classifyDocument(
       score: round(entry.probability),
     }));
   const confidence = round(bestProbability);
+  const saysNothing = none >= bestProbability;
   if (evidence < MIN_EVIDENCE || none >= bestProbability || bestProbability < threshold) {
-    return { category: null, subcategory: null, confidence, language, ranking };
+    return { category: null, subcategory: null, confidence, language, saysNothing, ranking };
   }
   let bestSub = '';
   let bestSubProbability = -1;
@@ -124,7 +127,14 @@ export function classifyDocument(
       bestSubProbability = probabilities[index] ?? 0;
     }
   });
-  return { category: bestCategory, subcategory: bestSub, confidence, language, ranking };
+  return {
+    category: bestCategory,
+    subcategory: bestSub,
+    confidence,
+    language,
+    saysNothing,
+    ranking,
+  };
 }
 
 function fromName(feature: string, nameWords: ReadonlySet<string>): boolean {
