@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { postgresUrl } from './benchDatabase.ts';
 import { cliImportBench } from './cliImportBench.ts';
 import { importBench } from './importBench.ts';
+import { invitationsBench } from './invitationsBench.ts';
 import { listBench } from './listBench.ts';
 import { metricsScrapeBench } from './metricsScrapeBench.ts';
 import { parseScaleArgs } from './scale/scaleArgs.ts';
@@ -14,7 +15,8 @@ import { startupBench } from './startupBench.ts';
  * reviews. Each part runs in its own process, so memory figures do not mix. One JSON line per
  * figure. `npm run bench -- import pglite` (or `import postgresql`, `lists` or `startup`) runs
  * one part. `startup` times `npm start` until /api/health answers, on a new and a used data dir.
- * `metrics` times a `/metrics` scrape after 100,000 requests.
+ * `metrics` times a `/metrics` scrape after 100,000 requests; `invitations` an owner's CSV of
+ * 1,000 review invitations validated and queued.
  * `cli-import [postgresql|pglite]` imports BENCH_CLI_ROWS (default 1,000,000) generated rows
  * through the built `review-admin import` and reports the CLI process's peak memory.
  * `scale-replica [10k]`: the public reads through a streaming replica on this machine against
@@ -38,6 +40,8 @@ if (part === 'import' && (engine === 'pglite' || engine === 'postgresql')) {
   await startupBench();
 } else if (part === 'metrics') {
   await metricsScrapeBench();
+} else if (part === 'invitations') {
+  await invitationsBench();
 } else if (part === 'scale-report' && engine) {
   // Writes a results file's Markdown again from its JSON (after a change to the report).
   const { renderResults } = await import('./scale/scaleBench.ts');

