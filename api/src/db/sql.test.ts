@@ -34,7 +34,7 @@ describe('runSql', () => {
     expect(row).toEqual({ hasKey: true, value: 'it?' });
   });
 
-  it('costs a migration that changes a returned column type under a running server at most one retried query', async () => {
+  it('costs a migration that changes a returned column type under a running server a few retried queries, never a stream of errors', async () => {
     const knex = db().knex;
     // With named prepared statements on (the option this guards); unnamed statements (the
     // default, and always on the embedded database) never fail this way.
@@ -49,17 +49,25 @@ describe('runSql', () => {
       await buildCompany(knex, { domain: 'widening.com' });
       const read = async () =>
         (await server().client().get('/api/companies/domain/widening.com')).status;
+      const readMany = () => Promise.all(Array.from({ length: 8 }, read));
       // Several at once, so several pooled connections have the read prepared.
-      expect(await Promise.all(Array.from({ length: 8 }, read))).toEqual(Array(8).fill(200));
+      expect(await readMany()).toEqual(Array(8).fill(200));
 
       await knex.raw('alter table companies alter column phone type text');
       try {
         for (let i = 0; i < 5; i++) expect(await read()).toBe(200);
-        expect(await Promise.all(Array.from({ length: 8 }, read))).toEqual(Array(8).fill(200));
+        expect(await readMany()).toEqual(Array(8).fill(200));
+        // Each failure renames every statement, so only statements already on their way when
+        // the first one failed can fail too (one in a quiet run; a few when a busy machine
+        // overlaps them with background writes): never one per read.
+        const atTheChange = failures.length;
+        expect(atTheChange).toBeLessThanOrEqual(prepared ? 8 : 0);
+        for (let i = 0; i < 10; i++) expect(await read()).toBe(200);
+        expect(await readMany()).toEqual(Array(8).fill(200));
+        expect(failures.length).toBe(atTheChange);
       } finally {
         await knex.raw('alter table companies alter column phone type varchar(50)');
       }
-      expect(failures.length).toBeLessThanOrEqual(prepared ? 1 : 0);
     } finally {
       knex.off('query-error', onError);
       knex.userParams = options;
