@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['pwa/e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    // One file at a time: two chromiums with their service workers on a 2-core machine made
+    // journeys miss their timeouts (a notification, a dialog, an axe scan) that pass alone.
+    maxWorkers: 1,
+    fileParallelism: false,
   },
 });

@@ -35,6 +35,10 @@ function shownNotifications(page: Page) {
   });
 }
 
+// expect.poll's default is 1 s: too short for the worker's answer when the whole journey suite
+// runs beside this file.
+const POLL = { timeout: 10_000 };
+
 describe('Web Push in the service worker (issue 37)', () => {
   const { server } = useAppServer();
   const browser = useBrowser();
@@ -65,7 +69,7 @@ describe('Web Push in the service worker (issue 37)', () => {
     };
     await push(first);
     await expect
-      .poll(() => shownNotifications(page), { timeout: 10_000 })
+      .poll(() => shownNotifications(page), POLL)
       .toEqual([
         { title: first.title, body: first.body, tag: 'company-1', data: { url: first.url } },
       ]);
@@ -73,7 +77,7 @@ describe('Web Push in the service worker (issue 37)', () => {
     // The same company again: the notification is replaced, not stacked.
     await push({ ...first, body: '2 new reviews' });
     await expect
-      .poll(async () => (await shownNotifications(page)).map((shown) => shown.body))
+      .poll(async () => (await shownNotifications(page)).map((shown) => shown.body), POLL)
       .toEqual(['2 new reviews']);
 
     // Another company: a notification of its own.
@@ -84,15 +88,16 @@ describe('Web Push in the service worker (issue 37)', () => {
       tag: 'company-2',
     });
     await expect
-      .poll(async () => (await shownNotifications(page)).map((shown) => shown.tag).sort())
+      .poll(async () => (await shownNotifications(page)).map((shown) => shown.tag).sort(), POLL)
       .toEqual(['company-1', 'company-2']);
 
     // A message the worker cannot read still shows something plain (Chromium wants one
     // notification per push), and its click leads home, never to an address it carried.
     await push('{"title":"Phish","body":"","url":"https://evil.example/","tag":"x"}');
     await expect
-      .poll(async () =>
-        (await shownNotifications(page)).find((shown) => shown.tag === 'b2b-reviews'),
+      .poll(
+        async () => (await shownNotifications(page)).find((shown) => shown.tag === 'b2b-reviews'),
+        POLL,
       )
       .toEqual({
         title: 'B2B Reviews',
