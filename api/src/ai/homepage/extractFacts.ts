@@ -5,6 +5,7 @@ import {
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
+import { hostOf } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
@@ -459,15 +460,6 @@ function readMeta(
     return;
   }
   if (key && !meta.has(key)) meta.set(key, content);
-}
-
-function hostOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
 }
 
 function clean(value: string): string | null {

@@ -1,3 +1,4 @@
+import { hostOf } from './hostOf.ts';
 import type { OrganizationFacts } from './types.ts';
 
 /**
@@ -187,15 +188,6 @@ function markChildren(value: Json, into: Set<JsonObject>): void {
   }
   into.add(value as JsonObject);
   for (const child of Object.values(value)) markChildren(child, into);
-}
-
-function hostOf(value: Json): string | null {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return null;
-  try {
-    return bareHost(new URL(value).hostname);
-  } catch {
-    return null;
-  }
 }
 
 function bareHost(host: string): string {

@@ -1,4 +1,5 @@
 import { parse as parseDomain } from 'tldts';
+import { hostOf } from './hostOf.ts';
 import { DEMO_VALUES, isOrganizationType } from './jsonLd.ts';
 
 /** One `itemscope`: its types, its own properties, and where it sits among the others. */
@@ -163,13 +164,4 @@ function schemaTypesOf(itemtype: string): string[] {
 function setOnce(map: Map<string, string>, key: string, value: string): void {
   const cleaned = value.replace(/\s+/g, ' ').trim();
   if (cleaned && !map.has(key)) map.set(key, cleaned);
-}
-
-function hostOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
 }
