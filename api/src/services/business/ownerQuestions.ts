@@ -5,6 +5,7 @@ import { Question } from '../../models/Question.ts';
 import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
 import { assertCanManageBusiness } from '../../policies/businessOwner.ts';
 import { findCompanyById } from '../companies/findCompany.ts';
+import { publishedAnswersByQuestion } from '../questions/publishedAnswers.ts';
 
 const PAGE_SIZE = 20;
 
@@ -42,20 +43,9 @@ export async function listOwnerQuestions(
     ])
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  const ids = questions.map((question) => question.id);
-  const answers = ids.length
-    ? await QuestionAnswer.query(ctx.knex)
-        .whereIn('questionId', ids)
-        .where('status', 'published')
-        .orderBy([
-          { column: 'questionId' },
-          { column: 'isAccepted', order: 'desc' },
-          { column: 'createdAt' },
-          { column: 'id' },
-        ])
-    : [];
-  return questions.map((question) => ({
-    question,
-    answers: answers.filter((answer) => answer.questionId === question.id),
-  }));
+  const answers = await publishedAnswersByQuestion(
+    ctx.knex,
+    questions.map((question) => question.id),
+  );
+  return questions.map((question) => ({ question, answers: answers.get(question.id) ?? [] }));
 }

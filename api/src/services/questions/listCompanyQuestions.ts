@@ -3,10 +3,11 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { Company } from '../../models/Company.ts';
 import { Question } from '../../models/Question.ts';
-import { QuestionAnswer } from '../../models/QuestionAnswer.ts';
+import type { QuestionAnswer } from '../../models/QuestionAnswer.ts';
 import { isCompanyOwner, OWNERSHIP_COLUMNS } from '../../policies/companyOwner.ts';
 import { encodeCursor, type ReviewCursor } from '../reviews/reviewCursor.ts';
 import { COMPANY_NOT_FOUND } from './askQuestion.ts';
+import { publishedAnswersByQuestion } from './publishedAnswers.ts';
 
 /** A question's creation time with microseconds, in UTC: what its cursor carries. */
 const CURSOR_TIME_SQL = `to_char(questions.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -64,22 +65,9 @@ export async function listCompanyQuestions(
       ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
       : undefined;
   const ids = questions.map((question) => question.id);
-  const answers = ids.length
-    ? await QuestionAnswer.query(knex)
-        .whereIn('questionId', ids)
-        .where('status', 'published')
-        .orderBy([
-          { column: 'questionId' },
-          { column: 'isAccepted', order: 'desc' },
-          { column: 'createdAt' },
-          { column: 'id' },
-        ])
-    : [];
-  const byQuestion = new Map<number, QuestionAnswer[]>();
-  for (const answer of answers) {
-    const list = byQuestion.get(answer.questionId) ?? [];
-    if (list.length < ANSWERS_PER_QUESTION) list.push(answer);
-    byQuestion.set(answer.questionId, list);
+  const byQuestion = await publishedAnswersByQuestion(knex, ids);
+  for (const [questionId, list] of byQuestion) {
+    byQuestion.set(questionId, list.slice(0, ANSWERS_PER_QUESTION));
   }
   const myQuestionVotes = new Map<number, QaVoteType>();
   const myAnswerVotes = new Map<number, QaVoteType>();
@@ -89,7 +77,7 @@ export async function listCompanyQuestions(
       .where('userId', actor.user.id)
       .select<Array<{ questionId: number; voteType: QaVoteType }>>('questionId', 'voteType');
     for (const vote of questionVotes) myQuestionVotes.set(vote.questionId, vote.voteType);
-    const answerIds = answers.map((answer) => answer.id);
+    const answerIds = [...byQuestion.values()].flat().map((answer) => answer.id);
     if (answerIds.length) {
       const answerVotes = await knex('questionAnswerVotes')
         .whereIn('answerId', answerIds)
