@@ -13,7 +13,7 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
-import { openPage } from './support/pages.ts';
+import { answerCookieBanner, openPage } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
 import { signedInUser } from './support/userSession.ts';
 
@@ -38,18 +38,7 @@ describe('Web Push from the company page', () => {
       viewport: VIEWPORTS.mobile,
     });
     const close = () => context.close();
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({
-          essential: true,
-          performance: false,
-          functional: true,
-          marketing: false,
-          decidedAt: new Date().toISOString(),
-        }),
-      );
-    });
+    await answerCookieBanner(context);
     await context.grantPermissions(['notifications'], { origin: url });
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];

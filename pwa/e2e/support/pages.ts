@@ -27,18 +27,7 @@ export async function openPage(
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
   });
   if (!options.cookieBanner) {
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({
-          essential: true,
-          performance: false,
-          functional: true,
-          marketing: false,
-          decidedAt: new Date().toISOString(),
-        }),
-      );
-    });
+    await answerCookieBanner(context);
   }
   const page = await context.newPage();
   const errors: string[] = [];
@@ -86,4 +75,20 @@ export async function controlsUnderToast(page: Page): Promise<string[]> {
 export function clickStar(page: Page, stars: number, within?: Locator) {
   const radio = page.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` });
   return (within ?? page.locator('body')).locator('label', { has: radio }).click();
+}
+
+/** Answers the cookie banner for every page of `context`, so it does not cover the page. */
+export async function answerCookieBanner(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functional: true,
+        marketing: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
 }
