@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { clickStar, openPage, toastText } from './support/pages.ts';
+import { clickStar, openPage, toastText, visit } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
 
 interface Export {
@@ -31,7 +31,7 @@ describe('your data', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${server().url}/`);
 
-    await page.goto(`${server().url}/company/hooli.com`);
+    await visit(page, `${server().url}/company/hooli.com`);
     await page.getByRole('button', { name: 'Write a Review', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Title/).fill('Reliable partner');
@@ -77,7 +77,7 @@ describe('your data', () => {
     const stored = await page.evaluate(() => localStorage.getItem('b2b-reviews-query-cache'));
     expect(stored ?? '').not.toMatch(/\/api\/users|Dana|Reliable partner/);
 
-    await page.goto(`${server().url}/company/hooli.com`);
+    await visit(page, `${server().url}/company/hooli.com`);
     const card = page.getByRole('article').filter({ hasText: 'Reliable partner' });
     await card.getByText('Anonymous').waitFor();
     expect(await card.getByRole('button', { name: 'Edit' }).count()).toBe(0);

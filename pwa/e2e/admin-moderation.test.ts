@@ -10,7 +10,7 @@ import {
 } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';
-import { openPage, toastText } from './support/pages.ts';
+import { openPage, toastText, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 describe('admin moderation: reports, claims, complaints, settings', () => {
@@ -71,7 +71,7 @@ describe('admin moderation: reports, claims, complaints, settings', () => {
     await expect.poll(() => verified.textContent()).toBe('1');
 
     const publicPage = await context.newPage();
-    await publicPage.goto(`${url}/company/acme-claims.com`);
+    await visit(publicPage, `${url}/company/acme-claims.com`);
     await publicPage.getByRole('heading', { name: 'Acme Claims' }).waitFor();
     await publicPage.getByText('Verified', { exact: true }).waitFor();
     await publicPage.close();

@@ -9,7 +9,7 @@ import { computeAwards } from '../../api/src/services/awards/computeAwards.ts';
 import { cliContext } from '../../api/src/test/actorContexts.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ describe('the Awards page with computed winners (issue 14)', () => {
 
   it('shows real winners linked to their pages, other quarters, and the badge on the company page', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${server().url}/awards`);
+    await visit(page, `${server().url}/awards`);
     const label = quarterLabel(quarter);
     await page.getByRole('heading', { name: `${label} Award Winners` }).waitFor();
     const card = page.getByRole('listitem', { name: 'Business Services' });
@@ -97,7 +97,7 @@ describe('the Awards page with computed winners (issue 14)', () => {
     expect(new URL(page.url()).search).toBe(`?quarter=${formatQuarter(earlier)}`);
 
     // The winner's page carries its badge.
-    await page.goto(`${server().url}/awards`);
+    await visit(page, `${server().url}/awards`);
     await page.getByRole('link', { name: 'Vandelay Industries' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Vandelay Industries' }).waitFor();
     await page

@@ -8,7 +8,7 @@ import { useAppServer } from './support/appServer.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { copyOfBuild, serviceWorkerReady } from './support/offline.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 import { signedInUser } from './support/userSession.ts';
 
@@ -94,13 +94,13 @@ describe('the owner dashboard', () => {
     const asked = visitor.page.waitForResponse((answer) =>
       answer.url().endsWith('/api/business/companies'),
     );
-    await visitor.page.goto(`${url}/`);
+    await visit(visitor.page, `${url}/`);
     await visitor.page.getByRole('link', { name: 'Hello, Vic' }).waitFor();
     expect(await (await asked).json()).toEqual([]);
     expect(await visitor.page.getByRole('link', { name: 'Business dashboard' }).count()).toBe(0);
     await visitor.close();
 
-    await owner.page.goto(`${url}/`);
+    await visit(owner.page, `${url}/`);
     await owner.page.getByRole('button', { name: 'Open menu' }).click();
     await owner.page.getByRole('link', { name: 'Business dashboard' }).click();
     await owner.page.waitForURL(/\/business$/);

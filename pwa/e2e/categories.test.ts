@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 describe('category browsing', () => {
@@ -25,7 +25,7 @@ describe('category browsing', () => {
 
   it('counts companies per subcategory, filters, lists a subcategory and opens a company', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${server().url}/categories`);
+    await visit(page, `${server().url}/categories`);
     const software = page.getByRole('link', { name: /Internet & Software/ });
     await software.getByText('2 companies').waitFor();
     await page.getByText('22 Main Categories').waitFor();
@@ -57,7 +57,7 @@ describe('category browsing', () => {
 
   it('shows the empty state of a subcategory without companies', async () => {
     const { page, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(`${server().url}/category/hotels`);
+    await visit(page, `${server().url}/category/hotels`);
     await page.getByText('No companies found').waitFor();
     await page.getByText("We don't have any companies listed in Hotels yet.").waitFor();
     await page.getByRole('link', { name: 'Add a Company Review' }).click();

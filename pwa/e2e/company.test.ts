@@ -4,7 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../shared/api/signedInHint.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { savedDraftKeys } from './support/offline.ts';
-import { clickStar, openPage, toastText } from './support/pages.ts';
+import { clickStar, openPage, toastText, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 const LONG = `${'Great service and a very responsive team. '.repeat(6)}The end.`;
@@ -47,7 +47,7 @@ describe('the company profile', () => {
 
   it('writes a review, a complaint and a comment through the dialogs', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
     await page.getByText('Verified').first().waitFor();
 
@@ -106,7 +106,7 @@ describe('the company profile', () => {
 
   it('votes, refreshes silently on a repeat vote, shows more text and replies', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     const card = page.locator('article', { hasText: 'Long and detailed' });
     await card.getByRole('button', { name: 'Show More' }).click();
     await card.getByText('The end.').waitFor();
@@ -138,7 +138,7 @@ describe('the company profile', () => {
 
   it('claims the company and reports an issue', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     await page.getByRole('button', { name: 'Claim This Company' }).click();
     const claim = page.getByRole('dialog', { name: 'Claim This Company' });
     await claim.getByLabel('Full Name').fill('Hank Scorpio');
@@ -168,7 +168,7 @@ describe('the company profile', () => {
   it('copies the link, asks to sign in to subscribe, and lists similar companies', async () => {
     const { page, context, close } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server().url });
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     // Headless chromium on Linux has no share sheet: the link is copied.
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.getByRole('button', { name: 'Share' }).click();
@@ -194,7 +194,7 @@ describe('the company profile', () => {
       data: { email: 'sub@example.com', password: 'secret12', confirmPassword: 'secret12' },
       headers: { Origin: server().url },
     });
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toastText(page)).toContain('Subscribed');
     await page.reload();
@@ -205,7 +205,7 @@ describe('the company profile', () => {
   });
 
   it('renders the company on the server for a first visit, and preloads its data for a signed-in one', async () => {
-    const visit = async (signedIn: boolean) => {
+    const requestsOf = async (signedIn: boolean) => {
       const { page, close } = await openPage(browser(), { viewport: 'mobile' });
       if (signedIn) {
         // The hint a signed-in browser carries: the server sends the app shell (the page is per
@@ -223,7 +223,7 @@ describe('the company profile', () => {
       page.on('console', (message) => {
         if (/preload/i.test(message.text())) warnings.push(message.text());
       });
-      await page.goto(`${server().url}/company/globex.com`);
+      await visit(page, `${server().url}/company/globex.com`);
       await page.getByRole('heading', { name: 'Long and detailed' }).waitFor();
       // A second request for either would be made while the page boots and renders, before the
       // reviews (the second of the two) are on screen and the page has loaded.
@@ -233,8 +233,8 @@ describe('the company profile', () => {
       return requests.map((url) => new URL(url).pathname + new URL(url).search).sort();
     };
     // Server-rendered, with its data handed to the app: nothing is fetched again.
-    expect(await visit(false)).toEqual([]);
-    expect(await visit(true)).toEqual([
+    expect(await requestsOf(false)).toEqual([]);
+    expect(await requestsOf(true)).toEqual([
       '/api/companies/domain/globex.com',
       '/api/companies/domain/globex.com/reviews?limit=10',
     ]);
@@ -242,7 +242,7 @@ describe('the company profile', () => {
 
   it('scrolls to a review linked as #review-{id}', async () => {
     const { page, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(`${server().url}/company/globex.com#review-${reviewId}`);
+    await visit(page, `${server().url}/company/globex.com#review-${reviewId}`);
     const card = page.locator(`#review-${reviewId}`);
     await card.waitFor();
     await expect
@@ -264,7 +264,7 @@ describe('the company profile', () => {
     const reported = page.waitForRequest(
       (request) => request.url().endsWith('/api/reviews/views') && request.method() === 'POST',
     );
-    await page.goto(`${server().url}/company/globex.com#review-${reviewId}`);
+    await visit(page, `${server().url}/company/globex.com#review-${reviewId}`);
     const ids = (await reported).postDataJSON() as { ids: number[] };
     expect(ids.ids).toContain(reviewId);
     // Counted off the request: written within the server's 2 s flush interval (issue 12).
@@ -274,7 +274,7 @@ describe('the company profile', () => {
 
   it('keeps half-written dialogs across a reload (drafts on the device)', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     let dialog = await writeItem(page, 'Write a Review', {
       title: 'Half a thought',
       content: 'Started on the train.',

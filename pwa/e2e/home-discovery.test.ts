@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 describe('home page discovery (issue 14)', () => {
@@ -21,7 +21,7 @@ describe('home page discovery (issue 14)', () => {
 
   it('offers recently reviewed, top rated and latest reviews, linked to their pages', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(server().url);
+    await visit(page, server().url);
     await page.getByRole('heading', { name: 'Find and Review B2B Companies' }).waitFor();
     const latest = page.getByRole('region', { name: 'Latest Reviews' });
     await latest.getByRole('link', { name: 'Reliable partner' }).waitFor();
@@ -39,7 +39,7 @@ describe('home page discovery (issue 14)', () => {
 
   it("on a phone, shows the search box's whole placeholder", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(server().url);
+    await visit(page, server().url);
     const box = page.getByRole('combobox');
     await box.waitFor();
     const fit = await box.evaluate((input: HTMLInputElement) => {

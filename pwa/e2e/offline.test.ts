@@ -7,7 +7,7 @@ import { publishAnonymousReviews } from '../../api/src/test/settings.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { copyOfBuild, serviceWorkerReady } from './support/offline.ts';
-import { clickStar, openPage } from './support/pages.ts';
+import { clickStar, openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 const dist = copyOfBuild();
@@ -37,7 +37,7 @@ async function postReply(article: Locator, text: string) {
 
 /** A visitor with the service worker installed and a company page opened once, online. */
 async function visitGlobex(context: BrowserContext, page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/company/globex.com`);
+  await visit(page, `${baseUrl}/company/globex.com`);
   await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
   await page.getByRole('heading', { name: 'Seeded and solid' }).waitFor();
   await serviceWorkerReady(page);
@@ -117,14 +117,14 @@ describe('the offline-first PWA', () => {
     ).toEqual([]);
 
     // A company never opened on this device: an offline message, with what is available.
-    await page.goto(`${server().url}/company/initech.com`);
+    await visit(page, `${server().url}/company/initech.com`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await page.getByRole('link', { name: 'Globex Corporation' }).waitFor();
 
     // The search box searches the companies on the device.
     await page.getByRole('link', { name: 'Globex Corporation' }).click();
     await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
-    await page.goto(`${server().url}/`);
+    await visit(page, `${server().url}/`);
     await page.getByRole('combobox').first().fill('glob');
     await page.getByRole('option', { name: /Globex Corporation/ }).waitFor();
     // Enter opens the company on the device that matches, not a page for "globex" (here
@@ -274,7 +274,7 @@ describe('the offline-first PWA', () => {
   it('offers a new build with a prompt instead of reloading by itself', async () => {
     // A first visit: the cookie banner is up too, and the prompt must not cover it.
     const { page, close } = await openPage(browser(), { viewport: 'mobile', cookieBanner: true });
-    await page.goto(`${server().url}/`);
+    await visit(page, `${server().url}/`);
     await serviceWorkerReady(page);
     expect(await page.getByText('A new version is available.').count()).toBe(0);
 

@@ -13,7 +13,7 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
-import { answerCookieBanner, openPage } from './support/pages.ts';
+import { answerCookieBanner, openPage, visit } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
 import { signedInUser } from './support/userSession.ts';
 
@@ -49,7 +49,7 @@ describe('Web Push from the company page', () => {
     const user = await signedInUser(db(), server(), context);
     await seedCompany(db(), { domain: 'push-co.com', name: 'Push Co' });
 
-    await page.goto(`${url}/company/push-co.com`);
+    await visit(page, `${url}/company/push-co.com`);
     await page.getByRole('heading', { name: 'Push Co', level: 1 }).waitFor();
     await serviceWorkerReady(page);
     // Not a follower: no switch.
@@ -118,7 +118,7 @@ describe('Web Push when the server has no VAPID keys', () => {
     await context.grantPermissions(['notifications'], { origin: url });
     await signedInUser(db(), server(), context);
     await seedCompany(db(), { domain: 'nopush-co.com', name: 'No Push Co' });
-    await page.goto(`${url}/company/nopush-co.com`);
+    await visit(page, `${url}/company/nopush-co.com`);
     await serviceWorkerReady(page);
     const keyAnswer = page.waitForResponse((response) => response.url().endsWith('/api/push/key'));
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -6,7 +6,7 @@ import { adminScreenshots, signedInAdmin } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
-import { openPage, toastText } from './support/pages.ts';
+import { openPage, toastText, visit } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
 
 const DOMAIN = 'initrode.com';
@@ -50,7 +50,7 @@ describe('questions and answers on a company page (issue 14)', () => {
   }
 
   async function openCompany(page: Page) {
-    await page.goto(`${server().url}/company/${DOMAIN}`);
+    await visit(page, `${server().url}/company/${DOMAIN}`);
     await page.getByRole('heading', { level: 1, name: 'Initrode' }).waitFor();
     await page.getByRole('heading', { name: /^Questions & Answers/ }).waitFor();
   }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -37,7 +37,7 @@ describe("the company page's rating picture (issue 14)", () => {
 
   it('shows the distribution, filters and sorts on the server, and keeps a filtered list offline', async () => {
     const { context, page, errors, close } = await openPage(browser());
-    await page.goto(`${server().url}/company/hooli.com`);
+    await visit(page, `${server().url}/company/hooli.com`);
     const picture = page.getByRole('region', { name: 'Rating Distribution' });
     await picture.waitFor();
     expect(await picture.getByTestId('trust-score').textContent()).toMatch(/^\d\.\d$/);

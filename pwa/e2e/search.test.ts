@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 describe('home search → suggestions → company page', () => {
@@ -28,7 +28,7 @@ describe('home search → suggestions → company page', () => {
 
   it('suggests companies while typing and opens the one picked with the keyboard', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(server().url);
+    await visit(page, server().url);
     const box = page.getByRole('combobox');
     await box.fill('acm');
     await page.getByRole('option', { name: /Acme Corp/ }).waitFor();
@@ -53,7 +53,7 @@ describe('home search → suggestions → company page', () => {
 
   it('closes the list on Escape', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(server().url);
+    await visit(page, server().url);
     const box = page.getByRole('combobox');
     await box.fill('acme');
     await page.getByRole('option', { name: /Acme Corp/ }).waitFor();
@@ -64,7 +64,7 @@ describe('home search → suggestions → company page', () => {
 
   it('creates the profile of an unknown domain typed as a URL', async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(server().url);
+    await visit(page, server().url);
     await page.getByRole('combobox').fill('https://www.Brand-New-Co.com/about?ref=x');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/company\/brand-new-co\.com$/);
@@ -77,7 +77,7 @@ describe('home search → suggestions → company page', () => {
 
   it('shows Company Not Found for something that is not a domain', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${server().url}/company/not-a-domain`);
+    await visit(page, `${server().url}/company/not-a-domain`);
     await page.getByRole('heading', { level: 1, name: 'Company Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${server().url}/`);

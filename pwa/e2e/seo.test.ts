@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 // An address of its own, so the canonical links are told apart from the server's.
@@ -39,7 +39,7 @@ describe('what search engines read', () => {
     expect(served).not.toContain('Held back');
 
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${server().url}/company/umbrella.com`);
+    await visit(page, `${server().url}/company/umbrella.com`);
     await page.getByRole('heading', { level: 1, name: 'Umbrella Corporation' }).waitFor();
     // The rated review the markup describes is on the page too (Google's rule).
     await page.getByRole('heading', { name: 'Reliable' }).waitFor();

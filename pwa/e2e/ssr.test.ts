@@ -80,6 +80,36 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('marks the page interactive only once its screen has hydrated', async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    // The company screen's chunk arrives late, as on a slow phone: the page shows the server's
+    // HTML, and is not yet marked (the journeys' `visit` waits for the mark before clicking).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Company-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/company/alpha.io`);
+    await page.getByText('Fast support').waitFor();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // Marked: a control the server drew answers the first click.
+    await page
+      .getByRole('button', { name: /^Upvote 0$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Upvote 1/ })
+      .first()
+      .waitFor({ timeout: 2000 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('hydrates without fetching the data again and without a hydration error', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
     const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 
 describe('pages that need no data', () => {
   const { server } = useAppServer();
@@ -9,7 +9,7 @@ describe('pages that need no data', () => {
 
   it('home: hero, search box, feature cards, footer; title and description', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(server().url);
+    await visit(page, server().url);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Find and Review B2B Companies');
@@ -30,7 +30,7 @@ describe('pages that need no data', () => {
 
   it('the mobile menu shows the links and closes after a choice', async () => {
     const { page, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(server().url);
+    await visit(page, server().url);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
@@ -72,7 +72,7 @@ describe('pages that need no data', () => {
 
   it('the cookie banner: shown on the first visit, customised, then remembered', async () => {
     const { page, close } = await openPage(browser(), { cookieBanner: true, viewport: 'mobile' });
-    await page.goto(server().url);
+    await visit(page, server().url);
     const banner = page.getByRole('region', { name: 'We use cookies' });
     await banner.waitFor();
     await screenshotBoth(page, 'cookie-banner');

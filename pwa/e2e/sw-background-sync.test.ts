@@ -5,7 +5,7 @@ import { publishAnonymousReviews } from '../../api/src/test/settings.ts';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
-import { clickStar, openPage } from './support/pages.ts';
+import { clickStar, openPage, visit } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
 
 const REVIEWS_API = '/api/companies/domain/globex.com/reviews';
@@ -98,7 +98,7 @@ describe('the outbox drains with the app closed (Background Sync, issue 37)', ()
   it('a review queued offline reaches the server after every tab was closed', async () => {
     const { context, page } = await openPage(browser(), { viewport: 'mobile' });
     const postsBefore = await reviewPostsReceived();
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
     await serviceWorkerReady(page);
 
@@ -134,7 +134,7 @@ describe('the outbox drains with the app closed (Background Sync, issue 37)', ()
   it('with a tab open too, the tab and the service worker send it once between them', async () => {
     const { context, page } = await openPage(browser());
     const postsBefore = await reviewPostsReceived();
-    await page.goto(`${server().url}/company/globex.com`);
+    await visit(page, `${server().url}/company/globex.com`);
     await page.getByRole('heading', { level: 1, name: 'Globex Corporation' }).waitFor();
     await serviceWorkerReady(page);
 

@@ -4,7 +4,7 @@ import type { PushMessage } from '../../shared/schemas/pushMessage.ts';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';
 import { serviceWorkerReady } from './support/offline.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 
 interface RegistrationsUpdated {
   registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }>;
@@ -47,7 +47,7 @@ describe('Web Push in the service worker (issue 37)', () => {
     const { context, page, close } = await openPage(browser());
     const origin = server().url;
     await context.grantPermissions(['notifications'], { origin });
-    await page.goto(`${origin}/`);
+    await visit(page, `${origin}/`);
     await serviceWorkerReady(page);
 
     // Chromium's DevTools "Push" button: the push event a push service would cause, without

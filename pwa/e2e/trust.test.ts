@@ -6,7 +6,7 @@ import { linkInMail, waitForMail, waitForMailTo } from '../../api/src/test/mail.
 import { openScreen, signedInAdmin, toastBehindDialog } from './support/adminSession.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { clickStar, openPage, toastText } from './support/pages.ts';
+import { clickStar, openPage, toastText, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 import { signedInUser } from './support/userSession.ts';
 
@@ -39,7 +39,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await seedCompany(db(), { domain: 'verified-co.com', name: 'Verified Co' });
     const { page, errors, close } = await openPage(browser());
     const url = server().url;
-    await page.goto(`${url}/signup?next=${encodeURIComponent('/company/verified-co.com')}`);
+    await visit(page, `${url}/signup?next=${encodeURIComponent('/company/verified-co.com')}`);
     await page.getByLabel('First Name').fill('Vera');
     await page.getByLabel('Email').fill('vera@example.com');
     await page.getByLabel(/^Password/).fill('secret12');
@@ -64,13 +64,13 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await page.getByText(/Your email address is verified/).waitFor();
     expect(await page.getByText(/Verify your email address/).count()).toBe(0);
 
-    await page.goto(`${url}/company/verified-co.com`);
+    await visit(page, `${url}/company/verified-co.com`);
     await writeReview(page, 'Honest and quick', 'They delivered what they promised.');
     await card(page, 'Honest and quick').getByText('Verified', { exact: true }).waitFor();
 
     // A visitor sees the mark too.
     const visitor = await openPage(browser());
-    await visitor.page.goto(`${url}/company/verified-co.com`);
+    await visit(visitor.page, `${url}/company/verified-co.com`);
     await card(visitor.page, 'Honest and quick').getByText('Verified', { exact: true }).waitFor();
     await visitor.close();
     expect(errors).toEqual([]);
@@ -91,7 +91,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     const { page, context, errors, close } = await openPage(browser());
     await signedInUser(db(), server(), context);
     const url = server().url;
-    await page.goto(`${url}/company/own-reviews.com`);
+    await visit(page, `${url}/company/own-reviews.com`);
     await writeReview(page, 'Fast onboarding', 'Set up in a day.', 5);
 
     const mine = card(page, 'Fast onboarding');
@@ -133,7 +133,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     const url = server().url;
     // Someone (not necessarily the CEO) claims the company naming the CEO's address.
     const sender = await openPage(browser());
-    await sender.page.goto(`${url}/company/wayne-test.com`);
+    await visit(sender.page, `${url}/company/wayne-test.com`);
     await sender.page.getByRole('button', { name: 'Claim This Company' }).click();
     const dialog = sender.page.getByRole('dialog', { name: 'Claim This Company' });
     await dialog.getByLabel('Full Name').fill('Bruce Wayne');
@@ -166,7 +166,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await ceo.page.getByLabel('Confirm Password').fill('gotham-knight-1939');
     await ceo.page.getByRole('button', { name: 'Create Account' }).click();
     await ceo.page.getByText(/Verify your email address/).waitFor();
-    await ceo.page.goto(`${url}/company/wayne-test.com`);
+    await visit(ceo.page, `${url}/company/wayne-test.com`);
     await card(ceo.page, 'Cold coffee').waitFor();
     expect(
       await card(ceo.page, 'Cold coffee').getByRole('button', { name: 'Respond' }).count(),
@@ -179,7 +179,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await ceo.page.goto(`${url}${verifyLink.pathname}${verifyLink.search}`);
     await ceo.page.getByRole('button', { name: 'Verify Email' }).click();
     await ceo.page.getByText('Your email address ceo@wayne-test.com is verified.').waitFor();
-    await ceo.page.goto(`${url}/company/wayne-test.com`);
+    await visit(ceo.page, `${url}/company/wayne-test.com`);
     await card(ceo.page, 'Cold coffee').getByRole('button', { name: 'Respond' }).waitFor();
     expect(ceo.errors).toEqual([]);
     await ceo.close();
@@ -213,7 +213,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await toastSays(admin.page, 'Claim Approved');
     await admin.close();
 
-    await owner.page.goto(`${url}/company/umbrella.com`);
+    await visit(owner.page, `${url}/company/umbrella.com`);
     const review = card(owner.page, 'Slow support');
     await review.getByRole('button', { name: 'Respond' }).click();
     await review.getByLabel('Your response').fill('Sorry: we have doubled the support team.');
@@ -223,7 +223,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     await screenshotBoth(owner.page, 'trust-owner-response');
 
     const visitor = await openPage(browser());
-    await visitor.page.goto(`${url}/company/umbrella.com`);
+    await visit(visitor.page, `${url}/company/umbrella.com`);
     const seen = card(visitor.page, 'Slow support');
     await seen.getByText('Response from Umbrella Corp').waitFor();
     await seen.getByText('Sorry: we have doubled the support team.').waitFor();
@@ -240,7 +240,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
     ]);
     const url = server().url;
     const visitor = await openPage(browser());
-    await visitor.page.goto(`${url}/company/flagged-co.com`);
+    await visit(visitor.page, `${url}/company/flagged-co.com`);
     await card(visitor.page, 'Best company ever!!!')
       .getByRole('button', { name: 'Flag review: Best company ever!!!' })
       .click();
@@ -294,14 +294,14 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
 
     const author = await openPage(browser());
     await signedInUser(db(), server(), author.context);
-    await author.page.goto(`${url}/company/held-co.com`);
+    await visit(author.page, `${url}/company/held-co.com`);
     await writeReview(author.page, 'Worth the wait', 'Careful people.');
     const held = card(author.page, 'Worth the wait');
     await held.getByText('Awaiting moderation').waitFor();
     expect(await held.getByRole('button', { name: /^Upvote/ }).count()).toBe(0);
 
     const visitor = await openPage(browser());
-    await visitor.page.goto(`${url}/company/held-co.com`);
+    await visit(visitor.page, `${url}/company/held-co.com`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Held Co' }).waitFor();
     await visitor.page
       .getByText(/No reviews/i)
@@ -321,7 +321,7 @@ describe('trust: verified reviewers, own reviews, responses, flags, moderation',
 
     // A new visitor (the first one's browser may keep its anonymous copy for 30 s).
     const later = await openPage(browser());
-    await later.page.goto(`${url}/company/held-co.com`);
+    await visit(later.page, `${url}/company/held-co.com`);
     await card(later.page, 'Worth the wait').waitFor();
     await later.close();
     await author.page.reload();

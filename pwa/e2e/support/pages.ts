@@ -92,3 +92,13 @@ export async function answerCookieBanner(context: BrowserContext): Promise<void>
     );
   });
 }
+
+/**
+ * Opens a public page and waits until its screen is interactive (`MarkInteractive`): a page
+ * the server rendered shows its buttons before the app has hydrated them, and a click in
+ * that window does nothing, as it would for a visitor on a slow phone.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}

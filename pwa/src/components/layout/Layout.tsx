@@ -8,6 +8,7 @@ import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 import { Spinner } from '../ui/misc.tsx';
 import { Footer } from './Footer.tsx';
+import { MarkInteractive } from './MarkInteractive.tsx';
 import { NavBar } from './NavBar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -35,6 +36,7 @@ export function Layout() {
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <MarkInteractive />
           </Suspense>
         </PageErrorBoundary>
       </main>
