@@ -39,7 +39,10 @@ function databaseUrl(serverUrl: string, name: string): string {
 /**
  * The generated database for `size`, kept between runs on the server of `serverUrl`: made when
  * missing, when an applied migration is no longer in the code, when the generator changed, or
- * when `force`; migrated forward when the code only added migrations since. A generation that did not finish leaves no `bench_scale_meta` row, so it is redone.
+ * when `force`; migrated forward when the code only added migrations since. A generation that
+ * did not finish leaves no `bench.scale_meta` row, so it is redone. The bench's own record is
+ * in a schema of its own (`bench`), not among the application's tables (`public`), so a backup
+ * of this database restores into a fresh one like a production backup does.
  */
 export async function ensureScaleDatabase(
   serverUrl: string,
@@ -76,11 +79,12 @@ export async function ensureScaleDatabase(
   });
   const generatedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const generatedAt = new Date().toISOString();
+  await db.knex.raw('create schema bench');
   await db.knex.raw(
-    `create table bench_scale_meta (generator int, migrations jsonb, size jsonb, counts jsonb,
+    `create table ${META} (generator int, migrations jsonb, size jsonb, counts jsonb,
                                     generated_seconds float8, generated_at timestamptz)`,
   );
-  await db.knex.raw('insert into bench_scale_meta values (?, ?, ?, ?, ?, ?)', [
+  await db.knex.raw(`insert into ${META} values (?, ?, ?, ?, ?, ?)`, [
     GENERATOR_VERSION,
     JSON.stringify(MIGRATIONS.map(([migration]) => migration)),
     JSON.stringify(size),
@@ -107,9 +111,9 @@ async function upgrade(appKnex: Knex, log: (line: string) => void, name: string)
   await prepareDatabase(appKnex);
   await rebuildDerivedData(appKnex);
   await appKnex.raw('vacuum analyze');
-  await appKnex('bench_scale_meta').update({
-    migrations: JSON.stringify(MIGRATIONS.map(([migration]) => migration)),
-  });
+  await appKnex.raw(`update ${META} set migrations = ?`, [
+    JSON.stringify(MIGRATIONS.map(([migration]) => migration)),
+  ]);
   log(`${name}: migrated forward in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
@@ -123,6 +127,7 @@ async function whyStale(
   if (rows.length === 0) return 'missing';
   const probe = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
   try {
+    await moveOldMeta(probe);
     const meta = await readMeta(probe).catch(() => undefined);
     if (!meta) return 'unfinished';
     const applied: Array<{ name: string }> = await probe('knex_migrations')
@@ -145,9 +150,20 @@ async function whyStale(
   }
 }
 
+const META = 'bench.scale_meta';
+
+/** Databases generated before the record had its own schema: moved there, not generated again. */
+async function moveOldMeta(k: Knex): Promise<void> {
+  const { rows } = await k.raw(`select to_regclass('public.bench_scale_meta') is not null as old`);
+  if (!rows[0]?.old) return;
+  await k.raw('create schema if not exists bench');
+  await k.raw('alter table public.bench_scale_meta set schema bench');
+  await k.raw('alter table bench.bench_scale_meta rename to scale_meta');
+}
+
 async function readMeta(k: Knex) {
   const { rows } = await k.raw(
-    'select generator, size, counts, generated_seconds, generated_at from bench_scale_meta',
+    `select generator, size, counts, generated_seconds, generated_at from ${META}`,
   );
   const row = rows[0];
   if (!row) return undefined;

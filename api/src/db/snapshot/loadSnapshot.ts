@@ -2,6 +2,7 @@ import {
   appliedMigrations,
   digestTable,
   listForeignKeys,
+  listPlainIndexes,
   listTables,
   pinTextSettings,
   type TableDigest,
@@ -37,7 +38,8 @@ export class SnapshotMismatchError extends Error {
 }
 
 export interface LoadProgress {
-  phase: 'reading' | 'loading' | 'verifying';
+  phase: 'reading' | 'loading' | 'indexing' | 'verifying';
+  /** The table being worked on; while `indexing`, the index being built. */
   table: string;
   done: number;
   total: number;
@@ -54,8 +56,9 @@ export interface LoadOptions {
  * version. Runs inside the caller's transaction: every check that fails throws, and the
  * caller's rollback leaves the target as it was. Rows keep their ids; derived tables (counts,
  * search words, helpfulness) are copied as they are, so the target's triggers are switched
- * off while loading and foreign keys are re-created afterwards (which re-checks every
- * reference). Returns the verification of every table, rows and checksum, against the source.
+ * off while loading; indexes that back no constraint are built after the rows are in, and
+ * foreign keys re-created after that (which re-checks every reference). Returns the
+ * verification of every table, rows and checksum, against the source.
  */
 export async function loadSnapshot(
   session: SqlSession,
@@ -74,6 +77,8 @@ export async function loadSnapshot(
       `alter table ${quoteIdent(key.table)} drop constraint ${quoteIdent(key.name)}`,
     );
   }
+  const indexes = await listPlainIndexes(session);
+  for (const index of indexes) await session.query(`drop index ${index.name}`);
   for (const name of names) await session.query(`alter table ${name} disable trigger user`);
   await session.query(`truncate ${names.join(', ')}`);
 
@@ -95,6 +100,15 @@ export async function loadSnapshot(
     throw new SnapshotRefusedError(`No rows for ${missing.map((t) => t.name).join(', ')}.`);
   }
 
+  // Each index built once over the loaded rows (sorted in memory where it fits), then the
+  // foreign keys, which re-check every reference.
+  if (session.engine === 'postgresql') {
+    await session.query(`set local maintenance_work_mem = '256MB'`);
+  }
+  for (const [done, index] of indexes.entries()) {
+    options.onProgress?.({ phase: 'indexing', table: index.name, done, total: indexes.length });
+    await session.query(index.definition);
+  }
   for (const key of foreignKeys) {
     await session.query(
       `alter table ${quoteIdent(key.table)} add constraint ${quoteIdent(key.name)} ${key.definition}`,

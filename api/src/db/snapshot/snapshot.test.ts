@@ -9,7 +9,7 @@ import type { Database } from '../openDatabase.ts';
 import { backupDatabase, restoreDatabase } from './backupDatabase.ts';
 import { BackupFileError } from './backupFile.ts';
 import { SELF_FILLED_TABLES, SnapshotRefusedError } from './loadSnapshot.ts';
-import { digestTable, listTables } from './schemaCatalog.ts';
+import { digestTable, listPlainIndexes, listTables } from './schemaCatalog.ts';
 import { readSnapshot } from './snapshot.ts';
 import { withSnapshotSession } from './snapshotSession.ts';
 
@@ -31,6 +31,15 @@ async function digests(target: DatabaseWithUrl) {
     return Object.fromEntries(header.tables.map((t) => [t.name, `${t.rows}:${t.checksum}`]));
   });
 }
+
+/**
+ * Each index's name, kind, table and columns (a partial index's condition is left out: built
+ * again from PostgreSQL's own text of it, it comes back equal but written with other casts).
+ */
+const indexes = (target: DatabaseWithUrl) =>
+  withSnapshotSession(target.db, 'read', async (session) =>
+    (await listPlainIndexes(session)).map((index) => index.definition.split(' WHERE ')[0]),
+  );
 
 const companyCount = async (db: Database) =>
   Number((await db.knex('companies').count({ n: '*' }))[0]?.n);
@@ -58,6 +67,9 @@ describe('backup and restore', () => {
       expect(checks.every((check) => check.equal)).toBe(true);
       expect(checks.find((c) => c.table === 'reviews')?.actual.rows).toBeGreaterThanOrEqual(120);
       expect(await digests(target)).toEqual(await digests(source));
+      // The indexes dropped for the load are all built again, as they were.
+      expect(await indexes(target)).toEqual(await indexes(source));
+      expect((await indexes(target)).length).toBeGreaterThan(10);
       // Sequences continue after the copied ids instead of colliding with them.
       const maxId = Number((await source.db.knex('companies').max({ id: 'id' }))[0]?.id);
       const inserted = await buildCompany(target.db.knex);

@@ -14,6 +14,7 @@ import { type Column, plainTable } from '../../text/table.ts';
 const PHASES: Record<LoadProgress['phase'], string> = {
   reading: 'Counting and checksumming',
   loading: 'Copying',
+  indexing: 'Building index',
   verifying: 'Verifying',
 };
 
@@ -34,7 +35,8 @@ export async function snapshotProgress(
       ((p) => (
         <ui.ProgressBar done={p.done} total={p.total} label={`${PHASES[p.phase]} ${p.table}`} />
       )),
-    line: (p) => `${PHASES[p.phase]}: ${p.done}/${p.total} tables (${p.table})`,
+    line: (p) =>
+      `${PHASES[p.phase]}: ${p.done}/${p.total} ${p.phase === 'indexing' ? 'indexes' : 'tables'} (${p.table})`,
     milestone: (p) => p.done === 0,
   });
   return {
