@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUILDS, hashSources, ROOT, writeStamp } from './buildState.js';
+import { BUILDS, ROOT, sourceState, writeStamp } from './buildState.js';
 import { writeBundle } from './writeBundle.ts';
 
 export const CLI_BUNDLE = path.join(ROOT, BUILDS.cli.entry);
@@ -13,7 +13,7 @@ export const CLI_BUNDLE = path.join(ROOT, BUILDS.cli.entry);
  * entry file, so a piped run or a large import never loads ink, react or faker (~70 MB).
  */
 export async function buildCli(): Promise<void> {
-  const sourceHash = await hashSources('cli');
+  const sources = await sourceState('cli');
   const result = await build({
     entryPoints: { 'review-admin': path.join(ROOT, 'cli/src/main.ts') },
     outdir: path.dirname(CLI_BUNDLE),
@@ -30,5 +30,5 @@ export async function buildCli(): Promise<void> {
     write: false,
   });
   writeBundle(result.outputFiles, CLI_BUNDLE);
-  await writeStamp('cli', sourceHash);
+  await writeStamp('cli', sources);
 }

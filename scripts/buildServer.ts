@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUILDS, hashSources, ROOT, writeStamp } from './buildState.js';
+import { BUILDS, ROOT, sourceState, writeStamp } from './buildState.js';
 import { writeBundle } from './writeBundle.ts';
 
 export const SERVER_BUNDLE = path.join(ROOT, BUILDS.server.entry);
@@ -12,7 +12,7 @@ export const SERVER_BUNDLE = path.join(ROOT, BUILDS.server.entry);
  * demand (the AI providers, the demo data generator) out of the entry file.
  */
 export async function buildServer(): Promise<void> {
-  const sourceHash = await hashSources('server');
+  const sources = await sourceState('server');
   const result = await build({
     entryPoints: { main: path.join(ROOT, 'api/src/main.ts') },
     outdir: path.dirname(SERVER_BUNDLE),
@@ -28,5 +28,5 @@ export async function buildServer(): Promise<void> {
     write: false,
   });
   writeBundle(result.outputFiles, SERVER_BUNDLE);
-  await writeStamp('server', sourceHash);
+  await writeStamp('server', sources);
 }

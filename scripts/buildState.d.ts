@@ -5,8 +5,12 @@ export const ROOT: string;
 export const BUILDS: Record<BuildName, { sources: string[]; output: string; entry: string }>;
 export function stampFile(name: BuildName): string;
 export function hashSources(name: BuildName): Promise<string>;
-export function readStamp(name: BuildName): Promise<string | undefined>;
-export function writeStamp(name: BuildName, sourceHash: string): Promise<void>;
+export interface SourceState {
+  hash: string;
+  times: string;
+}
+export function sourceState(name: BuildName): Promise<SourceState>;
+export function writeStamp(name: BuildName, state: SourceState): Promise<void>;
 export function isFresh(name: BuildName): Promise<boolean>;
 export function hasBuildTools(): boolean;
 export function ensureBuilt(

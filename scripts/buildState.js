@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,7 +15,8 @@ const SERVER = ['api/src', 'api/db', 'shared', ...LOCK];
 /**
  * Each build: the files it reads (directories walked, tests skipped), where it writes, and the
  * file whose absence means "not built". The stamp (`<output>/.source-hash`) holds the hash of
- * the sources the output was built from.
+ * the sources the output was built from, then their sizes and modification times (hashed):
+ * while those are unchanged, the sources are not read again.
  */
 export const BUILDS = {
   pwa: { sources: ['pwa', 'shared', ...LOCK], output: 'pwa/dist', entry: 'pwa/dist/index.html' },
@@ -44,16 +45,12 @@ export function stampFile(name) {
 const READ_BATCH = 64;
 
 /**
- * A hash of every file build `name` reads. Every `npm start` asks it, so the files are read in
- * batches at once (one at a time, the check cost a restart a few hundred milliseconds) and hashed
- * in a fixed order.
+ * A hash of every file build `name` reads. The files are read in batches at once (one at a
+ * time, the check cost a restart a few hundred milliseconds) and hashed in a fixed order.
  */
 export async function hashSources(name) {
   const hash = createHash('sha256');
-  const lists = await Promise.all(
-    BUILDS[name].sources.map((source) => listFiles(path.join(ROOT, source))),
-  );
-  const files = lists.flat();
+  const files = await sourceFiles(name);
   for (let start = 0; start < files.length; start += READ_BATCH) {
     const batch = files.slice(start, start + READ_BATCH);
     const contents = await Promise.all(batch.map((file) => readFile(file)));
@@ -63,6 +60,41 @@ export async function hashSources(name) {
     });
   }
   return hash.digest('hex');
+}
+
+/**
+ * A hash of the sources' paths, sizes and modification times: what every `npm start` checks
+ * first, without reading a file (the sources include the categoriser's evaluation pages and
+ * model, megabytes a restart would otherwise read and hash).
+ */
+async function hashSourceTimes(name) {
+  const hash = createHash('sha256');
+  const files = await sourceFiles(name);
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    const batch = files.slice(start, start + READ_BATCH);
+    const stats = await Promise.all(batch.map((file) => stat(file).catch(() => undefined)));
+    batch.forEach((file, i) => {
+      hash.update(`${path.relative(ROOT, file)}\0${stats[i]?.size}\0${stats[i]?.mtimeMs}\n`);
+    });
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * What a build records of its sources before it starts: their times first, so that a file
+ * changed while the build runs makes the next check read the sources again.
+ * @returns {Promise<{ hash: string, times: string }>}
+ */
+export async function sourceState(name) {
+  const times = await hashSourceTimes(name);
+  return { hash: await hashSources(name), times };
+}
+
+async function sourceFiles(name) {
+  const lists = await Promise.all(
+    BUILDS[name].sources.map((source) => listFiles(path.join(ROOT, source))),
+  );
+  return lists.flat();
 }
 
 async function listFiles(target) {
@@ -80,21 +112,31 @@ async function listFiles(target) {
   return nested.flat();
 }
 
-export async function readStamp(name) {
-  return readFile(stampFile(name), 'utf8').then(
-    (text) => text.trim(),
-    () => undefined,
-  );
+async function readStamp(name) {
+  const text = await readFile(stampFile(name), 'utf8').catch(() => '');
+  const [hash, times] = text.split('\n');
+  return { hash: hash || undefined, times: times || undefined };
 }
 
-export async function writeStamp(name, sourceHash) {
-  await writeFile(stampFile(name), `${sourceHash}\n`);
+/** @param {{ hash: string, times: string }} state what `sourceState` gave before the build */
+export async function writeStamp(name, state) {
+  await writeFile(stampFile(name), `${state.hash}\n${state.times}\n`);
 }
 
-/** Built, and built from the sources as they are now. */
+/**
+ * Built, and built from the sources as they are now. Sources whose times changed but not
+ * their content (a checkout, a `touch`) are fresh too, and their new times are recorded.
+ */
 export async function isFresh(name) {
   if (!existsSync(path.join(ROOT, BUILDS[name].entry))) return false;
-  return (await readStamp(name)) === (await hashSources(name));
+  const stamp = await readStamp(name);
+  if (!stamp.hash) return false;
+  const times = await hashSourceTimes(name);
+  if (stamp.times === times) return true;
+  if ((await hashSources(name)) !== stamp.hash) return false;
+  // A read-only installation keeps its stamp, and reads the sources again next time.
+  await writeStamp(name, { hash: stamp.hash, times }).catch(() => {});
+  return true;
 }
 
 /**

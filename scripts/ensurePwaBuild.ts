@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BUILDS, hashSources, ROOT, readStamp, writeStamp } from './buildState.js';
+import { isFresh, ROOT, sourceState, writeStamp } from './buildState.js';
 import { DIST } from './pwaBuildState.ts';
 
 /**
@@ -12,9 +11,8 @@ export async function ensurePwaBuild(
   log: (line: string) => void = console.log,
   options: { force?: boolean } = {},
 ): Promise<void> {
-  const sourceHash = await hashSources('pwa');
-  const built = existsSync(path.join(ROOT, BUILDS.pwa.entry));
-  if (!options.force && built && (await readStamp('pwa')) === sourceHash) return;
+  if (!options.force && (await isFresh('pwa'))) return;
+  const sources = await sourceState('pwa');
   log(
     options.force
       ? 'Building the web app...'
@@ -35,7 +33,7 @@ export async function ensurePwaBuild(
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  await writeStamp('pwa', sourceHash);
+  await writeStamp('pwa', sources);
   log(
     `Built the web app into ${path.relative(ROOT, DIST)} in ${Math.round(performance.now() - started)} ms`,
   );

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from './config.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'reviews-config-'));
@@ -172,6 +173,14 @@ describe('loadConfig', () => {
     expect(Buffer.from(first?.publicKey ?? '', 'base64url')).toHaveLength(65);
     expect(loadConfig({ DATA_DIR: dataDir }).webPush?.publicKey).toBe(first?.publicKey);
     expect(statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    // Made with node:crypto: a pair the web-push package (which signs every push) accepts.
+    expect(() =>
+      webpush.setVapidDetails(
+        'mailto:ops@example.com',
+        first?.publicKey ?? '',
+        first?.privateKey ?? '',
+      ),
+    ).not.toThrow();
     const given = {
       VAPID_PUBLIC_KEY: first?.publicKey ?? '',
       VAPID_PRIVATE_KEY: first?.privateKey ?? '',

@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 // A cycle with config.ts, harmless: both are used only when loadConfig runs.
 import { ConfigError, unwritable } from './config.ts';
@@ -68,7 +68,7 @@ function readOrCreateKeys(dataDir: string): { publicKey: string; privateKey: str
       throw error;
     }
   }
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateVapidKeys();
   try {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
@@ -76,4 +76,21 @@ function readOrCreateKeys(dataDir: string): { publicKey: string; privateKey: str
     throw unwritable(dataDir, error);
   }
   return keys;
+}
+
+/**
+ * A new VAPID pair (RFC 8292): a P-256 key, the public one uncompressed (65 bytes) and the
+ * private one as its 32-byte scalar, both base64url, as `web-push generate-vapid-keys` makes
+ * them (with node:crypto here, so reading the configuration does not load web-push).
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const privateKey = curve.getPrivateKey();
+  // A scalar with leading zero bytes comes back shorter: padded to the 32 bytes VAPID expects.
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return {
+    publicKey: curve.getPublicKey(null, 'uncompressed').toString('base64url'),
+    privateKey: padded.toString('base64url'),
+  };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import { countMailFailure } from '../metrics/processMetrics.ts';
@@ -48,12 +48,12 @@ async function deliver(ctx: MailContext, message: MailMessage): Promise<SentMail
   const { smtpUrl, from } = ctx.config.mail;
   const mail = { from, ...message };
   if (smtpUrl) {
-    const info = await smtpTransport(smtpUrl).sendMail(mail);
+    const info = await (await smtpTransport(smtpUrl)).sendMail(mail);
     ctx.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
     return { messageId: info.messageId };
   }
 
-  const info = await fileTransport().sendMail(mail);
+  const info = await (await fileTransport()).sendMail(mail);
   const dir = mailDirectory(ctx.config.dataDir);
   await mkdir(dir, { recursive: true });
   const file = path.join(
@@ -77,19 +77,22 @@ export function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 
-function smtpTransport(url: string): Transporter {
+// nodemailer is loaded with the first mail, not with the server (a restart's time).
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
+async function smtpTransport(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = (await loadNodemailer()).createTransport(url);
     transports.set(url, transport);
   }
   return transport;
 }
 
-function fileTransport(): Transporter {
+async function fileTransport(): Promise<Transporter> {
   let transport = transports.get('stream:');
   if (!transport) {
-    transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    transport = (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true });
     transports.set('stream:', transport);
   }
   return transport;

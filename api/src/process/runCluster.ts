@@ -10,21 +10,6 @@ import { onStopSignal } from './signals.ts';
 const RESTART_DELAY_MS = 1_000;
 
 /**
- * How many server processes to run: WEB_CONCURRENCY on PostgreSQL; always one on the embedded
- * database, which lives inside a single process (saying so when more were asked for).
- */
-export function workerCount(config: Config, logger: Logger): number {
-  if (config.webConcurrency > 1 && !config.databaseUrl) {
-    logger.warn(
-      `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded database runs in one process. ` +
-        'Set DATABASE_URL (PostgreSQL) to run several workers.',
-    );
-    return 1;
-  }
-  return config.webConcurrency;
-}
-
-/**
  * The cluster primary (WEB_CONCURRENCY > 1, PostgreSQL): prepares the database once (migrations,
  * catalogue, bootstrap invitation) before any worker starts, then runs `workers` server
  * processes sharing the port. A worker that dies is replaced; one that dies before it ever

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import { createContext } from '../context.ts';
-import { type Database, openDatabase } from '../db/openDatabase.ts';
+import type { Database } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
 import { startJobRunner } from '../jobs/index.ts';
 import { type RunningServer, startServer } from '../server.ts';
@@ -27,12 +27,15 @@ export async function runInstance(options: {
   logger: Logger;
   role: 'single' | 'worker';
   workerId?: number;
+  /** The database, being opened since before this module loaded (main.ts). */
+  database: Promise<Database>;
 }): Promise<void> {
   const { config, logger, role } = options;
   const started = performance.now();
 
   // What is running so far, stopped in reverse order. The signal handlers are installed before
-  // anything starts, so a signal at any moment (even before "Ready") shuts down cleanly.
+  // anything else starts (only the database is already opening), so a signal at any moment
+  // (even before "Ready") shuts down cleanly.
   let db: Database | undefined;
   let server: RunningServer | undefined;
   let jobs: Stoppable | undefined;
@@ -64,7 +67,7 @@ export async function runInstance(options: {
   // A worker whose primary is gone (killed without a chance to stop it) stops too.
   if (role === 'worker') process.on('disconnect', () => void shutdown('disconnect'));
 
-  db = await openDatabase(config, 'server', { readReplicas: true, logger });
+  db = await options.database;
   if (role === 'single') {
     const { fresh } = await prepareDatabase(db.knex);
     if (stopping) return;

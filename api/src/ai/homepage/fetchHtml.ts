@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
 import {
   createSafeLookup,
   isPublicAddress,
@@ -57,6 +56,8 @@ const USER_AGENT = 'B2BReviewsBot/1.0 (+company profile enrichment)';
  * `maxBytes` and only HTML. The whole chain shares one deadline.
  */
 export async function fetchHtml(startUrl: string, options: FetchHtmlOptions): Promise<FetchedHtml> {
+  // Loaded by the first fetch (the categoriser's), not with the server.
+  const { Agent, request } = await import('undici');
   const agent = new Agent({
     connect: {
       lookup: createSafeLookup({

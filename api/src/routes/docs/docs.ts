@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import packageJson from '../../../../package.json' with { type: 'json' };
-import { buildOpenApiDocument } from '../../openapi/buildDocument.ts';
 import { type DocsDocument, renderDocsPage } from '../../openapi/renderDocsPage.ts';
 
 /**
@@ -10,20 +9,24 @@ import { type DocsDocument, renderDocsPage } from '../../openapi/renderDocsPage.
  */
 export function createDocsRouter(api: Router): Router {
   const docs = new Router();
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let document: Promise<unknown> | undefined;
   let page: string | undefined;
+  // The document's builder (and zod-openapi) is loaded by the first request for it, not with
+  // the server.
   const documentOf = () => {
-    document ??= buildOpenApiDocument(api, undefined, packageJson.version);
+    document ??= import('../../openapi/buildDocument.ts').then(({ buildOpenApiDocument }) =>
+      buildOpenApiDocument(api, undefined, packageJson.version),
+    );
     return document;
   };
 
-  docs.get('/openapi.json', (ctx) => {
+  docs.get('/openapi.json', async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = documentOf();
+    ctx.body = await documentOf();
   });
 
-  docs.get('/docs', (ctx) => {
-    page ??= renderDocsPage(documentOf() as DocsDocument);
+  docs.get('/docs', async (ctx) => {
+    page ??= renderDocsPage((await documentOf()) as DocsDocument);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = page;

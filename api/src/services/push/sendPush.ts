@@ -1,5 +1,4 @@
-import { Agent, request } from 'undici';
-import webpush from 'web-push';
+import type { Agent } from 'undici';
 import type { PushMessage } from '#shared/schemas/pushMessage';
 import { createSafeLookup } from '../../ai/homepage/safeLookup.ts';
 import type { WebPushConfig } from '../../config/vapidKeys.ts';
@@ -28,9 +27,10 @@ const TIMEOUT_MS = 10_000;
 
 const agents = new Map<boolean, Agent>();
 /** One connection pool per process (push services are few), with every address checked. */
-function agentFor(allowPrivate: boolean): Agent {
+async function agentFor(allowPrivate: boolean): Promise<Agent> {
   let agent = agents.get(allowPrivate);
   if (!agent) {
+    const { Agent } = await import('undici');
     agent = new Agent({
       connect: { lookup: createSafeLookup({ allowPrivate }), timeout: TIMEOUT_MS },
       headersTimeout: TIMEOUT_MS,
@@ -55,6 +55,11 @@ export async function sendPush(
 ): Promise<PushOutcome> {
   const refused = checkPushEndpoint(target.endpoint, config.allowPrivate);
   if (refused) return { status: 'gone', httpStatus: 0 };
+  // Both loaded by the first push, not with the server (a restart's time).
+  const [{ request }, { default: webpush }] = await Promise.all([
+    import('undici'),
+    import('web-push'),
+  ]);
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(message),
@@ -72,7 +77,7 @@ export async function sendPush(
       method: 'POST',
       headers: details.headers as Record<string, string>,
       body: details.body ?? undefined,
-      dispatcher: agentFor(config.allowPrivate),
+      dispatcher: await agentFor(config.allowPrivate),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await response.body.dump();

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { RecoveryCodes, TwoFactorEnrolment } from '#shared/schemas/responses/twoFactor';
 import { type Context, withTransaction } from '../../../context.ts';
 import { conflict, unauthorized } from '../../../http/errors.ts';
@@ -46,6 +45,8 @@ export async function startEnrolment(ctx: Context, input: EnrolInput): Promise<T
     .merge(['pendingSecret', 'pendingAt', 'updatedAt']);
   const { platformName } = await getSettings(ctx);
   const uri = otpauthUri(secret, admin.email, platformName);
+  // Loaded by the first enrolment, not with the server.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     secret,
