@@ -60,17 +60,15 @@ function forbiddenImporters(set: HandWrittenSet): string[] {
 
 export function describeHandWrittenSet(
   set: HandWrittenSet,
-  expected: { minSubcategories: number; minPages?: number },
+  expected: { minSubcategories: number },
 ): void {
-  // 120 unless a set says otherwise: the third set was written against a shorter deadline.
-  const minPages = expected.minPages ?? 120;
   const labels = set.labels;
   const share = (predicate: (label: HandWrittenLabel) => boolean) =>
     labels.filter(predicate).length / labels.length;
 
   describe(`the ${set.directory} set`, () => {
-    it(`has at least ${minPages} pages, one file per label and one label per file`, () => {
-      expect(labels.length).toBeGreaterThanOrEqual(minPages);
+    it('has at least 120 pages, one file per label and one label per file', () => {
+      expect(labels.length).toBeGreaterThanOrEqual(120);
       const domains = labels.map((label) => label.domain);
       expect(new Set(domains).size).toBe(domains.length);
       const files = readdirSync(set.pagesDir)
