@@ -2488,7 +2488,7 @@ export const HELDOUT2_LABELS: readonly HandWrittenLabel[] = [
     subcategory: 'employment-and-career',
     contacts: {
       phone: '030 833 77 40',
-      email: 'informalavoro@cmvt.example.it',
+      email: 'informalavoro@cmvaltrompia.it',
       street: 'Via Matteotti 327',
       address: 'Via Matteotti 327, 25063 Gardone Val Trompia (BS)',
     },
