@@ -19,13 +19,13 @@ import { formatSetReport } from './realistic/printReport.ts';
  * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|probe]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
- * (`independent/`, a development set now, never trained on), with `--set heldout` on the second hand-written set
- * (`heldout/`, by another author, never tuned on nor looked at), with `--set heldout2` on the
- * third (`heldout2/`, by a third author, written after the other two had been used), with `--set probe` on the
- * classifier author's probe pages (`probe/probePages.ts`, never trained on) or with
- * `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai uses
- * OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server;
- * a model's answers vary between runs).
+ * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
+ * hand-written set (`heldout/`, by another author, never tuned on nor looked at), with
+ * `--set heldout2` on the third (`heldout2/`, by a third author, written once the other two had
+ * been used), with `--set probe` on the classifier author's probe pages (`probe/probePages.ts`,
+ * never trained on) or with `--set fixtures` on the hand-written fixtures. The local provider
+ * needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local
+ * OpenAI-compatible server; a model's answers vary between runs).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     return;
   }
   const misses = args.includes('--misses');
-  const handWritten: Record<string, HandWrittenSet> = {
+  const handWritten: Partial<Record<typeof set, HandWrittenSet>> = {
     independent: INDEPENDENT_SET,
     heldout: HELDOUT_SET,
     heldout2: HELDOUT2_SET,
