@@ -1349,7 +1349,7 @@ export const HELDOUT2_LABELS: readonly HandWrittenLabel[] = [
       phone: '0330 808 4712',
       email: 'support@lucky-lantern-bingo.co.uk',
       street: 'Tower Business Centre',
-      address: 'Suite 4, 2nd Floor, Tower Business Centre, Portomaso, St Julian\'s STJ 4000, Malta',
+      address: "Suite 4, 2nd Floor, Tower Business Centre, Portomaso, St Julian's STJ 4000, Malta",
     },
     traps: ['emergencyNumber'],
     decoys: { phones: ['0808 8020 133'] },
@@ -1566,7 +1566,7 @@ export const HELDOUT2_LABELS: readonly HandWrittenLabel[] = [
     category: 'uncategorised',
     subcategory: 'uncategorised',
     traps: ['agencyEntity'],
-    decoys: {phones: ['+1 877 924 7336'], emails: ['domains@sedo-brokerage.example']},
+    decoys: { phones: ['+1 877 924 7336'], emails: ['domains@sedo-brokerage.example'] },
   },
   {
     domain: 'newsite-coming.co.uk',
@@ -1600,7 +1600,11 @@ export const HELDOUT2_LABELS: readonly HandWrittenLabel[] = [
     category: 'uncategorised',
     subcategory: 'uncategorised',
     traps: ['agencyEntity'],
-    decoys: {phones: ['+44 20 3808 5170'], emails: ['billing@hostpeak-support.example'], addresses: ['Unit 12, Harbour Exchange Square']},
+    decoys: {
+      phones: ['+44 20 3808 5170'],
+      emails: ['billing@hostpeak-support.example'],
+      addresses: ['Unit 12, Harbour Exchange Square'],
+    },
   },
   {
     domain: 'alpenblick-immo.de',
@@ -1626,7 +1630,7 @@ export const HELDOUT2_LABELS: readonly HandWrittenLabel[] = [
     category: 'uncategorised',
     subcategory: 'uncategorised',
     traps: ['agencyEntity'],
-    decoys: {phones: ['910 05 77 42'], emails: ['soporte@hospedaje-iberico.example']},
+    decoys: { phones: ['910 05 77 42'], emails: ['soporte@hospedaje-iberico.example'] },
   },
   {
     domain: 'dekade-webwinkel.nl',

@@ -18,6 +18,8 @@ export const HELDOUT2_SET: HandWrittenSet = {
   split: 'heldout2',
   report: {
     title: 'the third hand-written homepages (held out)',
-    splits: [{ split: 'heldout2', heading: 'third held-out set (never tuned on, never looked at)' }],
+    splits: [
+      { split: 'heldout2', heading: 'third held-out set (never tuned on, never looked at)' },
+    ],
   },
 };
