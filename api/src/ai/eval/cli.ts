@@ -9,21 +9,23 @@ import {
 } from './evaluate.ts';
 import { type HandWrittenSet, loadHandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
+import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 import { formatProbe, scoreProbe } from './probe/scoreProbe.ts';
 import { evaluateSet } from './realistic/evaluateSet.ts';
 import { formatSetReport } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|probe]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|probe]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
- * (`independent/`, a development set now, never trained on), with `--set heldout` on the second hand-written set
- * (`heldout/`, by another author, never tuned on nor looked at), with `--set probe` on the
- * classifier author's probe pages (`probe/probePages.ts`, never trained on) or with
- * `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai uses
- * OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server;
- * a model's answers vary between runs).
+ * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
+ * hand-written set (`heldout/`, by another author, never tuned on nor looked at), with
+ * `--set heldout2` on the third (`heldout2/`, by a third author, written once the other two had
+ * been used), with `--set probe` on the classifier author's probe pages (`probe/probePages.ts`,
+ * never trained on) or with `--set fixtures` on the hand-written fixtures. The local provider
+ * needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local
+ * OpenAI-compatible server; a model's answers vary between runs).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -44,8 +46,12 @@ async function main(): Promise<void> {
     return;
   }
   const misses = args.includes('--misses');
-  const written: HandWrittenSet | null =
-    set === 'independent' ? INDEPENDENT_SET : set === 'heldout' ? HELDOUT_SET : null;
+  const handWritten: Partial<Record<typeof set, HandWrittenSet>> = {
+    independent: INDEPENDENT_SET,
+    heldout: HELDOUT_SET,
+    heldout2: HELDOUT2_SET,
+  };
+  const written: HandWrittenSet | null = handWritten[set] ?? null;
   if (written) {
     // Scored only: the hand-written sets are never used to train or tune (see their READMEs).
     const report = await evaluateSet({ profiler, pages: loadHandWrittenSet(written) });
@@ -56,15 +62,17 @@ async function main(): Promise<void> {
   process.stdout.write(formatSetReport(report, { misses }));
 }
 
-/** `--set X` or `--set=X`: generated (the default), independent, heldout, probe or fixtures. */
-function chosenSet(args: string[]): 'generated' | 'independent' | 'heldout' | 'probe' | 'fixtures' {
+/** `--set X` or `--set=X`: generated (the default), independent, heldout, heldout2, probe or fixtures. */
+function chosenSet(
+  args: string[],
+): 'generated' | 'independent' | 'heldout' | 'heldout2' | 'probe' | 'fixtures' {
   const inline = args.find((arg) => arg.startsWith('--set='));
   const index = args.indexOf('--set');
   const value = inline ? inline.slice('--set='.length) : index >= 0 ? args[index + 1] : 'generated';
-  const sets = ['generated', 'independent', 'heldout', 'probe', 'fixtures'] as const;
+  const sets = ['generated', 'independent', 'heldout', 'heldout2', 'probe', 'fixtures'] as const;
   const known = sets.find((name) => name === value);
   if (known) return known;
-  throw new Error('--set generated|independent|heldout|probe|fixtures');
+  throw new Error('--set generated|independent|heldout|heldout2|probe|fixtures');
 }
 
 function print(report: EvaluationReport, verbose: boolean): void {

@@ -52,7 +52,7 @@ function textWithoutJavaScript(html: string): string {
  * may import a hand-written set, or the set would stop measuring anything.
  */
 function forbiddenImporters(set: HandWrittenSet): string[] {
-  const others = ['independent', 'heldout', 'probe', 'realistic'].filter(
+  const others = ['independent', 'heldout', 'heldout2', 'probe', 'realistic'].filter(
     (dir) => dir !== set.directory,
   );
   return [path.join(AI_DIR, 'local'), ...others.map((dir) => path.join(AI_DIR, 'eval', dir))];
