@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findSubcategoryByName } from '#shared/catalogue/catalogue';
 import type { HomepageFacts } from '../../homepage/types.ts';
+import { claimsOf } from './claims.ts';
 import { type Document, detectLanguage, featuresOf, words } from './features.ts';
 import { type NaiveBayesModel, NONE, scoreClasses } from './naiveBayes.ts';
 
@@ -54,6 +55,12 @@ export function documentOf(name: string, facts: HomepageFacts | null): Document 
     body: facts?.bodyText ?? '',
     script: facts?.scriptText ?? '',
     schemaTypes: facts?.schemaTypes ?? [],
+    // Buttons and menus count here ("Book a table" is often only in the header), unlike for words.
+    claims: facts
+      ? claimsOf(
+          [facts.title ?? '', ...facts.descriptions, facts.text, facts.scriptText].join(' . '),
+        )
+      : [],
   };
 }
 
