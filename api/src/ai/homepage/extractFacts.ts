@@ -8,6 +8,7 @@ import {
 import { hostOf } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
+import { payloadContacts } from './payloadContacts.ts';
 import { freeMailEmailsInText, ownDomainEmailsInText } from './plainEmails.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
 import { postalAddressInBlock } from './textAddress.ts';
@@ -131,6 +132,7 @@ export function extractFacts(
   const bodyParts: string[] = [];
   const leadParts: string[] = [];
   const scriptStrings: string[] = [];
+  const payloadTexts: string[] = [];
   const addresses: string[] = [];
   let language = null as string | null;
   let textLength = 0;
@@ -211,7 +213,10 @@ export function extractFacts(
       onclosetag(name) {
         if (name === 'script' && scriptBuffer !== null) {
           if (scriptBuffer.ld) jsonLdBlocks.push(scriptBuffer.text);
-          else scriptStrings.push(...payloadStrings(scriptBuffer.text, scriptBuffer.attributes));
+          else {
+            scriptStrings.push(...payloadStrings(scriptBuffer.text, scriptBuffer.attributes));
+            payloadTexts.push(scriptBuffer.text.slice(0, MAX_TEXT));
+          }
           scriptBuffer = null;
         }
         if (HIDDEN.has(name)) {
@@ -334,6 +339,7 @@ export function extractFacts(
     (each) =>
       !each.linksElsewhere && !CREDIT.test(each.text) && !namesAnotherSite(each.text, siteHost),
   );
+  const payload = payloadContacts(payloadTexts, siteHost);
   const emails: string[] = [];
   for (const email of [
     organization?.email ?? null,
@@ -342,6 +348,7 @@ export function extractFacts(
     ...obfuscatedEmailsInText(allText),
     ...ownDomainEmailsInText(allText, siteHost),
     ...ownBlocks.flatMap((each) => freeMailEmailsInText(each.text)),
+    ...payload.emails,
   ]) {
     const host = email?.split('@')[1]?.toLowerCase();
     // An address at another site this page links to (the agency's "website by") is theirs.
@@ -358,6 +365,7 @@ export function extractFacts(
     ...ownBlocks.flatMap((each) =>
       each.contactPlace || postalAddressInBlock(each.text) ? unlabelledPhonesInText(each.text) : [],
     ),
+    ...payload.phones,
   ]) {
     pushUnique(phones, phone);
   }
@@ -399,6 +407,7 @@ export function extractFacts(
       addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
       (postalAddressOrNull(microdataAddress) ||
         ownBlocks.map((each) => postalAddressInBlock(each.text)).find(Boolean) ||
+        payload.addresses[0] ||
         null),
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
