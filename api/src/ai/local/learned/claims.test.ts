@@ -43,6 +43,11 @@ describe('what a page asks its visitors to do', () => {
     expect(claimsOf('We do it in 24 to 48h, so 9 to 5 teams love it')).toEqual([]);
   });
 
+  it('reads a demo button without its article', () => {
+    expect(claimsOf('Funzionalità · Prezzi · Richiedi demo')).toEqual(['demo']);
+    expect(claimsOf('Request demo')).toEqual(['demo']);
+  });
+
   it('does not take a topic for a call to action', () => {
     // A restaurant app's page talks about hours and menus without keeping any.
     expect(claimsOf('Update your opening hours and your digital menu in one place.')).toEqual([]);

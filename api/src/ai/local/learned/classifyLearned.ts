@@ -86,7 +86,11 @@ export function classifyDocument(
     if (model.features[feature] && !fromName(feature, nameWords)) evidence += weight;
   }
   const scores = scoreClasses(model, features);
-  for (const boost of options.boosts ?? []) {
+  // The keyword classifier counts every trade word on the page, its customers' too. A page
+  // that says what it asks of its visitors (a demo, a table booking) has better evidence of
+  // what it does, so the keywords are left out there.
+  const boosts = (document.claims ?? []).length > 0 ? [] : (options.boosts ?? []);
+  for (const boost of boosts) {
     const index = model.classes.indexOf(boost.subcategory);
     if (index >= 0) scores[index]! += KEYWORD_WEIGHT * boost.score;
   }
