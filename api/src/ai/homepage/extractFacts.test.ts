@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factsFromHomepage } from '../contacts.ts';
 import { extractFacts } from './extractFacts.ts';
-import { foundingYearsInText } from './textFacts.ts';
+import { foundingYearsInText, obfuscatedEmailsInText } from './textFacts.ts';
 
 const read = (body: string, head = '') =>
   extractFacts(`<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`, {
@@ -131,6 +131,43 @@ describe('founding years in the page’s words', () => {
       '<footer><p>Rua da Sofia 210, Coimbra · Tel. 239 82 45 17</p><p>Site desenvolvido por <a href="https://www.webminho.pt">WebMinho</a> – tel. 253 000 111</p><p>Em caso de litígio: CASA, www.arbitragemauto.pt, tel. 21 795 16 96.</p></footer>',
     );
     expect(facts.phones).toEqual(['239 82 45 17']);
+  });
+
+  it('takes numbers after the short labels businesses write', () => {
+    expect(read('<footer><p>T: +49 30 1234 5678</p></footer>').phones).toEqual([
+      '+49 30 1234 5678',
+    ]);
+    expect(read('<p>Call us on 0113 496 0721 today.</p>').phones).toEqual(['0113 496 0721']);
+    expect(read('<p>Móvil 612 34 56 78</p>').phones).toEqual(['612 34 56 78']);
+    // An emergency number is not a business line, and "call" without "us" names no one.
+    const emergency = read('<p>In an emergency, always call 999.</p>');
+    expect(factsFromHomepage(emergency, 'kestrel.de').phone).toBeNull();
+    expect(read('<p>Smell gas? This is not us – call 0800 111 999.</p>').phones).toEqual([]);
+  });
+
+  it("takes a written email at the site's domain or a free mailbox, not another party's", () => {
+    expect(read('<footer><p>Schreiben Sie uns: info@kestrel.de</p></footer>').emails).toEqual([
+      'info@kestrel.de',
+    ]);
+    expect(read('<footer><p>kestrel.baeckerei@gmail.com</p></footer>').emails).toEqual([
+      'kestrel.baeckerei@gmail.com',
+    ]);
+    const others = read(
+      '<footer><p>Tickets: events@stadthalle-berlin.de</p><p>Website by Pixelwerk, hello@gmail.com</p></footer>',
+    );
+    expect(others.emails).toEqual([]);
+  });
+
+  it('reads emails hidden in the seven languages’ ways, and ends them with the sentence', () => {
+    expect(obfuscatedEmailsInText('contact [arobase] cabinet-roux (point) fr')).toEqual([
+      'contact@cabinet-roux.fr',
+    ]);
+    expect(
+      obfuscatedEmailsInText('info (arroba) taller.es · ciao [chiocciola] bottega [punto] it'),
+    ).toEqual(['info@taller.es', 'ciao@bottega.it']);
+    expect(obfuscatedEmailsInText('Mail: info [at] kestrel [dot] de. Wir antworten')).toEqual([
+      'info@kestrel.de',
+    ]);
   });
 
   it('takes a tel: link as the page shows the number', () => {

@@ -8,10 +8,14 @@ import {
 import { hostOf } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
+import { payloadContacts } from './payloadContacts.ts';
+import { freeMailEmailsInText, ownDomainEmailsInText } from './plainEmails.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
+import { postalAddressInBlock } from './textAddress.ts';
 import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
-import { isBoilerplateElement, isMainElement } from './zones.ts';
+import { unlabelledPhonesInText } from './unlabelledPhones.ts';
+import { isBoilerplateElement, isContactPlace, isMainElement } from './zones.ts';
 
 /** Elements whose content is not visible text. `<noscript>` is: a crawler indexes it. */
 const HIDDEN = new Set(['script', 'style', 'template', 'svg', 'iframe', 'object']);
@@ -30,6 +34,7 @@ interface OpenElement {
   tag: string;
   boilerplate: boolean;
   main: boolean;
+  contact: boolean;
 }
 
 interface SocialCandidate {
@@ -52,6 +57,8 @@ interface TextBlock {
   text: string;
   telPhones: string[];
   linksElsewhere: boolean;
+  /** It stands in the footer, an `<address>` or a contact section (see `isContactPlace`). */
+  contactPlace: boolean;
 }
 
 /** Elements that start a new block of text. */
@@ -118,13 +125,14 @@ export function extractFacts(
   const microdataCollector = createMicrodataCollector();
   const socialCandidates: SocialCandidate[] = [];
   const blocks: TextBlock[] = [];
-  let block: TextBlock = { text: '', telPhones: [], linksElsewhere: false };
+  let block: TextBlock = { text: '', telPhones: [], linksElsewhere: false, contactPlace: false };
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
   const bodyParts: string[] = [];
   const leadParts: string[] = [];
   const scriptStrings: string[] = [];
+  const payloadTexts: string[] = [];
   const addresses: string[] = [];
   let language = null as string | null;
   let textLength = 0;
@@ -163,6 +171,7 @@ export function extractFacts(
             tag: name,
             boilerplate: isBoilerplateElement(name, attributes),
             main: isMainElement(name, attributes),
+            contact: isContactPlace(name, attributes),
           });
         }
         microdataCollector.open(name, attributes, stack.length, VOID.has(name));
@@ -195,13 +204,19 @@ export function extractFacts(
         if (addressBuffer !== null) addressBuffer += ` ${data}`;
         if (anchor) anchor.text += data;
         block.text += data;
+        if (!block.contactPlace && data.trim()) {
+          block.contactPlace = stack.some((element) => element.contact);
+        }
         microdataCollector.text(data);
         pushText(data);
       },
       onclosetag(name) {
         if (name === 'script' && scriptBuffer !== null) {
           if (scriptBuffer.ld) jsonLdBlocks.push(scriptBuffer.text);
-          else scriptStrings.push(...payloadStrings(scriptBuffer.text, scriptBuffer.attributes));
+          else {
+            scriptStrings.push(...payloadStrings(scriptBuffer.text, scriptBuffer.attributes));
+            payloadTexts.push(scriptBuffer.text.slice(0, MAX_TEXT));
+          }
           scriptBuffer = null;
         }
         if (HIDDEN.has(name)) {
@@ -303,7 +318,7 @@ export function extractFacts(
 
   function startBlock(): void {
     if (block.text.trim() || block.telPhones.length) blocks.push(block);
-    block = { text: '', telPhones: [], linksElsewhere: false };
+    block = { text: '', telPhones: [], linksElsewhere: false, contactPlace: false };
   }
 
   parser.write(html);
@@ -320,12 +335,20 @@ export function extractFacts(
   const foreignHosts = new Set([...jsonLd.foreignHosts, ...microdata.foreignHosts, ...linkedHosts]);
   const allText = `${text} ${scriptText}`;
 
+  const ownBlocks = blocks.filter(
+    (each) =>
+      !each.linksElsewhere && !CREDIT.test(each.text) && !namesAnotherSite(each.text, siteHost),
+  );
+  const payload = payloadContacts(payloadTexts, siteHost);
   const emails: string[] = [];
   for (const email of [
     organization?.email ?? null,
     microdata.props.get('email')?.replace(/^mailto:/i, '') ?? null,
     ...mailtoEmails,
     ...obfuscatedEmailsInText(allText),
+    ...ownDomainEmailsInText(allText, siteHost),
+    ...ownBlocks.flatMap((each) => freeMailEmailsInText(each.text)),
+    ...payload.emails,
   ]) {
     const host = email?.split('@')[1]?.toLowerCase();
     // An address at another site this page links to (the agency's "website by") is theirs.
@@ -334,14 +357,15 @@ export function extractFacts(
     }
   }
   const phones: string[] = [];
-  const ownBlocks = blocks.filter(
-    (each) =>
-      !each.linksElsewhere && !CREDIT.test(each.text) && !namesAnotherSite(each.text, siteHost),
-  );
   for (const phone of [
     microdata.props.get('telephone') ?? null,
     ...ownBlocks.flatMap((each) => [...each.telPhones, ...phonesInText(each.text)]),
     ...phonesInText(scriptText),
+    // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
+    ...ownBlocks.flatMap((each) =>
+      each.contactPlace || postalAddressInBlock(each.text) ? unlabelledPhonesInText(each.text) : [],
+    ),
+    ...payload.phones,
   ]) {
     pushUnique(phones, phone);
   }
@@ -381,7 +405,10 @@ export function extractFacts(
     foundingDate: microdata.props.get('foundingDate') ?? null,
     addressText:
       addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
-      (postalAddressOrNull(microdataAddress) || null),
+      (postalAddressOrNull(microdataAddress) ||
+        ownBlocks.map((each) => postalAddressInBlock(each.text)).find(Boolean) ||
+        payload.addresses[0] ||
+        null),
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };

@@ -1,25 +1,84 @@
+import { namesAnotherLine } from './unlabelledPhones.ts';
+
 /**
  * Contact facts written as plain text rather than links: "Tel. +49 30 1234567",
- * "info [at] firm [dot] de". Only labelled phone numbers are taken: a bare digit run could be
- * anything (a VAT number, an order line, an emergency number).
+ * "info [at] firm [dot] de". Here only labelled phone numbers are taken: a bare digit run could be
+ * anything (a VAT number, an order line, an emergency number); `unlabelledPhones.ts` takes one
+ * only where a company writes how to reach it.
  */
-const PHONE_LABEL =
-  /(?:\b(?:tel|telefon|telephone|téléphone|teléfono|telefone|telefoon|telefono|phone|fon|call us|ring us|bel ons|appelez-nous|llámanos|ligue|chiamaci)\b\.?|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)/giu;
+// A verb counts only with "us" ("call us on", "bel ons", "appelez-nous"): "call 0800 111 999"
+// after "Smell gas?" is the gas network's line, not the company's.
+const PHONE_LABEL = new RegExp(
+  String.raw`(?:\b(?:${[
+    'tel',
+    'telefon',
+    'telephone',
+    'téléphone',
+    'teléfono',
+    'telefone',
+    'telefoon',
+    'telefono',
+    'phone',
+    'fon',
+    'tél',
+    'telf',
+    'tfno',
+    'tlf',
+    't(?=[.:])',
+    'mobile',
+    'mob',
+    'cell',
+    'móvil',
+    'movil',
+    'handy',
+    'mobil',
+    'mobiel',
+    'gsm',
+    'portable',
+    'cellulare',
+    'telemóvel',
+    'telemovel',
+    'whatsapp',
+    'call us(?: on| at)?',
+    'ring us(?: on)?',
+    'bel ons(?: op)?',
+    'appelez-nous(?: au)?',
+    'llámanos(?: al)?',
+    'ligue-nos(?: para)?',
+    'chiamaci(?: al)?',
+    'rufen sie uns an(?: unter)?',
+  ].join('|')})\b\.?|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)`,
+  'giu',
+);
+
+/** "Call …", "ring us on …": in a block about an emergency or a helpline, someone else's line. */
+const CALL_VERB = /^(?:call|ring|bel|appelez|llámanos|llame|ligue|chiamaci|rufen)/i;
 
 export function phonesInText(text: string): string[] {
-  return [...text.matchAll(PHONE_LABEL)].map((match) => (match[1] ?? '').trim());
+  const anotherLine = namesAnotherLine(text);
+  return [...text.matchAll(PHONE_LABEL)]
+    .filter((match) => !(anotherLine && CALL_VERB.test(match[0])))
+    .map((match) => (match[1] ?? '').trim());
 }
 
-/** `info [at] firm [dot] de`, `info(at)firm.de`: a bracketed "at", any "dot". */
-const BRACKETED_EMAIL =
-  /([a-z0-9._%+-]+)\s*(?:\[at\]|\(at\)|\{at\}|\[@\]|\(@\))\s*([a-z0-9-]+(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\.|\s+dot\s+)\s*[a-z0-9-]+)+)/gi;
+/** "[at]", "(at)", "{@}", "[arobase]", "(arroba)", "[chiocciola]", "[ät]": a bracketed "at". */
+const AT = String.raw`[\[({]\s*(?:at|@|arobase|arroba|chiocciola|ät|apenstaartje|klammeraffe)\s*[\])}]`;
+/** "[dot]", "(punkt)", "[point]", "(punto)", "[ponto]", "(punt)", " dot ", or a plain dot. */
+const DOT = String.raw`[\[({]\s*(?:dot|punkt|point|punto|ponto|punt)\s*[\])}]`;
+/** `info [at] firm [dot] de`, `info(at)firm.de`, `contact [arobase] cabinet (point) fr`. */
+const BRACKETED_EMAIL = new RegExp(
+  // A plain dot has no space around it: "firm [dot] de. Wir" ends at "de".
+  String.raw`([a-z0-9._%+-]+)\s*${AT}\s*([a-z0-9-]+(?:(?:\s*${DOT}\s*|\.|\s+dot\s+)[a-z0-9-]+)+)`,
+  'gi',
+);
 /** `info at firm dot de`: spelled-out words only count when both are there. */
 const SPELLED_EMAIL = /([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)/gi;
+const DOT_WORD = new RegExp(String.raw`\s*(?:${DOT}|\s+dot\s+)\s*`, 'gi');
 
 export function obfuscatedEmailsInText(text: string): string[] {
   return [...text.matchAll(BRACKETED_EMAIL), ...text.matchAll(SPELLED_EMAIL)]
     .map((match) => {
-      const host = (match[2] ?? '').replace(/\s*(?:\[dot\]|\(dot\)|\{dot\}|\s+dot\s+)\s*/gi, '.');
+      const host = (match[2] ?? '').replace(DOT_WORD, '.');
       return `${match[1]}@${host.replace(/\s+/g, '')}`.toLowerCase();
     })
     .filter((email) => /^[^@]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(email));

@@ -21,3 +21,17 @@ export function isMainElement(tag: string, attributes: Record<string, string>): 
     MAIN_HINT.test(name),
   );
 }
+
+const CONTACT_TAGS = new Set(['footer', 'address']);
+const CONTACT_HINT =
+  /contact|kontakt|contacto|contatti|contato|coordonn|footer|address|adresse|direccion|indirizzo|morada|location|find-us|visit/i;
+
+/**
+ * Where a company writes how to reach it: the footer, an `<address>`, a block named contact,
+ * address or location. A number standing there unlabelled is its line (see `unlabelledPhones.ts`).
+ */
+export function isContactPlace(tag: string, attributes: Record<string, string>): boolean {
+  if (CONTACT_TAGS.has(tag)) return true;
+  const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`;
+  return hint.trim() !== '' && CONTACT_HINT.test(hint);
+}

@@ -49,6 +49,21 @@ describe('the learned classifier', () => {
     ).toBe('Lawyers & Attorneys');
   });
 
+  it('weighs what a page asks its visitors to do over the trade its words name', () => {
+    const pub = classifyHtml(
+      'The Butchers Arms',
+      '<header><a href="/book">Book a table</a></header><main><h1>The Butchers Arms</h1><p>Real ales, Sunday roasts and a beer garden. Opening hours: Mon–Sun 12:00–23:00.</p></main>',
+      '<title>The Butchers Arms</title>',
+    );
+    expect(pub.category).toBe('Restaurants & Bars');
+    const app = classifyHtml(
+      'Larder',
+      '<header><a href="/demo">Book a demo</a> <a href="/signup">Start your free trial</a></header><main><h1>Restaurant inventory, sorted</h1><p>Count your kitchens, walk-in fridges and bar stock in minutes. From £39 per user, billed annually.</p></main>',
+      '<title>Larder – restaurant inventory app</title>',
+    );
+    expect(app.category).toBe('Electronics & Technology');
+  });
+
   it('files what a company sells, not whom it serves', () => {
     const result = classifyHtml(
       'Vetly',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findSubcategoryByName } from '#shared/catalogue/catalogue';
 import type { HomepageFacts } from '../../homepage/types.ts';
+import { claimsOf } from './claims.ts';
 import { type Document, detectLanguage, featuresOf, words } from './features.ts';
 import { type NaiveBayesModel, NONE, scoreClasses } from './naiveBayes.ts';
 
@@ -54,6 +55,12 @@ export function documentOf(name: string, facts: HomepageFacts | null): Document 
     body: facts?.bodyText ?? '',
     script: facts?.scriptText ?? '',
     schemaTypes: facts?.schemaTypes ?? [],
+    // Buttons and menus count here ("Book a table" is often only in the header), unlike for words.
+    claims: facts
+      ? claimsOf(
+          [facts.title ?? '', ...facts.descriptions, facts.text, facts.scriptText].join(' . '),
+        )
+      : [],
   };
 }
 
@@ -79,7 +86,11 @@ export function classifyDocument(
     if (model.features[feature] && !fromName(feature, nameWords)) evidence += weight;
   }
   const scores = scoreClasses(model, features);
-  for (const boost of options.boosts ?? []) {
+  // The keyword classifier counts every trade word on the page, its customers' too. A page
+  // that says what it asks of its visitors (a demo, a table booking) has better evidence of
+  // what it does, so the keywords are left out there.
+  const boosts = (document.claims ?? []).length > 0 ? [] : (options.boosts ?? []);
+  for (const boost of boosts) {
     const index = model.classes.indexOf(boost.subcategory);
     if (index >= 0) scores[index]! += KEYWORD_WEIGHT * boost.score;
   }

@@ -1,4 +1,5 @@
 import { francAll } from 'franc-min';
+import type { ClaimKind } from './claims.ts';
 
 /** What the classifier reads of a company, by where the words stand on its homepage. */
 export interface Document {
@@ -10,6 +11,8 @@ export interface Document {
   body: string;
   script: string;
   schemaTypes: readonly string[];
+  /** What the page asks its visitors to do (`claims.ts`): what the business itself offers. */
+  claims?: readonly ClaimKind[];
 }
 
 /**
@@ -17,7 +20,7 @@ export interface Document {
  * descriptions, h1, the lead of main) above the rest of the page. A company's name counts
  * little: "The Law Office" may be a restaurant.
  */
-const ZONE_WEIGHTS: Readonly<Record<Exclude<keyof Document, 'schemaTypes'>, number>> = {
+const ZONE_WEIGHTS: Readonly<Record<Exclude<keyof Document, 'schemaTypes' | 'claims'>, number>> = {
   name: 0.5,
   title: 3,
   descriptions: 2.5,
@@ -27,6 +30,12 @@ const ZONE_WEIGHTS: Readonly<Record<Exclude<keyof Document, 'schemaTypes'>, numb
   script: 1.2,
 };
 const SCHEMA_WEIGHT = 6;
+/**
+ * Each claim the page makes (a table booking, "book a demo", a cart) counts like a few words in
+ * the title: one feature per kind, whatever the page's length, so a long page about its
+ * customers' trade does not drown what it asks its own visitors to do.
+ */
+const CLAIM_WEIGHT = 3;
 const BODY_LIMIT = 3_000;
 
 /** The seven languages, as franc's ISO 639-3 codes. */
@@ -98,6 +107,7 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
   // Long pages are capped, short ones kept as they are: little text is little evidence.
   const scale = sum > total ? total / sum : 1;
   for (const [feature, weight] of features) features.set(feature, weight * scale);
+  for (const claim of document.claims ?? []) add(`claim:${claim}`, CLAIM_WEIGHT);
   return features;
 }
 

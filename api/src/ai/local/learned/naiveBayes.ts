@@ -54,7 +54,10 @@ export function trainNaiveBayes(
     // A feature seen once or twice, faintly, is noise that would only make the model larger; one
     // seen with many classes (a city, "welcome", "our team") tells none of them apart, and
     // its uneven spread over few training pages would only add chance.
-    if (sum < minWeight || perClass.size > maxClasses) continue;
+    // Claims (`claim:hours`) are kept however many classes share them: "opening hours" is said
+    // by every shop and restaurant, and its absence from software pages is what it tells.
+    const shared = perClass.size > maxClasses && !feature.startsWith('claim:');
+    if (sum < minWeight || shared) continue;
     kept.push([feature, perClass]);
     for (const [label, count] of perClass) totals[label]! += count;
   }

@@ -1,5 +1,7 @@
 import { Random } from '../../eval/realistic/random.ts';
+import { claimsOf } from '../learned/claims.ts';
 import type { Document } from '../learned/features.ts';
+import { claimSentencesFor } from './claimSentences.ts';
 import { LANGUAGES, type Language } from './lexicon.ts';
 import { SECTOR_SUBCATEGORIES, sectorTerms } from './sectorTerms/sectorTerms.ts';
 
@@ -159,18 +161,27 @@ export interface SectorDocument {
 /** Short homepages written from each subcategory's sector words, in the seven languages. */
 export function* sectorDocuments(seed = 4242): Generator<SectorDocument> {
   const random = new Random(seed);
+  // Claims draw from their own generator, so the pages' words are the same as without them.
+  const claimRandom = new Random(seed + 1);
   for (const subcategory of SECTOR_SUBCATEGORIES) {
     for (const language of LANGUAGES) {
       const terms = sectorTerms(subcategory, language);
       for (let copy = 0; copy < DOCUMENTS_PER_LANGUAGE; copy++) {
-        yield { label: subcategory, document: tradeDocument(random, language, terms) };
+        const document = tradeDocument(random, language, terms);
+        document.claims = claimsOf(
+          claimSentencesFor(claimRandom, subcategory, language).join(' . '),
+        );
+        yield { label: subcategory, document };
       }
     }
   }
   for (const seller of SELLERS) {
     for (const language of LANGUAGES) {
       for (let copy = 0; copy < SELLER_DOCUMENTS_PER_LANGUAGE; copy++) {
-        yield { label: seller, document: sellerDocument(random, language, seller) };
+        const document = sellerDocument(random, language, seller);
+        // What the seller asks its visitors (a demo, a quote), never its customers' table booking.
+        document.claims = claimsOf(claimSentencesFor(claimRandom, seller, language).join(' . '));
+        yield { label: seller, document };
       }
     }
   }

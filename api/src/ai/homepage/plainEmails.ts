@@ -1,0 +1,43 @@
+/**
+ * Email addresses written as plain text ("info@firma.de" in a footer, no `mailto:` link). Any
+ * address on a page is not the company's: a web agency, a supplier, a venue or an association
+ * name theirs in the same words. So a written address counts only when it is plainly the
+ * company's own: at the site's domain (or the same name under another ending, `firma.de` and
+ * `firma.com`), or at a free mail provider in a block of the company's own text (a small
+ * business's `bakerysmith@gmail.com`; the caller leaves out blocks that credit or point to
+ * another party).
+ */
+const EMAIL = /(?<![\w.%+-])([a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b/gi;
+
+/** Mailbox providers anyone may use: the address says nothing about whose it is. */
+const FREE_MAIL =
+  /^(?:g(?:oogle)?mail\.com|(?:hotmail|outlook|live|yahoo|msn)\.[a-z.]+|icloud\.com|me\.com|aol\.com|proton(?:mail)?\.[a-z.]+|gmx\.[a-z.]+|web\.de|t-online\.de|freenet\.de|orange\.fr|wanadoo\.fr|free\.fr|laposte\.net|sfr\.fr|libero\.it|virgilio\.it|tiscali\.it|alice\.it|telefonica\.net|ziggo\.nl|kpnmail\.nl|hetnet\.nl|planet\.nl|sapo\.pt|btinternet\.com|sky\.com)$/;
+
+function nameOf(host: string): string {
+  const labels = host.replace(/^www\./, '').split('.');
+  // "firma.co.uk" and "firma.com.br" keep their name before the two-part ending.
+  const secondLevel = labels.length >= 3 && /^(?:co|com|org|net|gov|ac)$/.test(labels.at(-2) ?? '');
+  return labels.at(secondLevel ? -3 : -2) ?? '';
+}
+
+/** Written addresses at the site's own domain or name. */
+export function ownDomainEmailsInText(text: string, siteHost: string): string[] {
+  const siteName = nameOf(siteHost);
+  return emailsIn(text).filter((email) => {
+    const host = email.split('@')[1] ?? '';
+    return (
+      host === siteHost ||
+      host.endsWith(`.${siteHost}`) ||
+      (siteName.length >= 3 && nameOf(host) === siteName)
+    );
+  });
+}
+
+/** Written addresses at a free mail provider (call it only on the company's own blocks). */
+export function freeMailEmailsInText(text: string): string[] {
+  return emailsIn(text).filter((email) => FREE_MAIL.test(email.split('@')[1] ?? ''));
+}
+
+function emailsIn(text: string): string[] {
+  return [...text.matchAll(EMAIL)].map((match) => (match[1] ?? '').toLowerCase());
+}

@@ -1,0 +1,53 @@
+/**
+ * A postal address written as a line of text ("78 rue Notre-Dame, 33000 Bordeaux – 05 56 44 90
+ * 21", "Unit 2, Bilborough Road, Nottingham NG8 4DW"), not in an `<address>` element. A block
+ * counts only when it is short, holds a street with its number (in one of the seven languages'
+ * forms) and a postcode, and says nothing of a trade fair, a partner or another place: the
+ * caller passes only the company's own blocks (no credits, no links elsewhere).
+ */
+const STREET = new RegExp(
+  [
+    // 12 High Street, 618 S King St, 14 Riverside Dr
+    String.raw`\b\d+[a-z]?,?\s+(?:[\p{L}'.-]+\s+){1,4}(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|place|pl|square|sq|court|ct|close|crescent|terrace|parade|row|boulevard|blvd|highway|hwy|arcade|mews|wharf|quay)\b`,
+    // Unit 2, Bilborough Road
+    String.raw`\b(?:unit|suite|flat)\s+\d+[a-z]?,\s+(?:[\p{L}'.-]+\s+){1,3}(?:street|road|lane|avenue|drive|way|park|estate)\b`,
+    // Hauptstraße 12, Oskar-Jäger-Straße 143, Keizersgracht 241, Am Markt 3
+    String.raw`[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|straat|laan|plein|gracht|kade|dijk|singel|steeg)\s+\d+[a-z]?\b`,
+    // 78 rue Notre-Dame, 5 bis avenue Foch
+    String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\s`,
+    // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n
+    String.raw`\b(?:calle|c/|avenida|avda\.?|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * UK, Dutch, Portuguese, US and the four- and five-digit postcodes of the rest; a year ("since
+ * 1987 We…") is not one.
+ */
+const POSTCODE =
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}/u;
+
+const SOMEWHERE_ELSE =
+  /\b(?:hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress|partner|member|sister|branch|filiale|succursale|sucursal)\b/i;
+
+const PHONES_AND_EMAILS =
+  /[^\s@]+@[^\s@]+|(?:\b(?:tel|phone|fax|t)\b[.:]?\s*)?\+?\(?\d[\d\s().-]{7,}\d/gi;
+
+const MAX_LENGTH = 160;
+
+export function postalAddressInBlock(text: string): string | null {
+  const value = text.replace(/\s+/g, ' ').trim();
+  if (!value || value.length > MAX_LENGTH * 1.5) return null;
+  if (!STREET.test(value) || !POSTCODE.test(value) || SOMEWHERE_ELSE.test(value)) return null;
+  const address = value
+    // A phone has 9 digits or more; a street number and a postcode together have fewer.
+    .replace(PHONES_AND_EMAILS, (found) =>
+      found.includes('@') || found.replace(/\D/g, '').length >= 9 ? ' ' : found,
+    )
+    .replace(/\s*[–—|·•]\s*(?=[–—|·•]|$)/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,–—|·•-]+$/, '')
+    .trim();
+  return address.length <= MAX_LENGTH ? address : null;
+}

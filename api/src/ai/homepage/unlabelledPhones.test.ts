@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { unlabelledPhonesInText } from './unlabelledPhones.ts';
+
+describe('numbers written without a label in a contact place', () => {
+  it.each([
+    ['42B Gloucester Road, Bristol BS7 8AE | 0117 942 6610 | ink@blackthorn.com', '0117 942 6610'],
+    ['Meadowbank Homes · +44 191 500 8000', '+44 191 500 8000'],
+    ['Bend, OR 97701 · (541) 382-0917', '(541) 382-0917'],
+    ['78 rue Notre-Dame, 33000 Bordeaux – 05 56 44 90 21', '05 56 44 90 21'],
+    ['Carrer de Sueca 3, 46006 València · 963 41 58 27 · hola@fisio.es', '963 41 58 27'],
+  ])('takes the line in "%s"', (text, phone) => {
+    expect(unlabelledPhonesInText(text)).toEqual([phone]);
+  });
+
+  it.each([
+    ['Out of hours emergencies: Vets Now, 01234 567 890'],
+    ['Fax 0117 942 6611'],
+    ['VAT no. 123 4567 890'],
+    ['IBAN DE89 3704 0044 0532 0130 00'],
+    ['Member of the Guild of Master Craftsmen, 0330 333 7788'],
+    ['Open 09.00 - 18.00, 01.02.2024'],
+    ['Capital social € 250 000 000'],
+    ['Smell gas? This is not us – call 0800 111 999.'],
+    [
+      'Financia tu compra en 12 meses sin intereses. Financiación ofrecida por un banco, sujeta a su aprobación. TAE 0%. Ejemplo para una compra de 600 €: 12 cuotas de 50 €. Atención al cliente del banco: 913 37 28 00.',
+    ],
+  ])('leaves "%s" alone', (text) => {
+    expect(unlabelledPhonesInText(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Numbers written without a label ("42B Gloucester Road · 0117 942 6610 · ink@…") where a
+ * company writes how to reach it (the caller passes only its own blocks in a contact place:
+ * the footer, an `<address>`, a contact section). Only a number shaped like a phone line counts:
+ * an international prefix, a bracketed area code, a trunk 0 followed by groups, the North
+ * American 3-3-4 form, or nine digits in groups with no trunk 0 (Spain and Portugal: "963 41 58
+ * 27"), with 9 to 15 digits. A number after a registry, tax, bank or fax label
+ * is not a line to call, and a block that names an emergency or a helpline holds someone
+ * else's number.
+ */
+const PHONE_SHAPE =
+  /(?<![\w+/.,-])(\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}[\s./-]\d[\d\s./-]{4,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
+
+const NOT_A_LINE =
+  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine)\b[^\d]{0,12}$|n[°º]\s*$/i;
+
+/**
+ * "call 0800 111 999", "composez le 3115", "llame al …": the page tells visitors to ring a
+ * number without saying it is its own (its own is "call us", a labelled line); after "Smell
+ * gas? This is not us" it is the gas network's.
+ */
+const CALL_SOMEONE =
+  /\b(?:call|ring|dial|contact|wahlen sie|wählen sie|composez(?: le)?|appelez(?: le)?|llame al|llama al|marque(?: el)?|ligue(?: para)?|chiamate(?: il)?|chiama(?: il)?|bel)\s*$/i;
+
+const SOMEONE_ELSES =
+  /emergenc|urgen|notruf|notfall|\bnood|spoed|emergenz|emergência|hotline|helpline|crisis|poison|samaritans|out.of.hours|after.hours|\bnhs\b|police|polizei|ambulan|member|mitglied|membre|miembro|\blid van|socio|membro|affiliat|accredit|partner|association|verband|federation|in collaborazione|powered by/i;
+
+/** Bank details: their digit groups look like phone numbers and are not. */
+const BANK_DETAILS =
+  /\b(?:iban|bic|swift|bankverbindung|sort code|account (?:no|number)|rekening)\b/i;
+
+/** A block that names an emergency line, a helpline, a member body or a partner. */
+export function namesAnotherLine(text: string): boolean {
+  return SOMEONE_ELSES.test(text);
+}
+
+/**
+ * A contact line is short; a number inside a long paragraph of small print (a lender's or a
+ * grant agency's hotline in the finance notes) is someone else's.
+ */
+const MAX_CONTACT_BLOCK = 200;
+
+export function unlabelledPhonesInText(text: string): string[] {
+  if (text.trim().length > MAX_CONTACT_BLOCK) return [];
+  if (SOMEONE_ELSES.test(text) || BANK_DETAILS.test(text)) return [];
+  const phones: string[] = [];
+  for (const match of text.matchAll(PHONE_SHAPE)) {
+    const number = (match[1] ?? '').trim();
+    const digits = number.replace(/\D/g, '').length;
+    if (digits < 9 || digits > 15) continue;
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
+    if (NOT_A_LINE.test(before) || CALL_SOMEONE.test(before) || /[€$£]\s*$/.test(before)) continue;
+    if (/^[1-9]\d{2}\s/.test(number) && digits !== 9) continue;
+    phones.push(number);
+  }
+  return phones;
+}
