@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';
@@ -12,6 +13,21 @@ async function served(url: string, headers: Record<string, string> = {}) {
   expect(response.status).toBe(200);
   // React marks where two pieces of text meet (`<!-- -->`): read the text as it shows.
   return (await response.text()).replaceAll('<!-- -->', '');
+}
+
+/**
+ * Upvotes the first review nobody has upvoted and waits until a count of 1 shows: the answer of
+ * a control the server drew, so the app is hydrated (within `timeout` ms when given).
+ */
+async function upvoteOnce(page: Page, timeout?: number) {
+  await page
+    .getByRole('button', { name: /^Upvote 0$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Upvote 1/ })
+    .first()
+    .waitFor(timeout === undefined ? {} : { timeout });
 }
 
 describe('public pages rendered on the server', () => {
@@ -98,14 +114,7 @@ describe('public pages rendered on the server', () => {
     release();
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     // Marked: a control the server drew answers the first click.
-    await page
-      .getByRole('button', { name: /^Upvote 0$/ })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: /^Upvote 1/ })
-      .first()
-      .waitFor({ timeout: 2000 });
+    await upvoteOnce(page, 2000);
     expect(errors).toEqual([]);
     await close();
   });
@@ -122,14 +131,7 @@ describe('public pages rendered on the server', () => {
     // its reviews on purpose, so the requests it causes are not counted.
     const whileLoading = [...asked];
     // Hydrated: a control the server drew answers a click.
-    await page
-      .getByRole('button', { name: /^Upvote 0$/ })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: /^Upvote 1/ })
-      .first()
-      .waitFor();
+    await upvoteOnce(page);
     expect(whileLoading.filter((path) => path.startsWith('/api/companies/'))).not.toContainEqual(
       expect.stringMatching(/^\/api\/companies\/(domain\/alpha\.io|\d+\/reviews)$/),
     );

@@ -69,16 +69,29 @@ describe('CompanySearchBox', () => {
     // Fake clocks that still move with real time, so user-event and findBy* keep working.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { input, user, server } = setup();
+    // The answer waits until the box has been seen searching: answered at once, it could
+    // replace "Searching companies..." before the assertion looks (seen once on a loaded CI).
+    let answerSearch = () => {};
+    const searchMayAnswer = new Promise<void>((resolve) => {
+      answerSearch = resolve;
+    });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(url));
+      await searchMayAnswer;
+      return server.fetch(url, init);
+    });
     await user.type(input, 'a');
     await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS + 100));
-    expect(server.requests).toHaveLength(0);
+    expect(asked).toHaveLength(0);
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
     await user.type(input, 'c');
-    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS - 50));
-    expect(server.requests).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS - 100));
+    expect(asked).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Searching companies...')).toBeTruthy();
+    answerSearch();
     expect(await screen.findByRole('option', { name: /Acme Corp/ })).toBeTruthy();
     const searches = server.requests.filter((r) => r.url.includes('/api/companies/search'));
     expect(searches).toHaveLength(1);
