@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 /** Every public screen of public-site.md §2, with data where the screen shows data. */
@@ -57,7 +57,8 @@ describe('accessibility of the public screens', () => {
 
   it('finds what it looks for: a button named apart from what it shows', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${server().url}/about`);
+    // Once the screen is drawn: a button added before the app renders would be replaced with it.
+    await visit(page, `${server().url}/about`);
     await page.evaluate(() => {
       const button = document.createElement('button');
       button.setAttribute('aria-label', 'Upvote (6)');

@@ -16,17 +16,13 @@ const PORTS = { primary: 5442, replica: 5443 };
 
 interface EndpointRun {
   id: string;
-  goalP99At1: number | undefined;
   goalP99At16: number | undefined;
-  /** One connection, one window each: the latency goals are stated there. */
-  atOneConnection: { primaryOnly: Measurement; withReplica: Measurement };
   primaryOnly: Measurement[];
   withReplica: Measurement[];
 }
 
 /**
- * `npm run bench -- scale-replica [10k]`: the public reads at 1 connection (the latency goals)
- * and at 16 connections from an app that
+ * `npm run bench -- scale-replica [10k]`: the public reads at 16 connections from an app that
  * reads everything on the primary and from one whose reads go to a streaming replica on the
  * same machine, in alternating pairs, so the routing's cost shows as their throughput ratio;
  * then a mixed read load during which the replica is stopped (`pg_ctl stop -m immediate`),
@@ -68,19 +64,14 @@ export async function replicaBench(options: {
       );
       const runs: EndpointRun[] = [];
       for (const endpoint of reads) {
-        await measure(primaryOnly.url, endpoint.requests(), 16, 1);
-        await measure(routed.url, endpoint.requests(), 16, 1);
         const run: EndpointRun = {
           id: endpoint.id,
-          goalP99At1: endpoint.goal.p99At1,
           goalP99At16: endpoint.goal.p99At16,
-          atOneConnection: {
-            primaryOnly: await measure(primaryOnly.url, endpoint.requests(), 1, options.seconds),
-            withReplica: await measure(routed.url, endpoint.requests(), 1, options.seconds),
-          },
           primaryOnly: [],
           withReplica: [],
         };
+        await measure(primaryOnly.url, endpoint.requests(), 16, 1);
+        await measure(routed.url, endpoint.requests(), 16, 1);
         for (let round = 0; round < options.rounds; round++) {
           // Alternating which goes first: this machine's speed drifts between windows.
           const order = round % 2 === 0 ? [primaryOnly, routed] : [routed, primaryOnly];
@@ -92,9 +83,7 @@ export async function replicaBench(options: {
         log(
           `${endpoint.id}: ${median(run.primaryOnly, 'rps')} req/s primary only, ` +
             `${median(run.withReplica, 'rps')} req/s via the replica; ` +
-            `p99 ${median(run.primaryOnly, 'p99')} / ${median(run.withReplica, 'p99')} ms; ` +
-            `at 1 connection p99 ${run.atOneConnection.primaryOnly.p99} / ` +
-            `${run.atOneConnection.withReplica.p99} ms`,
+            `p99 ${median(run.primaryOnly, 'p99')} / ${median(run.withReplica, 'p99')} ms`,
         );
         runs.push(run);
       }
@@ -125,12 +114,7 @@ export async function replicaBench(options: {
         rounds: options.rounds,
         endpoints: runs.map((run) => ({
           id: run.id,
-          goalP99At1: run.goalP99At1,
           goalP99At16: run.goalP99At16,
-          p99At1: {
-            primaryOnly: run.atOneConnection.primaryOnly.p99,
-            withReplica: run.atOneConnection.withReplica.p99,
-          },
           primaryOnly: { rps: median(run.primaryOnly, 'rps'), p99: median(run.primaryOnly, 'p99') },
           withReplica: { rps: median(run.withReplica, 'rps'), p99: median(run.withReplica, 'p99') },
           non2xx: [...run.primaryOnly, ...run.withReplica].reduce((n, m) => n + m.non2xx, 0),
@@ -239,21 +223,19 @@ async function waitCaughtUp(
 function renderTable(
   rows: {
     id: string;
-    goalP99At1: number | undefined;
     goalP99At16: number | undefined;
-    p99At1: { primaryOnly: number; withReplica: number };
     primaryOnly: { rps: number; p99: number };
     withReplica: { rps: number; p99: number };
   }[],
 ): string {
   const lines = [
-    '| Endpoint | p99 @1: primary / replica (goal) | Goal p99 @16 | Primary only: req/s, p99 | Via the replica: req/s, p99 | Ratio |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Endpoint | Goal p99 @16 | Primary only: req/s, p99 | Via the replica: req/s, p99 | Ratio |',
+    '| --- | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const ratio = row.primaryOnly.rps > 0 ? row.withReplica.rps / row.primaryOnly.rps : 0;
     lines.push(
-      `| ${row.id} | ${row.p99At1.primaryOnly} / ${row.p99At1.withReplica} ms (${row.goalP99At1 ?? '–'}) | ${row.goalP99At16 ?? '–'} ms | ${row.primaryOnly.rps}, ${row.primaryOnly.p99} ms | ${row.withReplica.rps}, ${row.withReplica.p99} ms | ${ratio.toFixed(2)} |`,
+      `| ${row.id} | ${row.goalP99At16 ?? '–'} ms | ${row.primaryOnly.rps}, ${row.primaryOnly.p99} ms | ${row.withReplica.rps}, ${row.withReplica.p99} ms | ${ratio.toFixed(2)} |`,
     );
   }
   return lines.join('\n');
