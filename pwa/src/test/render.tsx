@@ -4,9 +4,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { createQueryClient } from '../api/queryClient.ts';
+import { clearToasts } from '../components/toast/toastStore.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+// The toast store is the module's, shared by a file's tests: a toast one test left (for its
+// five seconds) must not be found by the next test's findByText.
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
 
 // `findBy…` waits 1 s by default: a lazy step or a validation message can take longer while CI
 // runs two database-heavy test files next to this one on two cores.

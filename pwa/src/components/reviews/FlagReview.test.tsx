@@ -117,10 +117,10 @@ describe('FlagReview', () => {
     await openDialog(user);
     await user.click(screen.getByRole('radio', { name: /Conflict of interest/ }));
     await user.click(screen.getByRole('button', { name: 'Send Flag' }));
-    expect(await screen.findByText('Flag Saved')).toBeTruthy();
     expect(
-      screen.getByText('You are offline: your flag will be sent when you are back online.'),
+      await screen.findByText('You are offline: your flag will be sent when you are back online.'),
     ).toBeTruthy();
+    expect(screen.getByText('Flag Saved')).toBeTruthy();
     expect(server.requests).toHaveLength(0);
   });
 });

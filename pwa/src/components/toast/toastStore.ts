@@ -35,6 +35,13 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** No toast at all: what each component test starts from (the store outlives a render). */
+export function clearToasts(): void {
+  if (current === null) return;
+  current = null;
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
