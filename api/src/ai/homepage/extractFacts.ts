@@ -1,11 +1,10 @@
 import { Parser } from 'htmlparser2';
-import { parse as parseDomain } from 'tldts';
 import {
   normalizeSocialUrl,
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
-import { hostOf } from './hostOf.ts';
+import { hostOf, siteLabel } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
 import { payloadContacts } from './payloadContacts.ts';
@@ -430,7 +429,7 @@ function chooseSocialLinks(
   sameAs: readonly string[],
   siteHost: string,
 ): Partial<Record<SocialNetwork, string>> {
-  const label = (parseDomain(siteHost).domainWithoutSuffix ?? siteHost).replace(/[^a-z0-9]/g, '');
+  const label = siteLabel(siteHost).replace(/[^a-z0-9]/g, '');
   const links: Partial<Record<SocialNetwork, string>> = {};
   for (const link of sameAs) {
     const network = socialNetworkOf(link);

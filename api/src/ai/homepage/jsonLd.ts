@@ -1,4 +1,4 @@
-import { hostOf } from './hostOf.ts';
+import { bareHost, hostOf } from './hostOf.ts';
 import type { OrganizationFacts } from './types.ts';
 
 /**
@@ -188,10 +188,6 @@ function markChildren(value: Json, into: Set<JsonObject>): void {
   }
   into.add(value as JsonObject);
   for (const child of Object.values(value)) markChildren(child, into);
-}
-
-function bareHost(host: string): string {
-  return host.toLowerCase().replace(/^www\./, '');
 }
 
 /** Real pages ship JSON-LD with HTML comments, raw newlines in strings and trailing commas. */

@@ -1,5 +1,4 @@
-import { parse as parseDomain } from 'tldts';
-import { hostOf } from './hostOf.ts';
+import { bareHost, hostOf, siteLabel } from './hostOf.ts';
 import { DEMO_VALUES, isOrganizationType } from './jsonLd.ts';
 
 /** One `itemscope`: its types, its own properties, and where it sits among the others. */
@@ -95,8 +94,8 @@ function ownEntity(
   loose: MicrodataItem,
   siteHost: string,
 ): MicrodataReading {
-  const site = siteHost.toLowerCase().replace(/^www\./, '');
-  const label = (parseDomain(site).domainWithoutSuffix ?? site).replace(/[^a-z0-9]/g, '');
+  const site = bareHost(siteHost);
+  const label = siteLabel(site).replace(/[^a-z0-9]/g, '');
   const isOrg = (item: MicrodataItem) => item.types.some(isOrganizationType);
   const insideOrg = (item: MicrodataItem) => {
     for (let up = item.parent; up; up = up.parent) if (isOrg(up)) return true;

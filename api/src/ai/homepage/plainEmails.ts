@@ -1,3 +1,5 @@
+import { siteLabel } from './hostOf.ts';
+
 /**
  * Email addresses written as plain text ("info@firma.de" in a footer, no `mailto:` link). Any
  * address on a page is not the company's: a web agency, a supplier, a venue or an association
@@ -13,22 +15,15 @@ const EMAIL = /(?<![\w.%+-])([a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\
 const FREE_MAIL =
   /^(?:g(?:oogle)?mail\.com|(?:hotmail|outlook|live|yahoo|msn)\.[a-z.]+|icloud\.com|me\.com|aol\.com|proton(?:mail)?\.[a-z.]+|gmx\.[a-z.]+|web\.de|t-online\.de|freenet\.de|orange\.fr|wanadoo\.fr|free\.fr|laposte\.net|sfr\.fr|libero\.it|virgilio\.it|tiscali\.it|alice\.it|telefonica\.net|ziggo\.nl|kpnmail\.nl|hetnet\.nl|planet\.nl|sapo\.pt|btinternet\.com|sky\.com)$/;
 
-function nameOf(host: string): string {
-  const labels = host.replace(/^www\./, '').split('.');
-  // "firma.co.uk" and "firma.com.br" keep their name before the two-part ending.
-  const secondLevel = labels.length >= 3 && /^(?:co|com|org|net|gov|ac)$/.test(labels.at(-2) ?? '');
-  return labels.at(secondLevel ? -3 : -2) ?? '';
-}
-
 /** Written addresses at the site's own domain or name. */
 export function ownDomainEmailsInText(text: string, siteHost: string): string[] {
-  const siteName = nameOf(siteHost);
+  const siteName = siteLabel(siteHost);
   return emailsIn(text).filter((email) => {
     const host = email.split('@')[1] ?? '';
     return (
       host === siteHost ||
       host.endsWith(`.${siteHost}`) ||
-      (siteName.length >= 3 && nameOf(host) === siteName)
+      (siteName.length >= 3 && siteLabel(host) === siteName)
     );
   });
 }
