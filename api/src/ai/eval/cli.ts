@@ -7,10 +7,8 @@ import {
   evaluateFixtures,
   worstCategories,
 } from './evaluate.ts';
-import { type HandWrittenSet, loadHandWrittenSet } from './handWrittenSet.ts';
-import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
-import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
-import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
+import { loadHandWrittenSet } from './handWrittenSet.ts';
+import { HAND_WRITTEN_SETS } from './handWrittenSets.ts';
 import { formatProbe, scoreProbe } from './probe/scoreProbe.ts';
 import { evaluateSet } from './realistic/evaluateSet.ts';
 import { formatSetReport } from './realistic/printReport.ts';
@@ -46,12 +44,7 @@ async function main(): Promise<void> {
     return;
   }
   const misses = args.includes('--misses');
-  const handWritten: Partial<Record<typeof set, HandWrittenSet>> = {
-    independent: INDEPENDENT_SET,
-    heldout: HELDOUT_SET,
-    heldout2: HELDOUT2_SET,
-  };
-  const written: HandWrittenSet | null = handWritten[set] ?? null;
+  const written = HAND_WRITTEN_SETS.find((each) => each.directory === set);
   if (written) {
     // Scored only: the hand-written sets are never used to train or tune (see their READMEs).
     const report = await evaluateSet({ profiler, pages: loadHandWrittenSet(written) });
@@ -62,17 +55,19 @@ async function main(): Promise<void> {
   process.stdout.write(formatSetReport(report, { misses }));
 }
 
-/** `--set X` or `--set=X`: generated (the default), independent, heldout, heldout2, probe or fixtures. */
-function chosenSet(
-  args: string[],
-): 'generated' | 'independent' | 'heldout' | 'heldout2' | 'probe' | 'fixtures' {
+/** `--set X` or `--set=X`: generated (the default), a hand-written set's folder, probe or fixtures. */
+function chosenSet(args: string[]): string {
   const inline = args.find((arg) => arg.startsWith('--set='));
   const index = args.indexOf('--set');
   const value = inline ? inline.slice('--set='.length) : index >= 0 ? args[index + 1] : 'generated';
-  const sets = ['generated', 'independent', 'heldout', 'heldout2', 'probe', 'fixtures'] as const;
-  const known = sets.find((name) => name === value);
-  if (known) return known;
-  throw new Error('--set generated|independent|heldout|heldout2|probe|fixtures');
+  const sets = [
+    'generated',
+    ...HAND_WRITTEN_SETS.map((each) => each.directory),
+    'probe',
+    'fixtures',
+  ];
+  if (value && sets.includes(value)) return value;
+  throw new Error(`--set ${sets.join('|')}`);
 }
 
 function print(report: EvaluationReport, verbose: boolean): void {

@@ -17,6 +17,7 @@ import {
   pageFile,
   subcategoryName,
 } from './handWrittenSet.ts';
+import { HAND_WRITTEN_SETS } from './handWrittenSets.ts';
 import { evaluateSet, type Tally } from './realistic/evaluateSet.ts';
 import { formatSetReport } from './realistic/printReport.ts';
 import { CONTACT_FIELDS, scoreContacts } from './realistic/scoreContacts.ts';
@@ -52,7 +53,7 @@ function textWithoutJavaScript(html: string): string {
  * may import a hand-written set, or the set would stop measuring anything.
  */
 function forbiddenImporters(set: HandWrittenSet): string[] {
-  const others = ['independent', 'heldout', 'heldout2', 'probe', 'realistic'].filter(
+  const others = [...HAND_WRITTEN_SETS.map((each) => each.directory), 'probe', 'realistic'].filter(
     (dir) => dir !== set.directory,
   );
   return [path.join(AI_DIR, 'local'), ...others.map((dir) => path.join(AI_DIR, 'eval', dir))];
