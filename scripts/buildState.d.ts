@@ -10,6 +10,11 @@ export interface SourceState {
   times: string;
 }
 export function sourceState(name: BuildName): Promise<SourceState>;
+export function sourceStateOf(files: readonly string[]): Promise<SourceState>;
+export function compareWithStamp(
+  stamp: { hash?: string; times?: string },
+  files: readonly string[],
+): Promise<{ fresh: boolean; times?: string }>;
 export function writeStamp(name: BuildName, state: SourceState): Promise<void>;
 export function isFresh(name: BuildName): Promise<boolean>;
 export function hasBuildTools(): boolean;

@@ -44,40 +44,9 @@ export function stampFile(name) {
 /** Files read at once while hashing: enough to keep the disk busy, far below any fd limit. */
 const READ_BATCH = 64;
 
-/**
- * A hash of every file build `name` reads. The files are read in batches at once (one at a
- * time, the check cost a restart a few hundred milliseconds) and hashed in a fixed order.
- */
+/** A hash of every file build `name` reads, contents and paths. */
 export async function hashSources(name) {
-  const hash = createHash('sha256');
-  const files = await sourceFiles(name);
-  for (let start = 0; start < files.length; start += READ_BATCH) {
-    const batch = files.slice(start, start + READ_BATCH);
-    const contents = await Promise.all(batch.map((file) => readFile(file)));
-    batch.forEach((file, i) => {
-      hash.update(path.relative(ROOT, file));
-      hash.update(contents[i]);
-    });
-  }
-  return hash.digest('hex');
-}
-
-/**
- * A hash of the sources' paths, sizes and modification times: what every `npm start` checks
- * first, without reading a file (the sources include the categoriser's evaluation pages and
- * model, megabytes a restart would otherwise read and hash).
- */
-async function hashSourceTimes(name) {
-  const hash = createHash('sha256');
-  const files = await sourceFiles(name);
-  for (let start = 0; start < files.length; start += READ_BATCH) {
-    const batch = files.slice(start, start + READ_BATCH);
-    const stats = await Promise.all(batch.map((file) => stat(file).catch(() => undefined)));
-    batch.forEach((file, i) => {
-      hash.update(`${path.relative(ROOT, file)}\0${stats[i]?.size}\0${stats[i]?.mtimeMs}\n`);
-    });
-  }
-  return hash.digest('hex');
+  return digestFiles(await sourceFiles(name), contentOf);
 }
 
 /**
@@ -86,8 +55,54 @@ async function hashSourceTimes(name) {
  * @returns {Promise<{ hash: string, times: string }>}
  */
 export async function sourceState(name) {
-  const times = await hashSourceTimes(name);
-  return { hash: await hashSources(name), times };
+  return sourceStateOf(await sourceFiles(name));
+}
+
+/** `sourceState` of a list of files. */
+export async function sourceStateOf(files) {
+  const times = await digestFiles(files, timesOf);
+  return { hash: await digestFiles(files, contentOf), times };
+}
+
+/**
+ * Whether `files` are still what `stamp` recorded. The sizes and modification times are
+ * compared first, without reading a file (the sources include the categoriser's evaluation
+ * pages and model, megabytes every `npm start` would otherwise read); only when they moved are
+ * the contents hashed. `times` comes back when only the times moved (a checkout, a `touch`):
+ * the stamp should record them.
+ * @returns {Promise<{ fresh: boolean, times?: string }>}
+ */
+export async function compareWithStamp(stamp, files) {
+  if (!stamp.hash) return { fresh: false };
+  const times = await digestFiles(files, timesOf);
+  if (stamp.times === times) return { fresh: true };
+  if ((await digestFiles(files, contentOf)) !== stamp.hash) return { fresh: false };
+  return { fresh: true, times };
+}
+
+const contentOf = (file) => readFile(file);
+
+async function timesOf(file) {
+  const stats = await stat(file).catch(() => undefined);
+  return `${stats?.size}\0${stats?.mtimeMs}`;
+}
+
+/**
+ * A hash of each file's path and what `describe` gives of it, in a fixed order. The files are
+ * described in batches at once (one at a time, the check cost a restart a few hundred
+ * milliseconds).
+ */
+async function digestFiles(files, describe) {
+  const hash = createHash('sha256');
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    const batch = files.slice(start, start + READ_BATCH);
+    const parts = await Promise.all(batch.map(describe));
+    batch.forEach((file, i) => {
+      hash.update(path.relative(ROOT, file));
+      hash.update(parts[i]);
+    });
+  }
+  return hash.digest('hex');
 }
 
 async function sourceFiles(name) {
@@ -123,20 +138,14 @@ export async function writeStamp(name, state) {
   await writeFile(stampFile(name), `${state.hash}\n${state.times}\n`);
 }
 
-/**
- * Built, and built from the sources as they are now. Sources whose times changed but not
- * their content (a checkout, a `touch`) are fresh too, and their new times are recorded.
- */
+/** Built, and built from the sources as they are now (see `compareWithStamp`). */
 export async function isFresh(name) {
   if (!existsSync(path.join(ROOT, BUILDS[name].entry))) return false;
   const stamp = await readStamp(name);
-  if (!stamp.hash) return false;
-  const times = await hashSourceTimes(name);
-  if (stamp.times === times) return true;
-  if ((await hashSources(name)) !== stamp.hash) return false;
+  const { fresh, times } = await compareWithStamp(stamp, await sourceFiles(name));
   // A read-only installation keeps its stamp, and reads the sources again next time.
-  await writeStamp(name, { hash: stamp.hash, times }).catch(() => {});
-  return true;
+  if (times) await writeStamp(name, { hash: stamp.hash, times }).catch(() => {});
+  return fresh;
 }
 
 /**
