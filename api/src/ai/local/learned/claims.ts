@@ -2,10 +2,11 @@
  * What a business itself offers, told by how its page asks to be used rather than by the
  * trade's words: opening hours and a table booking (a restaurant), "book a demo" and per-user
  * pricing (software), "get a quote" and a call-out (a trade), an appointment (a practice), a
- * cart (a shop), tickets and a line-up (a venue). A page about a trade it does not practise ("software for restaurants", a pub
- * called The Butchers Arms) still asks for what it does. Each kind becomes one `claim:` feature
- * that the model learns from training pages (`training/claimSentences.ts`), so how much a claim
- * says about a class is learned, not set by hand.
+ * cart (a shop), tickets and a line-up (a venue). A page about a trade it does not practise
+ * ("software for restaurants", a pub called The Butchers Arms) still asks for what it does.
+ * Each kind becomes one `claim:` feature that the model learns from training pages
+ * (`training/claimSentences.ts`), so how much a claim says about a class is learned, not set by
+ * hand.
  *
  * The patterns read accent-folded, lower-case text (see `foldText`) in the seven languages, and
  * look for calls to action and their fixed phrases, not for topics: "update your opening hours"
