@@ -87,6 +87,25 @@ describe('public pages rendered on the server', () => {
     expect(unknown).not.toContain('id="server-state"');
   });
 
+  it("draws the cookie banner once the page runs, not in the server's HTML", async () => {
+    const html = await served(`${server().url}/`);
+    expect(html).toContain('Find and Review B2B Companies');
+    expect(html).not.toContain('We use cookies');
+    const { page, errors, close } = await openPage(browser(), {
+      viewport: 'mobile',
+      cookieBanner: true,
+    });
+    const bars: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/PageBars-[^/]+\.js$/.test(request.url())) bars.push(request.url());
+    });
+    await page.goto(`${server().url}/`);
+    await page.getByRole('region', { name: 'We use cookies' }).waitFor();
+    expect(bars).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the reviews before any script runs', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

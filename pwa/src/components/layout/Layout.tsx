@@ -1,21 +1,26 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { VerifyEmailNotice } from '../account/VerifyEmailNotice.tsx';
-import { CookieBanner } from '../cookies/CookieBanner.tsx';
 import { DropServedHeadTags } from '../meta/DropServedHeadTags.tsx';
-import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 import { Spinner } from '../ui/misc.tsx';
+import { AfterHydration } from './AfterHydration.tsx';
 import { Footer } from './Footer.tsx';
 import { MarkInteractive } from './MarkInteractive.tsx';
 import { NavBar } from './NavBar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
+// One chunk (`PageBars.tsx`) for both.
+const TopBars = lazy(() => import('./PageBars.tsx').then(({ TopBars }) => ({ default: TopBars })));
+const BottomBars = lazy(() =>
+  import('./PageBars.tsx').then(({ BottomBars }) => ({ default: BottomBars })),
+);
+
 /**
  * Every public page: skip link, navigation, the offline banner, the email verification notice,
- * the page, footer, notifications, the update prompt and the cookie banner.
+ * the page, footer, notifications, the update prompt and the cookie banner. The bars are drawn
+ * once the page runs (a lazy chunk after hydration): the first paint and hydration are the
+ * page's own.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -28,8 +33,9 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
-      <OfflineBanner />
-      <VerifyEmailNotice />
+      <AfterHydration>
+        <TopBars />
+      </AfterHydration>
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's data arrives. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
@@ -42,12 +48,9 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
-      {/* The bars pinned to the bottom of the screen share one stack, so the update prompt
-          sits above the cookie banner instead of on top of it. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-3">
-        <UpdatePrompt />
-        <CookieBanner />
-      </div>
+      <AfterHydration>
+        <BottomBars />
+      </AfterHydration>
       <ScrollToTop />
       <DropServedHeadTags />
     </div>
