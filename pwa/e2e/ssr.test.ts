@@ -106,6 +106,36 @@ describe('public pages rendered on the server', () => {
     await close();
   });
 
+  it("sends the review wizard's form as HTML, which works once hydrated", async () => {
+    const html = await served(`${server().url}/write-review`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Write a Review<\/h1>/);
+    expect(root).toContain('Company Website URL');
+    expect(root).toMatch(/<button[^>]*type="submit"[^>]*>Find Company<\/button>/);
+    expect(html).toContain('id="server-state"');
+
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    // The wizard's chunk arrives late: the form is on screen before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/WriteReview-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/write-review`);
+    await page.getByLabel('Company Website URL').waitFor();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.getByLabel('Company Website URL').fill('alpha.io');
+    await page.getByRole('button', { name: 'Find Company' }).click();
+    await page.getByRole('heading', { name: 'Review for Alpha Cloud' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the reviews before any script runs', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
