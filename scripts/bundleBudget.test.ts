@@ -53,7 +53,7 @@ describe('firstLoadProblems', () => {
     keys.add('src/components/layout/PageBars.tsx');
     expect(firstLoadProblems(manifest, keys)).toEqual([
       'admin code (src/admin/AdminApp.tsx)',
-      'src/components/layout/PageBars.tsx, meant for after hydration',
+      'src/components/layout/PageBars.tsx, meant to load apart',
     ]);
   });
 

@@ -5,8 +5,8 @@ import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 
 /**
  * The bars a page shows about the visitor's device and account, not about the page: a chunk of
- * their own, drawn after hydration (`Layout.tsx`), so the first load neither downloads nor
- * hydrates them.
+ * their own (`Layout.tsx`), so the entry chunk does not carry them and hydration takes them
+ * apart from the page.
  */
 
 /** Under the navigation bar: offline and pending writes, the email verification notice. */
