@@ -35,6 +35,24 @@ export const PUBLIC_ROUTES: Record<string, string | undefined> = {
 };
 
 export const ENTRY_KEY = 'index.html';
+
+/** Lazy chunks every page loads beside its own (`Layout.tsx`): never part of the first load. */
+export const AFTER_HYDRATION = ['src/components/layout/PageBars.tsx'];
+
+/**
+ * What is wrong with the chunks a route loads first, besides their weight: admin code, or a
+ * module meant to load apart that is in them or no chunk of its own (imported
+ * statically somewhere, so it went into the chunk of whatever imported it).
+ */
+export function firstLoadProblems(manifest: Manifest, keys: Set<string>): string[] {
+  const problems: string[] = [];
+  for (const key of keys) if (key.startsWith(ADMIN_PREFIX)) problems.push(`admin code (${key})`);
+  for (const later of AFTER_HYDRATION) {
+    if (!manifest[later]) problems.push(`${later} is not a lazy chunk of its own`);
+    else if (keys.has(later)) problems.push(`${later}, meant to load apart`);
+  }
+  return problems;
+}
 export const ADMIN_PREFIX = 'src/admin/';
 
 /** The manifest keys a chunk pulls in statically (itself included). */

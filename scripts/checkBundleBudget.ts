@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ADMIN_PREFIX, firstLoadChunks, type Manifest, PUBLIC_ROUTES } from './bundleBudget.ts';
+import {
+  firstLoadChunks,
+  firstLoadProblems,
+  type Manifest,
+  PUBLIC_ROUTES,
+} from './bundleBudget.ts';
 import { DIST } from './pwaBuildState.ts';
 
 /**
@@ -40,8 +45,9 @@ for (const [route, screen] of Object.entries(PUBLIC_ROUTES)) {
   for (const key of keys) {
     const file = manifest[key]?.file ?? '';
     if (file.endsWith('.js')) total += await gzipSize(file);
-    if (key.startsWith(ADMIN_PREFIX)) failures.push(`${route} loads admin code (${key})`);
   }
+  for (const problem of firstLoadProblems(manifest, keys))
+    failures.push(`${route} loads ${problem}`);
   const over = total > BUDGET_BYTES;
   if (over) failures.push(`${route} loads ${kb(total)} of JavaScript first`);
   console.log(

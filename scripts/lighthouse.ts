@@ -150,6 +150,12 @@ function describeDetails(lhr: { audits: Record<string, { details?: unknown }> })
       lines.push(`${id}: ${fields.join(' ')}${node ? ` ${node.slice(0, 80)}` : ''}`);
     }
   }
+  // Which element was the largest paint (a list of tables: the element, then its phases).
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (element) lines.push(`largest-contentful-paint-element: ${element.slice(0, 120)}`);
   return lines;
 }
 

@@ -298,4 +298,31 @@ describe('the offline-first PWA', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await close();
   });
+
+  it('a visit that writes nothing loads no outbox engine and makes no database; its first write does', async () => {
+    const { context, page, close } = await openPage(browser());
+    const engineChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(engine|db)-[^/]*\.js$/.test(request.url())) engineChunks.push(request.url());
+    });
+    await visitGlobex(context, page, server().url);
+    // Past the idle callback's 2 s timeout, when the engine used to start on every visit.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3_000)));
+    const databases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    expect(await databases()).not.toContain('b2b-reviews-offline');
+    expect(engineChunks).toEqual([]);
+
+    // The first write loads the engine, which starts: the review is sent once and shown as
+    // the server's card (pending cards have no vote buttons).
+    await writeReview(page, 'First write of the visit', 'Loads the outbox engine.');
+    await page
+      .locator('article', { hasText: 'First write of the visit' })
+      .getByRole('button', { name: /^Upvote/ })
+      .waitFor({ timeout: 20_000 });
+    expect(await reviewsTitled('First write of the visit')).toHaveLength(1);
+    expect(engineChunks.some((url) => url.includes('/engine-'))).toBe(true);
+    expect(await databases()).toContain('b2b-reviews-offline');
+    await close();
+  });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { useBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, visit } from './support/pages.ts';
 import { seedCompany, seedReviews } from './support/seed.ts';
 
 const SOFTWARE = { category: 'Electronics & Technology', subcategory: 'Internet & Software' };
@@ -85,6 +85,54 @@ describe('public pages rendered on the server', () => {
     expect(withHint).not.toContain('Answered in minutes.</');
     const unknown = await served(`${server().url}/company/unknown-company.io`);
     expect(unknown).not.toContain('id="server-state"');
+  });
+
+  it('sends the cookie banner in the HTML; its code arrives apart and then answers', async () => {
+    const html = await served(`${server().url}/`);
+    // Painted with the page: drawn later, its text would be the largest paint of short pages.
+    expect(html).toContain('We use cookies');
+    const { page, errors, close } = await openPage(browser(), {
+      viewport: 'mobile',
+      cookieBanner: true,
+    });
+    const bars = page.waitForResponse(/\/assets\/PageBars-[^/]+\.js$/);
+    await visit(page, `${server().url}/`);
+    await bars;
+    const banner = page.getByRole('region', { name: 'We use cookies' });
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("sends the review wizard's form as HTML, which works once hydrated", async () => {
+    const html = await served(`${server().url}/write-review`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Write a Review<\/h1>/);
+    expect(root).toContain('Company Website URL');
+    expect(root).toMatch(/<button[^>]*type="submit"[^>]*>Find Company<\/button>/);
+    expect(html).toContain('id="server-state"');
+
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    // The wizard's chunk arrives late: the form is on screen before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/WriteReview-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/write-review`);
+    await page.getByLabel('Company Website URL').waitFor();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.getByLabel('Company Website URL').fill('alpha.io');
+    await page.getByRole('button', { name: 'Find Company' }).click();
+    await page.getByRole('heading', { name: 'Review for Alpha Cloud' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it('shows the reviews before any script runs', async () => {

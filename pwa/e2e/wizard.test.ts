@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, screenshotPath, useBrowser } from './support/browser.ts';
-import { clickStar, controlsUnderToast, openPage, toastText } from './support/pages.ts';
+import { clickStar, controlsUnderToast, openPage, toastText, visit } from './support/pages.ts';
 import { seedCompany } from './support/seed.ts';
 
 describe('the write-review wizard', () => {
@@ -18,7 +18,7 @@ describe('the write-review wizard', () => {
 
   it('signed out: posts the review, offers an account, and signing up links the review', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
-    await page.goto(`${server().url}/write-review`);
+    await visit(page, `${server().url}/write-review`);
     await page.getByRole('button', { name: 'Find Company' }).click();
     // Beside the field, not in a toast (issue 34).
     await page.getByText('Please enter a company website URL').waitFor();
@@ -80,7 +80,7 @@ describe('the write-review wizard', () => {
       data: { email: 'sam@example.com', password: 'secret12', confirmPassword: 'secret12' },
       headers: { Origin: server().url },
     });
-    await page.goto(`${server().url}/write-review`);
+    await visit(page, `${server().url}/write-review`);
     await page.getByRole('link', { name: 'Hello, sam' }).waitFor();
     await page.getByLabel('Company Website URL').fill('acme.com');
     await page.getByRole('button', { name: 'Find Company' }).click();

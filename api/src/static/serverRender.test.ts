@@ -52,11 +52,20 @@ describe('serverRender', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
+  it('renders the review wizard, whatever its query string', async () => {
+    const render = serverRender(RENDERS, 1000);
+    const ctx = { ...request('/write-review'), url: '/write-review?company=acme.com' } as Context;
+    expect(await render(ctx, SHELL)).toContain(
+      '<main>/write-review?company=acme.com on reviews.test</main>',
+    );
+  });
+
   it('sends the shell as it is to a browser with a session, for other pages, or when off', async () => {
     const render = serverRender(RENDERS, 1000);
     expect(await render(request('/awards', { 'rv.sid': 'x' }), SHELL)).toBe(SHELL);
     expect(await render(request('/awards', { 'rv.user': '1' }), SHELL)).toBe(SHELL);
     expect(await render(request('/login'), SHELL)).toBe(SHELL);
+    expect(await render(request('/write-review/step'), SHELL)).toBe(SHELL);
     expect(await serverRender(RENDERS, 0)(request('/awards'), SHELL)).toBe(SHELL);
   });
 

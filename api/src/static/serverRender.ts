@@ -16,13 +16,16 @@ interface ServerEntry {
   ): Promise<{ html: string; state: { queries: unknown[] } } | undefined>;
 }
 
-// The public pages whose content arrives as HTML: what visitors from a search engine land on.
+// The public pages whose content arrives as HTML: what visitors from a search engine land on,
+// and the review wizard's first step, a form drawn the same for everyone (so it shows before
+// the wizard's chunk has loaded).
 const RENDERED = [
   /^\/$/,
   /^\/categories\/?$/,
   /^\/category\/[^/]+\/?$/,
   /^\/awards\/?$/,
   /^\/company\/[^/]+\/?$/,
+  /^\/write-review\/?$/,
 ];
 const COMPANY_PAGE = /^\/company\/([^/]+)\/?$/;
 const ROOT_START = '<div id="root">';

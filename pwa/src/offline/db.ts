@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { OFFLINE_DB_NAME } from './outboxNames.ts';
 import type { Draft, OutboxItem } from './types.ts';
 
 /**
@@ -9,7 +10,7 @@ export class OfflineDb extends Dexie {
   outbox!: Table<OutboxItem, number>;
   drafts!: Table<Draft, string>;
 
-  constructor(name = 'b2b-reviews-offline') {
+  constructor(name = OFFLINE_DB_NAME) {
     super(name);
     this.version(1).stores({
       outbox: '++seq, &id, status, dependsOn',

@@ -14,9 +14,9 @@ import { validatePayload } from './validatePayload.ts';
 
 /**
  * The browser's outbox and drafts: Dexie, Web Locks and a BroadcastChannel. A chunk of its own
- * (loaded after the first paint, or by the first write), so no page pays for IndexedDB code
- * before it renders. The service worker replays the same outbox under the same lock
- * (`sw/backgroundSync.ts`).
+ * (loaded by the first write or draft, or after the first paint on a device that has an
+ * outbox: `startOffline.ts`), so no page pays for IndexedDB code before it renders. The
+ * service worker replays the same outbox under the same lock (`sw/backgroundSync.ts`).
  */
 const db = new OfflineDb();
 const channel =

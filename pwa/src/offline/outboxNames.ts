@@ -1,3 +1,6 @@
+/** The device's IndexedDB database (`db.ts`): the outbox and the drafts. */
+export const OFFLINE_DB_NAME = 'b2b-reviews-offline';
+
 /**
  * Names the page and the service worker share, so a tab's runner and the service worker's
  * `sync` event take the same Web Lock (one replay at a time across the whole origin), tell

@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { VerifyEmailNotice } from '../account/VerifyEmailNotice.tsx';
-import { CookieBanner } from '../cookies/CookieBanner.tsx';
 import { DropServedHeadTags } from '../meta/DropServedHeadTags.tsx';
-import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 import { Spinner } from '../ui/misc.tsx';
 import { Footer } from './Footer.tsx';
@@ -13,9 +9,18 @@ import { NavBar } from './NavBar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
+// One chunk (`PageBars.tsx`) for both, asked for as the app starts (not when hydration reaches
+// the bars), so its buttons answer about when the page's do.
+const pageBars = import('./PageBars.tsx');
+const TopBars = lazy(() => pageBars.then(({ TopBars }) => ({ default: TopBars })));
+const BottomBars = lazy(() => pageBars.then(({ BottomBars }) => ({ default: BottomBars })));
+
 /**
  * Every public page: skip link, navigation, the offline banner, the email verification notice,
- * the page, footer, notifications, the update prompt and the cookie banner.
+ * the page, footer, notifications, the update prompt and the cookie banner. The bars are a
+ * lazy chunk behind their own Suspense boundaries: not in the entry chunk, and hydrated apart
+ * from the page. The server still draws them, so the cookie banner is painted with the page
+ * (drawn after hydration, its text was the largest paint of short pages: LCP 4.4 s).
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -28,8 +33,9 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
-      <OfflineBanner />
-      <VerifyEmailNotice />
+      <Suspense fallback={null}>
+        <TopBars />
+      </Suspense>
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's data arrives. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
@@ -42,12 +48,9 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
-      {/* The bars pinned to the bottom of the screen share one stack, so the update prompt
-          sits above the cookie banner instead of on top of it. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-3">
-        <UpdatePrompt />
-        <CookieBanner />
-      </div>
+      <Suspense fallback={null}>
+        <BottomBars />
+      </Suspense>
       <ScrollToTop />
       <DropServedHeadTags />
     </div>
