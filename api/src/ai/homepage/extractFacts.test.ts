@@ -38,6 +38,24 @@ describe('reading what a homepage says', () => {
     expect(facts.language).toBe('de');
   });
 
+  it("keeps customers' testimonials, client logos and a blog feed out of the body", () => {
+    const facts = read(
+      '<body class="home blog"><main><h1>Praxissoftware</h1><p>Termine und Abrechnung.</p><section class="testimonials"><p>Unsere Tierarztpraxis spart Zeit.</p></section><div class="trusted-by">Tierklinik Nord</div><blockquote>Beste Tierarztsoftware</blockquote><section class="latest-posts"><h2>Unser neuer Lieferwagen</h2></section></main></body>',
+    );
+    expect(facts.text).toContain('Tierklinik Nord');
+    expect(facts.bodyText).toBe('Praxissoftware Termine und Abrechnung.');
+    expect(facts.leadText).toBe('Praxissoftware Termine und Abrechnung.');
+  });
+
+  it("weighs a JS app's self-description apart from its translations", () => {
+    const facts = read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { messages: { cookie: 'Wir verwenden Cookies und Tracking' }, seo: { description: 'Praxissoftware für Tierärzte' }, footer: { phone: 'Tel. 030 1234567 Berlin' } } } })}</script>`,
+    );
+    expect(facts.scriptLead).toBe('Praxissoftware für Tierärzte');
+    expect(facts.scriptText).toBe('Praxissoftware für Tierärzte');
+    expect(facts.phones).toEqual(['030 1234567']);
+  });
+
   it('takes the JSON-LD entity of the site, not the agency beside it or a theme demo', () => {
     const graph = {
       '@context': 'https://schema.org',

@@ -20,6 +20,7 @@ const facts: HomepageFacts = {
   bodyText: 'Book a check-up.',
   leadText: 'Book a check-up.',
   scriptText: '',
+  scriptLead: '',
   emails: ['hello@smilestudio.test'],
   phones: ['01134960000'],
   foundingDate: null,
