@@ -77,7 +77,7 @@ describe('reading what a homepage says', () => {
           '@type': 'Bakery',
           name: 'Kestrel',
           url: 'https://www.kestrel.de/',
-          contactPoint: { '@type': 'ContactPoint', telephone: '+49 30 1234 5678' },
+          contactPoint: { '@type': 'ContactPoint', telephone: '+49 30 2846 1193' },
         },
       ],
     };
@@ -85,11 +85,11 @@ describe('reading what a homepage says', () => {
       '<p>Website by <a href="https://pixelwerk.com/">Pixelwerk</a> <a href="mailto:hello@pixelwerk.com">mail</a></p>',
       `<script type="application/ld+json">${JSON.stringify(graph)}</script>`,
     );
-    expect(facts.organization?.telephone).toBe('+49 30 1234 5678');
+    expect(facts.organization?.telephone).toBe('+49 30 2846 1193');
     expect(facts.schemaTypes).toContain('Bakery');
     expect(facts.emails).toEqual([]);
     const profile = factsFromHomepage(facts, 'kestrel.de');
-    expect(profile.phone).toBe('+49 30 1234 5678');
+    expect(profile.phone).toBe('+49 30 2846 1193');
     expect(profile.address).toBeNull();
   });
 
@@ -99,17 +99,32 @@ describe('reading what a homepage says', () => {
        <form><input type="tel" placeholder="+49 123 456789"><input placeholder="name@example.com"></form>
        <section class="events"><address>Halle 4, Stand B12, Messeplatz 1, 30521 Hannover</address></section>
        <div class="share"><a href="https://www.linkedin.com/company/acme-partners">Partner</a></div>
-       <footer><p>Telefon: +49 30 9876 5432</p><p>E-Mail: info [at] kestrel [dot] de</p>
+       <footer><p>Telefon: +49 30 4417 2086</p><p>E-Mail: info [at] kestrel [dot] de</p>
        <address>Hauptstraße 12<br>10115 Berlin</address>
        <span itemprop="foundingDate">1987</span>
        <a href="https://www.linkedin.com/company/kestrel-gmbh">LinkedIn</a></footer>`,
     );
     const profile = factsFromHomepage(facts, 'kestrel.de');
-    expect(profile.phone).toBe('+49 30 9876 5432');
+    expect(profile.phone).toBe('+49 30 4417 2086');
     expect(profile.email).toBe('info@kestrel.de');
     expect(profile.address).toBe('Hauptstraße 12 10115 Berlin');
     expect(profile.founded).toBe(1987);
     expect(profile.social.linkedin).toBe('https://www.linkedin.com/company/kestrel-gmbh');
+  });
+
+  it("leaves a theme's typed demo numbers, emails and streets alone, in any language", () => {
+    for (const demo of ['01 23 45 67 89', '+49 30 12345678', '0987 654 321']) {
+      const profile = factsFromHomepage(read(`<footer><p>Tel. ${demo}</p></footer>`), 'kestrel.de');
+      expect(profile.phone, demo).toBeNull();
+    }
+    const german = factsFromHomepage(
+      read(
+        '<footer><address>Musterstraße 1, 12345 Musterstadt</address><a href="mailto:max.mustermann@kestrel.de">Mail</a></footer>',
+      ),
+      'kestrel.de',
+    );
+    expect(german.address).toBeNull();
+    expect(german.email).toBeNull();
   });
 
   it('leaves a lone partner profile and a demo number alone', () => {
@@ -152,8 +167,8 @@ describe('founding years in the page’s words', () => {
   });
 
   it('takes numbers after the short labels businesses write', () => {
-    expect(read('<footer><p>T: +49 30 1234 5678</p></footer>').phones).toEqual([
-      '+49 30 1234 5678',
+    expect(read('<footer><p>T: +49 30 2846 1193</p></footer>').phones).toEqual([
+      '+49 30 2846 1193',
     ]);
     expect(read('<p>Call us on 0113 496 0721 today.</p>').phones).toEqual(['0113 496 0721']);
     expect(read('<p>Móvil 612 34 56 78</p>').phones).toEqual(['612 34 56 78']);
