@@ -47,13 +47,13 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     });
   });
 
-  it('reads the key written before a string in a Nuxt 2 function', () => {
+  it('follows the keys of a Nuxt 2 function through its braces', () => {
     const nuxt =
-      'window.__NUXT__=(function(a){return {state:{title:"Dierenkliniek Hoorn",nav:"Home page link",text:"Wij zorgen voor uw huisdier"}}}(1));';
+      'window.__NUXT__=(function(a){return {i18n:{nl:{banner:["Wij gebruiken cookies"]}},state:{title:"Dierenkliniek Hoorn",nav:"Home page link",text:\'Wij zorgen voor uw huisdier\',hero:{sub:a}}}}("Uw dierenarts in Hoorn"));';
     expect(payloadStrings(nuxt, {})).toEqual({
       own: ['Dierenkliniek Hoorn'],
-      other: ['Wij zorgen voor uw huisdier'],
-      noise: ['Home page link'],
+      other: ['Wij zorgen voor uw huisdier', 'Uw dierenarts in Hoorn'],
+      noise: ['Wij gebruiken cookies', 'Home page link'],
     });
   });
 });

@@ -196,17 +196,74 @@ function walkDevalue(
 }
 
 /**
- * Not JSON (a Nuxt 2 function, a minified object): its double-quoted strings still are, each
- * with the key written before it (`title:"…"`, `"title":"…"`) when there is one.
+ * Not JSON (a Nuxt 2 function, a minified object): its quoted strings still are, each with the
+ * keys it stands under, followed through the object literal's braces (`hero:{title:"…"}`,
+ * `"hero":{"title":"…"}`), so a translation bundle is told from the page's words here too.
  */
 function keyedStringsInCode(code: string, into: Keyed[]): void {
-  for (const match of code.matchAll(/(?:["']?([\w$]+)["']?\s*:\s*)?"((?:[^"\\]|\\.){3,500})"/g)) {
-    try {
-      into.push({ text: JSON.parse(`"${match[2]}"`) as string, path: match[1] ? [match[1]] : [] });
-    } catch {
-      // A broken escape: skip this string.
+  const stack: Array<{ object: boolean; key: string | null }> = [];
+  let pendingKey: string | null = null;
+  const limit = Math.min(code.length, 400_000);
+  const path = () => [
+    ...stack.map((each) => each.key).filter((key): key is string => key !== null),
+    ...(pendingKey !== null && stack.at(-1)?.object ? [pendingKey] : []),
+  ];
+  let index = 0;
+  while (index < limit && into.length < MAX_STRINGS) {
+    const char = code[index] as string;
+    if (char === '"' || char === "'") {
+      const end = closingQuote(code, index);
+      const raw = code.slice(index + 1, end);
+      index = end + 1;
+      if (followedByColon(code, index) && stack.at(-1)?.object) {
+        pendingKey = raw;
+        index = code.indexOf(':', index) + 1;
+        continue;
+      }
+      const text = unquote(raw, char);
+      if (text !== null && text.length >= 3) into.push({ text, path: path() });
+      continue;
     }
-    if (into.length >= MAX_STRINGS) break;
+    if (/[A-Za-z_$]/.test(char)) {
+      const word = /^[\w$]+/.exec(code.slice(index, index + 100))?.[0] ?? char;
+      index += word.length;
+      if (followedByColon(code, index) && stack.at(-1)?.object) {
+        pendingKey = word;
+        index = code.indexOf(':', index) + 1;
+      }
+      continue;
+    }
+    if (char === '{' || char === '[') {
+      stack.push({ object: char === '{', key: stack.at(-1)?.object ? pendingKey : null });
+      pendingKey = null;
+    } else if (char === '}' || char === ']') {
+      stack.pop();
+      pendingKey = null;
+    } else if (char === ',') {
+      if (stack.at(-1)?.object) pendingKey = null;
+    }
+    index++;
+  }
+}
+
+function closingQuote(code: string, open: number): number {
+  const quote = code[open];
+  let index = open + 1;
+  while (index < code.length && code[index] !== quote) index += code[index] === '\\' ? 2 : 1;
+  return Math.min(index, code.length);
+}
+
+function followedByColon(code: string, from: number): boolean {
+  return /^\s*:(?!:)/.test(code.slice(from, from + 20));
+}
+
+function unquote(raw: string, quote: string): string | null {
+  try {
+    const escaped = quote === "'" ? raw.replace(/\\'/g, "'").replace(/"/g, '\\"') : raw;
+    return JSON.parse(`"${escaped}"`) as string;
+  } catch {
+    // A broken escape: skip this string.
+    return null;
   }
 }
 
