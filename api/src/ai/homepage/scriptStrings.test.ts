@@ -56,4 +56,21 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       noise: ['Wij gebruiken cookies', 'Home page link'],
     });
   });
+
+  it("reads an app's state assigned to window, and Next.js App Router rows", () => {
+    const state =
+      'window.__APP_STATE__ = {"page":{"headline":"Fisioterapia desportiva em Coimbra"},"consent":{"text":"Utilizamos cookies"}};';
+    expect(payloadStrings(state, {})).toEqual({
+      own: ['Fisioterapia desportiva em Coimbra'],
+      other: [],
+      noise: ['Utilizamos cookies'],
+    });
+    const rows = `3:["$","main",null,{"children":[["$","h1",null,{"children":"Tandartspraktijk Hoorn"}],["$","p",null,{"children":"Controles en implantaten"}]]}]`;
+    const flight = `self.__next_f.push([1,${JSON.stringify(rows)}])`;
+    expect(payloadStrings(flight, {}).other).toEqual([
+      'Tandartspraktijk Hoorn',
+      'Controles en implantaten',
+    ]);
+    expect(payloadStrings('window.dataLayer = window.dataLayer || [];', {}).other).toEqual([]);
+  });
 });

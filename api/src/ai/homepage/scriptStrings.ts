@@ -7,7 +7,9 @@
  * blog post's or a testimonial's are about something or someone else.
  */
 const PAYLOAD_MARKERS =
-  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__/;
+  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]/;
+/** Next.js's App Router streams its page as React Server Component rows in pushed strings. */
+const NEXT_FLIGHT = /__next_f\.push\(\[\s*\d+\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g;
 const MAX_STRINGS = 400;
 
 /** Key words under which strings are an app's machinery, not the page's content: dropped. */
@@ -120,11 +122,18 @@ export function payloadStrings(script: string, attributes: Record<string, string
   const prose: PayloadProse = { own: [], other: [], noise: [] };
   const type = (attributes.type ?? '').toLowerCase();
   const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';
+  const found: Keyed[] = [];
+  if (!isJson && script.includes('__next_f')) {
+    for (const match of script.matchAll(NEXT_FLIGHT)) {
+      const rows = unquote((match[1] ?? '""').slice(1, -1), '"');
+      if (rows) keyedStringsInCode(rows, found);
+    }
+    return sorted(found, prose);
+  }
   if (!isJson && !PAYLOAD_MARKERS.test(script)) return prose;
   const start = isJson ? 0 : script.search(/[{[]/);
   if (start < 0) return prose;
   const body = script.slice(start).replace(/;?\s*$/, '');
-  const found: Keyed[] = [];
   try {
     const value: unknown = JSON.parse(body);
     if (isDevalue(value)) walkDevalue(value, 0, [], found, new Set());
@@ -132,6 +141,11 @@ export function payloadStrings(script: string, attributes: Record<string, string
   } catch {
     keyedStringsInCode(body, found);
   }
+  return sorted(found, prose);
+}
+
+/** Each string a person would read, filed by the keys it stands under. */
+function sorted(found: readonly Keyed[], prose: PayloadProse): PayloadProse {
   for (const { text, path } of found) {
     if (isProse(text) || isOneWordLabel(text, path)) prose[roleOf(path)].push(text);
   }
