@@ -159,6 +159,20 @@ describe('founding years in the page’s words', () => {
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
   });
 
+  it('does not take a membership, a certificate or a price in the other languages', () => {
+    for (const text of [
+      'Mitglied der Tischler-Innung seit 1987.',
+      'Nous sommes certifiés Qualibat depuis 2012.',
+      'Socio de la asociación de hosteleros desde 2001.',
+      'Lid van de branchevereniging sinds 1999.',
+      'Paquetes desde 1500 € por persona.',
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+    expect(foundingYearsInText('Familienbetrieb seit 1987, Mitglied der Innung.')).toEqual([1987]);
+    expect(foundingYearsInText("A friendly members' club since 1921.")).toEqual([1921]);
+  });
+
   it("does not take another party's phone from a credit or a pointer to another site", () => {
     const facts = read(
       '<footer><p>Rua da Sofia 210, Coimbra · Tel. 239 82 45 17</p><p>Site desenvolvido por <a href="https://www.webminho.pt">WebMinho</a> – tel. 253 000 111</p><p>Em caso de litígio: CASA, www.arbitragemauto.pt, tel. 21 795 16 96.</p></footer>',
