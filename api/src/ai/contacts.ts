@@ -60,16 +60,19 @@ function firstValid<T>(schema: z.ZodType<T>, candidates: unknown[]): T | null {
 
 /** Theme demo data and documentation examples: never a company's contact. */
 const DEMO =
-  /anytown|123 main st|your (business|company)|yourdomain|example\.(com|org|net)|@(domain|email|test)\.com$/i;
+  /anytown|123 main st|your (business|company)|yourdomain|yoursite|example\.(com|org|net)|@(domain|email|test|company|sample)\.com$|^(name|email|your|you|john\.doe|jane\.doe|max\.mustermann)@|muster(stra(ss|ß)e|stadt|firma|mann|weg)|beispiel(stra(ss|ß)e|stadt)|rue de l'exemple|calle (falsa|ejemplo)|via (esempio|dell'esempio)|voorbeeld(straat|stad)|rua (exemplo|do exemplo)|sample (street|road)|lorem ipsum/i;
 
 /**
  * A number that could be the company's: not a theme's demo number ("(123) 456-7890",
- * "555-5555"), not an emergency line (112, 999, 911: too short to be a business line).
+ * "555-5555", "01 23 45 67 89", "+49 30 12345678": seven digits counting up or down in a row
+ * are typed, not dialled), not an emergency line (112, 999, 911: too short to be a business
+ * line).
  */
 export function isRealPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) return false;
-  return !/^1?(1234567890|555\d{7}|8001234567)$|^(\d)\2+$/.test(digits);
+  if (/^1?(1234567890|555\d{7}|8001234567)$|^(\d)\2+$/.test(digits)) return false;
+  return !/0123456|1234567|2345678|3456789|9876543|8765432|7654321|6543210/.test(digits);
 }
 
 /** An address a theme or a trade fair wrote, not the company's. */

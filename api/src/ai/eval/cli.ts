@@ -11,10 +11,12 @@ import { loadHandWrittenSet } from './handWrittenSet.ts';
 import { HAND_WRITTEN_SETS } from './handWrittenSets.ts';
 import { formatProbe, scoreProbe } from './probe/scoreProbe.ts';
 import { evaluateSet } from './realistic/evaluateSet.ts';
-import { formatSetReport } from './realistic/printReport.ts';
+import { EVALUATION_SET, generatePages } from './realistic/generate.ts';
+import { hardShellPages } from './realistic/hardShells.ts';
+import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|probe]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
@@ -23,7 +25,9 @@ import { formatSetReport } from './realistic/printReport.ts';
  * been used), with `--set probe` on the classifier author's probe pages (`probe/probePages.ts`,
  * never trained on) or with `--set fixtures` on the hand-written fixtures. The local provider
  * needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local
- * OpenAI-compatible server; a model's answers vary between runs).
+ * OpenAI-compatible server; a model's answers vary between runs). `--split train` scores only the
+ * generated set's train split: what tuning may look at. `--set hard` scores harder JS shells
+ * rebuilt from its plain train pages (`realistic/hardShells.ts`).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -51,8 +55,37 @@ async function main(): Promise<void> {
     process.stdout.write(formatSetReport(report, { misses, set: written.report }));
     return;
   }
+  if (set === 'hard') {
+    const report = await evaluateSet({ profiler, pages: hardShellPages() });
+    process.stdout.write(formatSetReport(report, { misses, set: HARD_SHELLS }));
+    return;
+  }
+  const split = chosenSplit(args);
+  if (split) {
+    // Only that split's pages are read and scored: tuning runs `--split train` and never sees a
+    // test page, not even its score.
+    const pages = generatePages(EVALUATION_SET).filter((page) => page.split === split);
+    const report = await evaluateSet({ profiler, pages });
+    process.stdout.write(formatSetReport(report, { misses, set: generatedSplit(split) }));
+    return;
+  }
   const report = await evaluateSet({ profiler });
   process.stdout.write(formatSetReport(report, { misses }));
+}
+
+const HARD_SHELLS = {
+  title: "harder JS shells, rebuilt from the generated set's plain train pages",
+  splits: [{ split: 'train', heading: 'train split only (tuning)' }],
+};
+
+/** `--split train|test` (generated set only): score that split alone. */
+function chosenSplit(args: string[]): 'train' | 'test' | null {
+  const inline = args.find((arg) => arg.startsWith('--split='));
+  const index = args.indexOf('--split');
+  const value = inline ? inline.slice('--split='.length) : index >= 0 ? args[index + 1] : null;
+  if (value === null || value === undefined) return null;
+  if (value === 'train' || value === 'test') return value;
+  throw new Error('--split train|test');
 }
 
 /** `--set X` or `--set=X`: generated (the default), a hand-written set's folder, probe or fixtures. */
@@ -63,6 +96,7 @@ function chosenSet(args: string[]): string {
   const sets = [
     'generated',
     ...HAND_WRITTEN_SETS.map((each) => each.directory),
+    'hard',
     'probe',
     'fixtures',
   ];

@@ -8,8 +8,9 @@ import { EVALUATION_SET, generatePages } from './realistic/generate.ts';
  * `npm run measure:categorize`: what the local classifier costs. The memory the model takes
  * once loaded (resident and heap growth, after a forced GC; run with --expose-gc, as the npm
  * script does) and the time to profile one homepage, page reading excluded, over the
- * evaluation set's 460 pages twice. Add the memory to the server's idle figure in
- * docs/performance.md for the server with the model loaded.
+ * evaluation set's 460 pages twice (`-- --split train`: its train pages only, for whoever tunes
+ * the classifier and must not read the test split). Add the memory to the server's idle figure
+ * in docs/performance.md for the server with the model loaded.
  */
 async function main(): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -17,10 +18,14 @@ async function main(): Promise<void> {
     gc?.();
     return process.memoryUsage();
   };
-  const pages = generatePages(EVALUATION_SET).map((page) => ({
-    page,
-    facts: extractFacts(page.html, { url: `https://${page.domain}/`, truncated: false }),
-  }));
+  const onlyTrain = process.argv.includes('train') && process.argv.includes('--split');
+  const generated = generatePages(EVALUATION_SET);
+  const pages = (onlyTrain ? generated.filter((page) => page.split === 'train') : generated).map(
+    (page) => ({
+      page,
+      facts: extractFacts(page.html, { url: `https://${page.domain}/`, truncated: false }),
+    }),
+  );
   const profiler = createLocalProfiler();
   const profile = ({ page, facts }: (typeof pages)[number]) =>
     profiler.profile({ name: page.name, domain: page.domain, facts });

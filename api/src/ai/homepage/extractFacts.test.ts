@@ -38,6 +38,24 @@ describe('reading what a homepage says', () => {
     expect(facts.language).toBe('de');
   });
 
+  it("keeps customers' testimonials, client logos and a blog feed out of the body", () => {
+    const facts = read(
+      '<body class="home blog"><main><h1>Praxissoftware</h1><p>Termine und Abrechnung.</p><section class="testimonials"><p>Unsere Tierarztpraxis spart Zeit.</p></section><div class="trusted-by">Tierklinik Nord</div><blockquote>Beste Tierarztsoftware</blockquote><section class="latest-posts"><h2>Unser neuer Lieferwagen</h2></section></main></body>',
+    );
+    expect(facts.text).toContain('Tierklinik Nord');
+    expect(facts.bodyText).toBe('Praxissoftware Termine und Abrechnung.');
+    expect(facts.leadText).toBe('Praxissoftware Termine und Abrechnung.');
+  });
+
+  it("weighs a JS app's self-description apart from its translations", () => {
+    const facts = read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { messages: { cookie: 'Wir verwenden Cookies und Tracking' }, seo: { description: 'Praxissoftware für Tierärzte' }, footer: { phone: 'Tel. 030 1234567 Berlin' } } } })}</script>`,
+    );
+    expect(facts.scriptLead).toBe('Praxissoftware für Tierärzte');
+    expect(facts.scriptText).toBe('Praxissoftware für Tierärzte');
+    expect(facts.phones).toEqual(['030 1234567']);
+  });
+
   it('takes the JSON-LD entity of the site, not the agency beside it or a theme demo', () => {
     const graph = {
       '@context': 'https://schema.org',
@@ -59,7 +77,7 @@ describe('reading what a homepage says', () => {
           '@type': 'Bakery',
           name: 'Kestrel',
           url: 'https://www.kestrel.de/',
-          contactPoint: { '@type': 'ContactPoint', telephone: '+49 30 1234 5678' },
+          contactPoint: { '@type': 'ContactPoint', telephone: '+49 30 2846 1193' },
         },
       ],
     };
@@ -67,11 +85,11 @@ describe('reading what a homepage says', () => {
       '<p>Website by <a href="https://pixelwerk.com/">Pixelwerk</a> <a href="mailto:hello@pixelwerk.com">mail</a></p>',
       `<script type="application/ld+json">${JSON.stringify(graph)}</script>`,
     );
-    expect(facts.organization?.telephone).toBe('+49 30 1234 5678');
+    expect(facts.organization?.telephone).toBe('+49 30 2846 1193');
     expect(facts.schemaTypes).toContain('Bakery');
     expect(facts.emails).toEqual([]);
     const profile = factsFromHomepage(facts, 'kestrel.de');
-    expect(profile.phone).toBe('+49 30 1234 5678');
+    expect(profile.phone).toBe('+49 30 2846 1193');
     expect(profile.address).toBeNull();
   });
 
@@ -81,17 +99,32 @@ describe('reading what a homepage says', () => {
        <form><input type="tel" placeholder="+49 123 456789"><input placeholder="name@example.com"></form>
        <section class="events"><address>Halle 4, Stand B12, Messeplatz 1, 30521 Hannover</address></section>
        <div class="share"><a href="https://www.linkedin.com/company/acme-partners">Partner</a></div>
-       <footer><p>Telefon: +49 30 9876 5432</p><p>E-Mail: info [at] kestrel [dot] de</p>
+       <footer><p>Telefon: +49 30 4417 2086</p><p>E-Mail: info [at] kestrel [dot] de</p>
        <address>Hauptstraße 12<br>10115 Berlin</address>
        <span itemprop="foundingDate">1987</span>
        <a href="https://www.linkedin.com/company/kestrel-gmbh">LinkedIn</a></footer>`,
     );
     const profile = factsFromHomepage(facts, 'kestrel.de');
-    expect(profile.phone).toBe('+49 30 9876 5432');
+    expect(profile.phone).toBe('+49 30 4417 2086');
     expect(profile.email).toBe('info@kestrel.de');
     expect(profile.address).toBe('Hauptstraße 12 10115 Berlin');
     expect(profile.founded).toBe(1987);
     expect(profile.social.linkedin).toBe('https://www.linkedin.com/company/kestrel-gmbh');
+  });
+
+  it("leaves a theme's typed demo numbers, emails and streets alone, in any language", () => {
+    for (const demo of ['01 23 45 67 89', '+49 30 12345678', '0987 654 321']) {
+      const profile = factsFromHomepage(read(`<footer><p>Tel. ${demo}</p></footer>`), 'kestrel.de');
+      expect(profile.phone, demo).toBeNull();
+    }
+    const german = factsFromHomepage(
+      read(
+        '<footer><address>Musterstraße 1, 12345 Musterstadt</address><a href="mailto:max.mustermann@kestrel.de">Mail</a></footer>',
+      ),
+      'kestrel.de',
+    );
+    expect(german.address).toBeNull();
+    expect(german.email).toBeNull();
   });
 
   it('leaves a lone partner profile and a demo number alone', () => {
@@ -126,6 +159,20 @@ describe('founding years in the page’s words', () => {
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
   });
 
+  it('does not take a membership, a certificate or a price in the other languages', () => {
+    for (const text of [
+      'Mitglied der Tischler-Innung seit 1987.',
+      'Nous sommes certifiés Qualibat depuis 2012.',
+      'Socio de la asociación de hosteleros desde 2001.',
+      'Lid van de branchevereniging sinds 1999.',
+      'Paquetes desde 1500 € por persona.',
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+    expect(foundingYearsInText('Familienbetrieb seit 1987, Mitglied der Innung.')).toEqual([1987]);
+    expect(foundingYearsInText("A friendly members' club since 1921.")).toEqual([1921]);
+  });
+
   it("does not take another party's phone from a credit or a pointer to another site", () => {
     const facts = read(
       '<footer><p>Rua da Sofia 210, Coimbra · Tel. 239 82 45 17</p><p>Site desenvolvido por <a href="https://www.webminho.pt">WebMinho</a> – tel. 253 000 111</p><p>Em caso de litígio: CASA, www.arbitragemauto.pt, tel. 21 795 16 96.</p></footer>',
@@ -134,8 +181,8 @@ describe('founding years in the page’s words', () => {
   });
 
   it('takes numbers after the short labels businesses write', () => {
-    expect(read('<footer><p>T: +49 30 1234 5678</p></footer>').phones).toEqual([
-      '+49 30 1234 5678',
+    expect(read('<footer><p>T: +49 30 2846 1193</p></footer>').phones).toEqual([
+      '+49 30 2846 1193',
     ]);
     expect(read('<p>Call us on 0113 496 0721 today.</p>').phones).toEqual(['0113 496 0721']);
     expect(read('<p>Móvil 612 34 56 78</p>').phones).toEqual(['612 34 56 78']);

@@ -131,6 +131,8 @@ export function extractFacts(
   const bodyParts: string[] = [];
   const leadParts: string[] = [];
   const scriptStrings: string[] = [];
+  const ownScriptStrings: string[] = [];
+  const noiseScriptStrings: string[] = [];
   const payloadTexts: string[] = [];
   const addresses: string[] = [];
   let language = null as string | null;
@@ -213,7 +215,10 @@ export function extractFacts(
         if (name === 'script' && scriptBuffer !== null) {
           if (scriptBuffer.ld) jsonLdBlocks.push(scriptBuffer.text);
           else {
-            scriptStrings.push(...payloadStrings(scriptBuffer.text, scriptBuffer.attributes));
+            const prose = payloadStrings(scriptBuffer.text, scriptBuffer.attributes);
+            ownScriptStrings.push(...prose.own);
+            scriptStrings.push(...prose.other);
+            noiseScriptStrings.push(...prose.noise);
             payloadTexts.push(scriptBuffer.text.slice(0, MAX_TEXT));
           }
           scriptBuffer = null;
@@ -328,11 +333,17 @@ export function extractFacts(
   const jsonLd = readJsonLd(jsonLdBlocks, siteHost);
   const organization = jsonLd.organization;
   const text = clean(textParts.join('')) ?? '';
-  const scriptText = cleanText(scriptStrings.join(' . ')).slice(0, MAX_SCRIPT_TEXT);
+  const scriptLead = cleanText(unique(ownScriptStrings).join(' . ')).slice(0, MAX_LEAD);
+  const scriptText = cleanText(unique([...ownScriptStrings, ...scriptStrings]).join(' . ')).slice(
+    0,
+    MAX_SCRIPT_TEXT,
+  );
   // Only the site's own microdata entity counts (see microdata.ts), like its JSON-LD node.
   const microdata = microdataCollector.read(siteHost);
   const foreignHosts = new Set([...jsonLd.foreignHosts, ...microdata.foreignHosts, ...linkedHosts]);
-  const allText = `${text} ${scriptText}`;
+  // Contacts are read from every payload string, the app's footer and settings included.
+  const payloadProse = cleanText(noiseScriptStrings.join(' . ')).slice(0, MAX_SCRIPT_TEXT);
+  const allText = `${text} ${scriptText} ${payloadProse}`;
 
   const ownBlocks = blocks.filter(
     (each) =>
@@ -359,7 +370,7 @@ export function extractFacts(
   for (const phone of [
     microdata.props.get('telephone') ?? null,
     ...ownBlocks.flatMap((each) => [...each.telPhones, ...phonesInText(each.text)]),
-    ...phonesInText(scriptText),
+    ...phonesInText(`${scriptText} . ${payloadProse}`),
     // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
     ...ownBlocks.flatMap((each) =>
       each.contactPlace || postalAddressInBlock(each.text) ? unlabelledPhonesInText(each.text) : [],
@@ -399,6 +410,7 @@ export function extractFacts(
     bodyText: clean(bodyParts.join('')) ?? '',
     leadText: cleanText((leadParts.length ? leadParts : bodyParts).join('')).slice(0, MAX_LEAD),
     scriptText,
+    scriptLead,
     emails,
     phones,
     foundingDate: microdata.props.get('foundingDate') ?? null,

@@ -123,7 +123,7 @@ export interface JsonLdReading {
  * streets that only exist in examples.
  */
 export const DEMO_VALUES =
-  /your (business|company)( name)?|company name|theme demo|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)/i;
+  /your (business|company)( name)?|company name|theme demo|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)|muster(stra(ss|ß)e|stadt)|max mustermann|rue de l'exemple|calle falsa/i;
 
 /**
  * The company's own Organization-like node: the one whose `url` is the site (or, when no node

@@ -1,11 +1,115 @@
 /**
- * The prose inside a JavaScript app's data payload (`__NEXT_DATA__`, `window.__NUXT__`, an
- * `application/json` island): a JS shell's words live only there, and a crawler that renders
- * the page would show them.
+ * The prose inside a JavaScript app's data payload (`__NEXT_DATA__`, `window.__NUXT__`, Nuxt 3's
+ * `__NUXT_DATA__`, an `application/json` island): a JS shell's words live only there, and a
+ * crawler that renders the page would show them. Each string is judged by the keys it stands
+ * under: a page's `hero.title` or `seo.description` is the company describing itself, a
+ * translation bundle's or a cookie banner's strings are not about the company at all, and a
+ * blog post's or a testimonial's are about something or someone else.
  */
 const PAYLOAD_MARKERS =
-  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__/;
+  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]/;
+/** Next.js's App Router streams its page as React Server Component rows in pushed strings. */
+const NEXT_FLIGHT = /__next_f\.push\(\[\s*\d+\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g;
 const MAX_STRINGS = 400;
+
+/** Key words under which strings are an app's machinery, not the page's content: dropped. */
+const NOISE_KEYS = new Set([
+  'i18n',
+  'i18',
+  'intl',
+  'translation',
+  'translations',
+  'message',
+  'messages',
+  'locale',
+  'locales',
+  'dictionary',
+  'cookie',
+  'cookies',
+  'consent',
+  'gdpr',
+  'cmp',
+  'config',
+  'runtime',
+  'settings',
+  'env',
+  'nav',
+  'navigation',
+  'breadcrumb',
+  'breadcrumbs',
+  'footer',
+  'legal',
+  'privacy',
+  'terms',
+  'imprint',
+  'impressum',
+  'newsletter',
+  'error',
+  'errors',
+  'validation',
+  'a11y',
+  'share',
+]);
+/** Key words under which strings are about someone or something else than the company. */
+const OTHER_KEYS = new Set([
+  'blog',
+  'post',
+  'posts',
+  'article',
+  'articles',
+  'news',
+  'review',
+  'reviews',
+  'testimonial',
+  'testimonials',
+  'quote',
+  'quotes',
+  'client',
+  'clients',
+  'customer',
+  'customers',
+  'partner',
+  'partners',
+  'case',
+  'cases',
+  'story',
+  'stories',
+  'logos',
+  'faq',
+  'faqs',
+  'comments',
+]);
+/** Key words of the company's own description (the last key) or of the part that holds it. */
+const SELF_KEYS = new Set([
+  'title',
+  'headline',
+  'heading',
+  'tagline',
+  'slogan',
+  'strapline',
+  'subtitle',
+  'subheading',
+  'subheadline',
+  'description',
+  'intro',
+  'introduction',
+  'summary',
+  'lead',
+  'about',
+  'mission',
+]);
+const SELF_PARTS = new Set(['hero', 'seo', 'meta', 'about', 'intro', 'head']);
+
+/**
+ * A payload's prose: the company's own description, the rest of the page's words, and the app's
+ * machinery (translations, cookie banner, footer), which says nothing of the trade but may hold
+ * the company's phone or email.
+ */
+export interface PayloadProse {
+  own: string[];
+  other: string[];
+  noise: string[];
+}
 
 /** Whether a script's content (with its attributes) is a data payload worth reading. */
 export function isDataScript(attributes: Record<string, string>): boolean {
@@ -14,37 +118,218 @@ export function isDataScript(attributes: Record<string, string>): boolean {
   return type.includes('json') || attributes.id === '__NEXT_DATA__' || !attributes.src;
 }
 
-export function payloadStrings(script: string, attributes: Record<string, string>): string[] {
+export function payloadStrings(script: string, attributes: Record<string, string>): PayloadProse {
+  const prose: PayloadProse = { own: [], other: [], noise: [] };
   const type = (attributes.type ?? '').toLowerCase();
   const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';
-  if (!isJson && !PAYLOAD_MARKERS.test(script)) return [];
-  const start = isJson ? 0 : script.search(/[{[]/);
-  if (start < 0) return [];
-  const body = script.slice(start).replace(/;?\s*$/, '');
-  const strings: string[] = [];
-  try {
-    collect(JSON.parse(body), strings, 0);
-  } catch {
-    // Not JSON (a Nuxt function, a minified object): its double-quoted strings still are.
-    for (const match of body.matchAll(/"((?:[^"\\]|\\.){3,500})"/g)) {
-      try {
-        strings.push(JSON.parse(`"${match[1]}"`) as string);
-      } catch {
-        // A broken escape: skip this string.
-      }
-      if (strings.length >= MAX_STRINGS) break;
+  const found: Keyed[] = [];
+  if (!isJson && script.includes('__next_f')) {
+    for (const match of script.matchAll(NEXT_FLIGHT)) {
+      const rows = unquote((match[1] ?? '""').slice(1, -1), '"');
+      if (rows) keyedStringsInCode(rows, found);
     }
+    return sorted(found, prose);
   }
-  return strings.filter(isProse);
+  if (!isJson && !PAYLOAD_MARKERS.test(script)) return prose;
+  const start = isJson ? 0 : script.search(/[{[]/);
+  if (start < 0) return prose;
+  const body = script.slice(start).replace(/;?\s*$/, '');
+  try {
+    const value: unknown = JSON.parse(body);
+    if (isDevalue(value)) walkDevalue(value, 0, [], found, new Set());
+    else collect(value, [], found);
+  } catch {
+    keyedStringsInCode(body, found);
+  }
+  return sorted(found, prose);
 }
 
-function collect(value: unknown, into: string[], depth: number): void {
-  if (depth > 12 || into.length >= MAX_STRINGS) return;
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) for (const item of value) collect(item, into, depth + 1);
-  else if (value && typeof value === 'object') {
-    for (const child of Object.values(value)) collect(child, into, depth + 1);
+/** Each string a person would read, filed by the keys it stands under. */
+function sorted(found: readonly Keyed[], prose: PayloadProse): PayloadProse {
+  for (const { text, path } of found) {
+    if (isProse(text) || isOneWordLabel(text, path)) prose[roleOf(path)].push(text);
   }
+  return prose;
+}
+
+interface Keyed {
+  text: string;
+  /** The object keys the string stands under, outermost first (array indices left out). */
+  path: string[];
+}
+
+function collect(value: unknown, path: string[], into: Keyed[]): void {
+  if (path.length > 12 || into.length >= MAX_STRINGS) return;
+  if (typeof value === 'string') into.push({ text: value, path });
+  else if (Array.isArray(value)) for (const item of value) collect(item, path, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) collect(child, [...path, key], into);
+  }
+}
+
+/**
+ * Nuxt 3's `__NUXT_DATA__` (devalue): one flat array whose objects and arrays hold the indices
+ * of their values, so keys are found only by following them from the root (index 0).
+ */
+function isDevalue(value: unknown): value is unknown[] {
+  if (!Array.isArray(value) || value.length < 2) return false;
+  const root = value[0];
+  const children = Array.isArray(root)
+    ? unwrapped(root)
+    : root && typeof root === 'object'
+      ? Object.values(root)
+      : [];
+  return children.length > 0 && children.every((child) => typeof child === 'number');
+}
+
+/** ["Reactive", 3], ["ShallowRef", 5]: devalue's wrapper around one value. */
+function unwrapped(items: readonly unknown[]): readonly unknown[] {
+  return typeof items[0] === 'string' ? items.slice(1) : items;
+}
+
+function walkDevalue(
+  table: unknown[],
+  index: number,
+  path: string[],
+  into: Keyed[],
+  seen: Set<number>,
+): void {
+  if (seen.has(index) || path.length > 12 || into.length >= MAX_STRINGS) return;
+  seen.add(index);
+  const value = table[index];
+  if (typeof value === 'string') into.push({ text: value, path });
+  else if (Array.isArray(value)) {
+    for (const item of unwrapped(value)) {
+      if (typeof item === 'number') walkDevalue(table, item, path, into, seen);
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'number') walkDevalue(table, child, [...path, key], into, seen);
+    }
+  }
+}
+
+/**
+ * Not JSON (a Nuxt 2 function, a minified object): its quoted strings still are, each with the
+ * keys it stands under, followed through the object literal's braces (`hero:{title:"…"}`,
+ * `"hero":{"title":"…"}`), so a translation bundle is told from the page's words here too.
+ */
+function keyedStringsInCode(code: string, into: Keyed[]): void {
+  const stack: Array<{ object: boolean; key: string | null }> = [];
+  let pendingKey: string | null = null;
+  const limit = Math.min(code.length, 400_000);
+  const path = () => [
+    ...stack.map((each) => each.key).filter((key): key is string => key !== null),
+    ...(pendingKey !== null && stack.at(-1)?.object ? [pendingKey] : []),
+  ];
+  let index = 0;
+  while (index < limit && into.length < MAX_STRINGS) {
+    const char = code[index] as string;
+    if (char === '"' || char === "'") {
+      const end = closingQuote(code, index);
+      const raw = code.slice(index + 1, end);
+      index = end + 1;
+      if (followedByColon(code, index) && stack.at(-1)?.object) {
+        pendingKey = raw;
+        index = code.indexOf(':', index) + 1;
+        continue;
+      }
+      const text = unquote(raw, char);
+      if (text !== null && text.length >= 3) into.push({ text, path: path() });
+      continue;
+    }
+    if (/[A-Za-z_$]/.test(char)) {
+      const word = /^[\w$]+/.exec(code.slice(index, index + 100))?.[0] ?? char;
+      index += word.length;
+      if (followedByColon(code, index) && stack.at(-1)?.object) {
+        pendingKey = word;
+        index = code.indexOf(':', index) + 1;
+      }
+      continue;
+    }
+    if (char === '{' || char === '[') {
+      stack.push({ object: char === '{', key: stack.at(-1)?.object ? pendingKey : null });
+      pendingKey = null;
+    } else if (char === '}' || char === ']') {
+      stack.pop();
+      pendingKey = null;
+    } else if (char === ',') {
+      if (stack.at(-1)?.object) pendingKey = null;
+    }
+    index++;
+  }
+}
+
+function closingQuote(code: string, open: number): number {
+  const quote = code[open];
+  let index = open + 1;
+  while (index < code.length && code[index] !== quote) index += code[index] === '\\' ? 2 : 1;
+  return Math.min(index, code.length);
+}
+
+function followedByColon(code: string, from: number): boolean {
+  return /^\s*:(?!:)/.test(code.slice(from, from + 20));
+}
+
+function unquote(raw: string, quote: string): string | null {
+  try {
+    const escaped = quote === "'" ? raw.replace(/\\'/g, "'").replace(/"/g, '\\"') : raw;
+    return JSON.parse(`"${escaped}"`) as string;
+  } catch {
+    // A broken escape: skip this string.
+    return null;
+  }
+}
+
+/** `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. */
+function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function roleOf(path: readonly string[]): 'own' | 'other' | 'noise' {
+  const keys = path.map(keyWords);
+  if (keys.some((words) => words.some((word) => NOISE_KEYS.has(word)))) return 'noise';
+  if (keys.some((words) => words.some((word) => OTHER_KEYS.has(word)))) return 'other';
+  const last = keys.at(-1) ?? [];
+  if (last.some((word) => SELF_KEYS.has(word))) return 'own';
+  if (keys.some((words) => words.some((word) => SELF_PARTS.has(word)))) return 'own';
+  return 'other';
+}
+
+/** Keys whose one-word values are the app's own names (a component, a layout, an icon). */
+const MACHINE_KEYS = new Set([
+  'type',
+  'typename',
+  'component',
+  'layout',
+  'variant',
+  'template',
+  'slug',
+  'id',
+  'key',
+  'icon',
+  'style',
+  'theme',
+  'class',
+  'name',
+  'lang',
+  'status',
+  'kind',
+]);
+
+/**
+ * One capitalised word under a content key ("Bürgerbüro" as a hero's title, "Stadtverwaltung"
+ * in a list of services): a label a person reads. Under a machine's key it is a component's or
+ * a layout's name.
+ */
+function isOneWordLabel(text: string, path: readonly string[]): boolean {
+  const last = path.at(-1);
+  if (!last || keyWords(last).some((word) => MACHINE_KEYS.has(word))) return false;
+  return /^\p{Lu}\p{Ll}{2,}$/u.test(text.trim());
 }
 
 /** Words a person would read: letters and a space, not a URL, path, id or class list. */

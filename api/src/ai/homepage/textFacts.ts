@@ -103,8 +103,26 @@ const FOUNDING = new RegExp(
   'giu',
 );
 
+/**
+ * What a year beside "since / seit / depuis / desde / sinds / dal" may date instead of the
+ * company: a membership, a partnership, a certificate or an award, in the seven languages
+ * ("Mitglied der Innung seit 1987", "certifiés ISO depuis 2012", "socio de AECOC desde 2001").
+ * English membership is read only right before "since" (`FOUNDING`): "a members' club since
+ * 1921" is the club's own year.
+ */
+const NOT_FOUNDING_BEFORE =
+  /\b(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro)\b[^.;!?]{0,40}$/i;
+/** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
+const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
+
 export function foundingYearsInText(text: string): number[] {
   return [...text.matchAll(FOUNDING)]
+    .filter((match) => {
+      const start = match.index ?? 0;
+      const before = text.slice(Math.max(0, start - 60), start);
+      const after = text.slice(start + match[0].length, start + match[0].length + 8);
+      return !NOT_FOUNDING_BEFORE.test(before) && !MEASURE_AFTER.test(after);
+    })
     .map((match) => Number(match.slice(1).find((group) => group !== undefined)))
     .filter((year) => Number.isInteger(year));
 }

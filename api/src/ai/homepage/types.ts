@@ -45,6 +45,11 @@ export interface HomepageFacts {
   /** Prose from a JS app's data payload (`__NEXT_DATA__`, `__NUXT__`): a JS shell's words. */
   scriptText: string;
   /**
+   * The payload's strings that describe the company (`hero.title`, `seo.description`, `about`):
+   * a JS shell's title, headings and lead. Also in `scriptText`.
+   */
+  scriptLead: string;
+  /**
    * Email addresses the page gives as the company's: microdata, `mailto:` links, obfuscated text
    * ("info [at] firm [dot] de"); addresses at other sites the page links to are left out.
    */

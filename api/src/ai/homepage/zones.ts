@@ -1,6 +1,6 @@
 /**
  * Parts of a page that are not the company speaking about itself: menus, footers, cookie and
- * newsletter boxes, legal small print, share bars, forms. Their words are kept for contact
+ * newsletter boxes, legal small print, share bars, forms, testimonials and blog feeds. Their words are kept for contact
  * facts but weigh little when deciding what the company does.
  */
 const BOILERPLATE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'button', 'select']);
@@ -8,11 +8,30 @@ const BOILERPLATE_HINT =
   /cookie|consent|gdpr|newsletter|subscribe|legal|imprint|impressum|modal|popup|share|menu|breadcrumb|sidebar|banner|credit|partner|sponsor|widget|footer|navbar|mega/i;
 const MAIN_HINT = /^(main|content|main-content|page-content|primary)$/i;
 
+/**
+ * Parts where others speak or the page talks of something else: customers' testimonials and
+ * reviews, client logos ("trusted by"), case studies, a blog or news feed. A vet software's
+ * testimonials are written by vets, a bakery's blog is about its van: not what it sells.
+ */
+const OTHERS_TOKEN =
+  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)/;
+/** Elements that hold a whole page (WordPress puts `blog` on the body of a posts page). */
+const PAGE_TAGS = new Set(['html', 'body', 'main']);
+
 export function isBoilerplateElement(tag: string, attributes: Record<string, string>): boolean {
   if (BOILERPLATE_TAGS.has(tag)) return true;
   if (attributes.role === 'navigation' || attributes.role === 'dialog') return true;
   const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`;
-  return hint.trim() !== '' && BOILERPLATE_HINT.test(hint);
+  if (hint.trim() !== '' && BOILERPLATE_HINT.test(hint)) return true;
+  return isOthersVoice(tag, attributes);
+}
+
+/** A testimonial, a client list or a blog feed (see `OTHERS_TOKEN`), or a quotation. */
+function isOthersVoice(tag: string, attributes: Record<string, string>): boolean {
+  if (tag === 'blockquote') return true;
+  if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
+  const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
+  return tokens.some((token) => token !== '' && OTHERS_TOKEN.test(token));
 }
 
 export function isMainElement(tag: string, attributes: Record<string, string>): boolean {

@@ -21,6 +21,7 @@ const page = (overrides: Partial<HomepageFacts>): HomepageFacts => ({
   bodyText: '',
   leadText: '',
   scriptText: '',
+  scriptLead: '',
   emails: [],
   phones: [],
   foundingDate: null,

@@ -20,6 +20,7 @@ const facts: HomepageFacts = {
   bodyText: 'Book a check-up.',
   leadText: 'Book a check-up.',
   scriptText: '',
+  scriptLead: 'Family dentistry in Leeds',
   emails: ['hello@smilestudio.test'],
   phones: ['01134960000'],
   foundingDate: null,
@@ -91,6 +92,7 @@ describe('the openai provider', () => {
       homepage: {
         title: 'Smile Studio | Dentist in Leeds',
         lead: 'Book a check-up.',
+        appLead: 'Family dentistry in Leeds',
         contacts: { email: 'hello@smilestudio.test', phone: '01134960000' },
       },
     });

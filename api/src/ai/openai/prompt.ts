@@ -43,6 +43,9 @@ export function userMessage(request: ProfileRequest): string {
         // boxes are left out, and a JS app's payload stands in for a shell's empty body.
         lead: facts.leadText,
         text: facts.bodyText.slice(0, PAGE_TEXT_LIMIT),
+        // A JS app's own description of the company (hero title, SEO description) apart from
+        // the rest of its payload; translation bundles and cookie banners are left out.
+        appLead: facts.scriptLead,
         appText: facts.scriptText.slice(0, SCRIPT_TEXT_LIMIT),
         // Contact facts as read by the same rules as the local provider (no agency, demo,
         // emergency or partner values): the model may only copy these.

@@ -18,6 +18,14 @@ const GENERATED: ReportedSet = {
   ],
 };
 
+/** The generated set with one split only (`--split`): the other is neither read nor printed. */
+export function generatedSplit(split: 'train' | 'test'): ReportedSet {
+  return {
+    title: `the generated homepages, ${split} split only`,
+    splits: GENERATED.splits.filter((each) => each.split === split),
+  };
+}
+
 /**
  * The evaluation report as text: accuracy per split and kind, abstention, contact facts. `set`
  * names the set and its splits (the generated set's test and train splits by default).

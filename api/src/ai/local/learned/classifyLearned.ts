@@ -54,6 +54,7 @@ export function documentOf(name: string, facts: HomepageFacts | null): Document 
     lead: facts?.leadText ?? '',
     body: facts?.bodyText ?? '',
     script: facts?.scriptText ?? '',
+    scriptLead: facts?.scriptLead ?? '',
     schemaTypes: facts?.schemaTypes ?? [],
     // Buttons and menus count here ("Book a table" is often only in the header), unlike for words.
     claims: facts

@@ -28,6 +28,17 @@ describe('features of a page', () => {
     expect(features.has(audience.slice(2))).toBe(false);
   });
 
+  it('runs an audience through its list and reads it after "helps"', () => {
+    const features = featuresOf(
+      lead('A booking engine for independent hotels, guesthouses and hostels'),
+    );
+    expect(features.has('a:hostels')).toBe(true);
+    expect(features.has('hostels')).toBe(false);
+    const helps = featuresOf(lead('Kitchenly helps restaurants cut food waste'));
+    expect(helps.has('a:restaurants')).toBe(true);
+    expect(helps.has('restaurants')).toBe(false);
+  });
+
   it('ends an audience at the end of its sentence', () => {
     const features = featuresOf(lead('Insurance for restaurants. Dental implants and crowns.'));
     expect(features.has('a:restaurants')).toBe(true);

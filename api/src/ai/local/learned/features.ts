@@ -10,6 +10,8 @@ export interface Document {
   lead: string;
   body: string;
   script: string;
+  /** What a JS app's payload says of the company itself (`hero.title`, `seo.description`). */
+  scriptLead?: string;
   schemaTypes: readonly string[];
   /** What the page asks its visitors to do (`claims.ts`): what the business itself offers. */
   claims?: readonly ClaimKind[];
@@ -20,7 +22,9 @@ export interface Document {
  * descriptions, h1, the lead of main) above the rest of the page. A company's name counts
  * little: "The Law Office" may be a restaurant.
  */
-const ZONE_WEIGHTS: Readonly<Record<Exclude<keyof Document, 'schemaTypes' | 'claims'>, number>> = {
+const ZONE_WEIGHTS: Readonly<
+  Record<Exclude<keyof Document, 'schemaTypes' | 'claims' | 'scriptLead'>, number>
+> = {
   name: 0.5,
   title: 3,
   descriptions: 2.5,
@@ -29,6 +33,11 @@ const ZONE_WEIGHTS: Readonly<Record<Exclude<keyof Document, 'schemaTypes' | 'cla
   body: 0.7,
   script: 1.2,
 };
+/**
+ * A payload's self-description counts again, like a lead (its words are in `script` too): in a
+ * JS shell it is the title and headings the page would show.
+ */
+const SCRIPT_LEAD_WEIGHT = 1.5;
 const SCHEMA_WEIGHT = 6;
 /**
  * Each claim the page makes (a table booking, "book a demo", a cart) counts like a few words in
@@ -56,8 +65,37 @@ const AUDIENCE_MARKERS = new Set([
   'serving',
   'designed',
   'built',
+  // Verbs whose object is the customer: "helps restaurants cut waste", "aide les vétérinaires".
+  'helps',
+  'helping',
+  'hilft',
+  'aide',
+  'aidons',
+  'ayuda',
+  'ayudamos',
+  'helpt',
+  'helpen',
+  'aiuta',
+  'aiutiamo',
+  'ajuda',
+  'ajudamos',
+  'trusted',
+  'dedicated',
+  'dedie',
+  'dediee',
+  'dedicado',
+  'dedicada',
+  'dedicato',
+  'dedicata',
+  'tailored',
 ]);
 const AUDIENCE_SPAN = 4;
+/**
+ * A list of customers runs on past its conjunction ("for hotels, B&Bs and hostels"): each one
+ * met inside an audience lengthens it by two words, up to `MAX_AUDIENCE`.
+ */
+const LIST_CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or', 'oder', 'ou', 'o']);
+const MAX_AUDIENCE = 6;
 /** Words this long are mostly compounds (Zahnarztpraxis, dierenartspraktijk). */
 const COMPOUND_LENGTH = 11;
 
@@ -101,6 +139,9 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
     const text = zone === 'body' ? raw.slice(0, BODY_LIMIT) : raw;
     for (const segment of text.split(SEGMENT_BREAK)) addSegment(words(segment), weight, add);
   }
+  for (const segment of (document.scriptLead ?? '').split(SEGMENT_BREAK)) {
+    addSegment(words(segment), SCRIPT_LEAD_WEIGHT, add);
+  }
   for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);
   const sum = [...features.values()].reduce((a, b) => a + b, 0);
   if (sum === 0) return features;
@@ -122,6 +163,9 @@ function addSegment(
     if (AUDIENCE_MARKERS.has(token)) {
       audience = AUDIENCE_SPAN;
       continue;
+    }
+    if (audience > 0 && LIST_CONJUNCTIONS.has(token)) {
+      audience = Math.min(MAX_AUDIENCE, audience + 2);
     }
     const prefix = audience > 0 ? 'a:' : '';
     if (audience > 0) audience--;

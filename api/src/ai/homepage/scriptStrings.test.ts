@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { payloadStrings } from './scriptStrings.ts';
+
+const NEXT = { id: '__NEXT_DATA__', type: 'application/json' };
+
+describe("a JS app's payload prose, by the keys it stands under", () => {
+  it("puts the page's own description first, drops translations and the cookie banner", () => {
+    const payload = JSON.stringify({
+      props: {
+        pageProps: {
+          _nextI18Next: {
+            initialI18nStore: { de: { common: { accept: 'Alle Cookies akzeptieren bitte' } } },
+          },
+          cookieBanner: { text: 'We use cookies to improve your experience.' },
+          page: {
+            hero: { title: 'Bürgerbüro', subtitle: 'Ihre Praxissoftware für Tierärzte.' },
+            services: { items: ['Terminplanung', 'Online billing for clinics'] },
+            blog: { posts: [{ title: 'Our new van is on the road' }] },
+            layout: 'Default',
+          },
+        },
+      },
+    });
+    expect(payloadStrings(payload, NEXT)).toEqual({
+      own: ['Bürgerbüro', 'Ihre Praxissoftware für Tierärzte.'],
+      other: ['Terminplanung', 'Online billing for clinics', 'Our new van is on the road'],
+      noise: ['Alle Cookies akzeptieren bitte', 'We use cookies to improve your experience.'],
+    });
+  });
+
+  it("follows Nuxt 3's devalue indices to the keys", () => {
+    const devalue = JSON.stringify([
+      ['Reactive', 1],
+      { data: 2, config: 5 },
+      { hero: 3, items: 4 },
+      { headline: 6 },
+      [7],
+      { cookieText: 8 },
+      'Boulangerie artisanale à Lyon depuis 1987',
+      'Pain au levain',
+      'Nous utilisons des cookies',
+    ]);
+    expect(payloadStrings(devalue, { id: '__NUXT_DATA__', type: 'application/json' })).toEqual({
+      own: ['Boulangerie artisanale à Lyon depuis 1987'],
+      other: ['Pain au levain'],
+      noise: ['Nous utilisons des cookies'],
+    });
+  });
+
+  it('follows the keys of a Nuxt 2 function through its braces', () => {
+    const nuxt =
+      'window.__NUXT__=(function(a){return {i18n:{nl:{banner:["Wij gebruiken cookies"]}},state:{title:"Dierenkliniek Hoorn",nav:"Home page link",text:\'Wij zorgen voor uw huisdier\',hero:{sub:a}}}}("Uw dierenarts in Hoorn"));';
+    expect(payloadStrings(nuxt, {})).toEqual({
+      own: ['Dierenkliniek Hoorn'],
+      other: ['Wij zorgen voor uw huisdier', 'Uw dierenarts in Hoorn'],
+      noise: ['Wij gebruiken cookies', 'Home page link'],
+    });
+  });
+
+  it("reads an app's state assigned to window, and Next.js App Router rows", () => {
+    const state =
+      'window.__APP_STATE__ = {"page":{"headline":"Fisioterapia desportiva em Coimbra"},"consent":{"text":"Utilizamos cookies"}};';
+    expect(payloadStrings(state, {})).toEqual({
+      own: ['Fisioterapia desportiva em Coimbra'],
+      other: [],
+      noise: ['Utilizamos cookies'],
+    });
+    const rows = `3:["$","main",null,{"children":[["$","h1",null,{"children":"Tandartspraktijk Hoorn"}],["$","p",null,{"children":"Controles en implantaten"}]]}]`;
+    const flight = `self.__next_f.push([1,${JSON.stringify(rows)}])`;
+    expect(payloadStrings(flight, {}).other).toEqual([
+      'Tandartspraktijk Hoorn',
+      'Controles en implantaten',
+    ]);
+    expect(payloadStrings('window.dataLayer = window.dataLayer || [];', {}).other).toEqual([]);
+  });
+});
