@@ -7,6 +7,10 @@ export interface ServerProcess {
   child: ChildProcess;
   /** The URL from the "Ready on" line (127.0.0.1), rejected when the process exits first. */
   ready: Promise<string>;
+  /**
+   * The exit code, once the process has exited and its output has been read to the end (and
+   * every process that shared its stdout, such as a cluster's workers, has closed it).
+   */
   exited: Promise<number | null>;
   output(): { stdout: string; stderr: string };
   /** Resolves once stdout so far matches `pattern`. */
@@ -38,7 +42,9 @@ export function startServerProcess(
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // 'close', not 'exit': 'exit' can come before the last lines are read from the pipes, and a
+  // test reading the output then misses them (a cluster's "Stopped" lines, once in CI).
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   const waitFor = (pattern: RegExp) =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
