@@ -115,14 +115,7 @@ describe('public pages rendered on the server', () => {
 
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
     // The wizard's chunk arrives late: the form is on screen before it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/WriteReview-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/WriteReview-[^/]+\.js$/);
     await page.goto(`${server().url}/write-review`);
     await page.getByLabel('Company Website URL').waitFor();
     expect(await page.locator('html[data-interactive]').count()).toBe(0);
@@ -148,14 +141,7 @@ describe('public pages rendered on the server', () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
     // The company screen's chunk arrives late, as on a slow phone: the page shows the server's
     // HTML, and is not yet marked (the journeys' `visit` waits for the mark before clicking).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Company-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/Company-[^/]+\.js$/);
     await page.goto(`${server().url}/company/alpha.io`);
     await page.getByText('Fast support').waitFor();
     expect(await page.locator('html[data-interactive]').count()).toBe(0);
@@ -187,3 +173,16 @@ describe('public pages rendered on the server', () => {
     await close();
   });
 });
+
+/** Holds back the script chunks matching `pattern` until the returned function is called. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
