@@ -120,6 +120,28 @@ describe('the outbox', () => {
     }
   });
 
+  it('answers a write queued while a pass was under way, not "queued" (the first write of a visit starts the engine)', async () => {
+    let releaseFirst: (() => void) | undefined;
+    const { outbox, sent } = setup((item) =>
+      item.id === 'id-1'
+        ? new Promise<AttemptResult>((resolve) => {
+            releaseFirst = () => resolve(answer(201));
+          })
+        : answer(201, { queued: 1 }),
+    );
+    await outbox.enqueue(review('already here'));
+    // The engine's start-up pass, holding the first item...
+    const startUp = outbox.sync();
+    while (sent.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // ...when the visitor's write arrives: it is stored after that pass listed the outbox.
+    const submitted = outbox.submit(review('just written'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseFirst?.();
+    await expect(submitted).resolves.toEqual({ queued: 1 });
+    await startUp;
+    expect(sent.map((item) => item.id)).toEqual(['id-1', 'id-2']);
+  });
+
   it('queues without trying while the device is offline', async () => {
     const { outbox, sent } = setup(() => answer(201), { isOnline: () => false });
     const error = await outbox.submit(review('offline')).catch((e: unknown) => e);

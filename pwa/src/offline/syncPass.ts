@@ -77,9 +77,13 @@ export async function runPass(deps: PassDeps): Promise<number | undefined> {
       emit({ type: 'rejected', ...failure });
     }
   }
-  // Whoever waits on an item that is still here learns it is queued, not lost.
+  // Whoever waits on an item this pass left behind learns it is queued, not lost. Only the
+  // items it listed: one stored meanwhile (the write that loaded the engine, whose start-up
+  // pass was already running) is the next pass's to send and answer.
+  const listed = new Set(seqs);
   for (const left of await db.outbox.toArray()) {
-    if (left.status !== 'failed') emit({ type: 'queued', id: left.id });
+    if (left.status !== 'failed' && left.seq !== undefined && listed.has(left.seq))
+      emit({ type: 'queued', id: left.id });
   }
   return wakeAt;
 }
