@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import type { Context } from '../../context.ts';
+import { runSql, sql, sqlText } from '../../db/sql.ts';
 import type { Company } from '../../models/Company.ts';
 
 /*
@@ -76,13 +77,13 @@ export async function searchCompanies(
 
 /** Exact matches, then prefix matches best-known first: the tiers' cascade, in SQL. */
 async function findByPrefix(knex: Knex, terms: Terms, limit: number): Promise<Suggestion[]> {
-  const { rows } = await knex.raw<{ rows: Suggestion[] }>(
-    `select id, name, domain
-     from company_prefix_search(?, ?, ?) with ordinality as s(id, name, domain, position)
-     order by position`,
-    [terms.q, terms.domain, limit],
+  return runSql<Suggestion>(
+    knex,
+    sql`select id, name, domain
+        from company_prefix_search(${terms.q}, ${terms.domain}, ${limit})
+          with ordinality as s(id, name, domain, position)
+        order by position`,
   );
-  return rows;
 }
 
 /** A word shorter than this is kept as typed (too short to correct reliably). */
@@ -142,10 +143,22 @@ async function findSimilar(
   // tiers' own cascade (company_prefix_search) sorts a whole band when the bands above are thin:
   // ~1,100 rows for one common word at a million companies whose names share 120 words.
   const list = [...variants];
-  const ranked = await knex.raw<{ rows: Suggestion[] }>(
-    `with variants as (
+  const texts = list.map(([variant]) => variant);
+  const domains = list.map(([variant]) => termsFor(variant).domain);
+  const limits = list.map(([, wanted]) => wanted + exclude.size);
+  // The tiers are written into the text, not bound: a partial index is usable only when the
+  // planner sees its predicate's value, prepared statement or not.
+  const wellKnown = sqlText(String(WELL_KNOWN));
+  const known = sqlText(String(KNOWN));
+  const prefixOf = (column: string, start: string, end: string) =>
+    sqlText(`${column} ~>=~ ${start} and ${column} ~<~ ${end}`);
+  const nameMatches = prefixOf('lower(c.name)', 'v.q', 'v.q_end');
+  const domainMatches = prefixOf('c.domain', 'v.d', 'v.d_end');
+  return runSql<Suggestion>(
+    knex,
+    sql`with variants as (
        select v.q, v.d, v.n, v.q || chr(1114111) as q_end, v.d || chr(1114111) as d_end
-       from unnest(:texts::text[], :domains::text[], :limits::int[]) as v(q, d, n)
+       from unnest(${texts}::text[], ${domains}::text[], ${limits}::int[]) as v(q, d, n)
      ),
      candidates as (
        select s.id from variants v, lateral (
@@ -153,44 +166,29 @@ async function findSimilar(
          union all
          (select c.id from companies c where c.domain = v.d limit 1)
          union all
-         (select c.id from companies c
-          where c.review_count >= ${WELL_KNOWN} and lower(c.name) ~>=~ v.q and lower(c.name) ~<~ v.q_end
+         (select c.id from companies c where c.review_count >= ${wellKnown} and ${nameMatches}
           order by c.review_count desc limit v.n)
          union all
-         (select c.id from companies c
-          where c.review_count >= ${WELL_KNOWN} and c.domain ~>=~ v.d and c.domain ~<~ v.d_end
+         (select c.id from companies c where c.review_count >= ${wellKnown} and ${domainMatches}
           order by c.review_count desc limit v.n)
          union all
-         (select c.id from companies c
-          where c.review_count >= ${KNOWN} and lower(c.name) ~>=~ v.q and lower(c.name) ~<~ v.q_end
-          limit :scan)
+         (select c.id from companies c where c.review_count >= ${known} and ${nameMatches}
+          limit ${SCANNED_PER_INDEX})
          union all
-         (select c.id from companies c
-          where c.review_count >= ${KNOWN} and c.domain ~>=~ v.d and c.domain ~<~ v.d_end
-          limit :scan)
+         (select c.id from companies c where c.review_count >= ${known} and ${domainMatches}
+          limit ${SCANNED_PER_INDEX})
          union all
-         (select c.id from companies c where lower(c.name) ~>=~ v.q and lower(c.name) ~<~ v.q_end
-          limit :scan)
+         (select c.id from companies c where ${nameMatches} limit ${SCANNED_PER_INDEX})
          union all
-         (select c.id from companies c where c.domain ~>=~ v.d and c.domain ~<~ v.d_end
-          limit :scan)
+         (select c.id from companies c where ${domainMatches} limit ${SCANNED_PER_INDEX})
        ) s
      )
      select c.id, c.name, c.domain from companies c
-     where c.id in (select id from candidates) and c.id <> all(:exclude::int[])
-     order by greatest(similarity(c.name, :q), similarity(c.domain, :q)) desc, c.review_count desc, c.id
-     limit :limit`,
-    {
-      texts: list.map(([variant]) => variant),
-      domains: list.map(([variant]) => termsFor(variant).domain),
-      limits: list.map(([, wanted]) => wanted + exclude.size),
-      exclude: [...exclude],
-      q: terms.q,
-      limit,
-      scan: SCANNED_PER_INDEX,
-    },
+     where c.id in (select id from candidates) and c.id <> all(${[...exclude]}::int[])
+     order by greatest(similarity(c.name, ${terms.q}), similarity(c.domain, ${terms.q})) desc,
+       c.review_count desc, c.id
+     limit ${limit}`,
   );
-  return ranked.rows;
 }
 
 interface CheckedWord {
@@ -211,15 +209,15 @@ function correction(word: string, checked: CheckedWord | undefined, isLast: bool
 async function checkWords(knex: Knex, words: string[]): Promise<Map<string, CheckedWord>> {
   const toCheck = [...new Set(words.filter((word) => word.length >= MIN_CORRECTED_LENGTH))];
   if (toCheck.length === 0) return new Map();
-  const { rows } = await knex.raw<{ rows: Array<CheckedWord & { word: string }> }>(
-    `select w.word,
-            (select v.word from company_search_words v where v.word >= w.word
-             order by v.word limit 1) as next,
-            array(select v.word from company_search_words v
-                  where v.word % w.word and v.word <> w.word
-                  order by similarity(v.word, w.word) desc, v.word limit ?) as similar
-     from unnest(?::text[]) as w(word)`,
-    [LAST_WORD_ALTERNATIVES, toCheck],
+  const rows = await runSql<CheckedWord & { word: string }>(
+    knex,
+    sql`select w.word,
+          (select v.word from company_search_words v where v.word >= w.word
+           order by v.word limit 1) as next,
+          array(select v.word from company_search_words v
+                where v.word % w.word and v.word <> w.word
+                order by similarity(v.word, w.word) desc, v.word limit ${LAST_WORD_ALTERNATIVES}) as similar
+        from unnest(${toCheck}::text[]) as w(word)`,
   );
   return new Map(rows.map((row) => [row.word, row]));
 }
