@@ -16,18 +16,20 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
  * hand-written set (`heldout/`, by another author, never tuned on nor looked at), with
  * `--set heldout2` on the third (`heldout2/`, by a third author, written once the other two had
- * been used), with `--set probe` on the classifier author's probe pages (`probe/probePages.ts`,
- * never trained on) or with `--set fixtures` on the hand-written fixtures. The local provider
- * needs nothing; openai uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local
- * OpenAI-compatible server; a model's answers vary between runs). `--split train` scores only the
- * generated set's train split: what tuning may look at. `--set hard` scores harder JS shells
- * rebuilt from its plain train pages (`realistic/hardShells.ts`).
+ * been used), with `--set heldout3` on the fourth (`heldout3/`, by a fourth author, written once
+ * the first three had been used), with `--set probe` on the classifier author's probe pages
+ * (`probe/probePages.ts`, never trained on) or with `--set fixtures` on the hand-written
+ * fixtures. The local provider needs nothing; openai uses OPENAI_* from the environment
+ * (OPENAI_BASE_URL may point at a local OpenAI-compatible server; a model's answers vary between
+ * runs). `--split train` scores only the generated set's train split: what tuning may look at.
+ * `--set hard` scores harder JS shells rebuilt from its plain train pages
+ * (`realistic/hardShells.ts`).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

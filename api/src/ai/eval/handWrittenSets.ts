@@ -1,6 +1,7 @@
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
+import { HELDOUT3_SET } from './heldout3/loadHeldout3Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
@@ -11,4 +12,5 @@ export const HAND_WRITTEN_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,
   HELDOUT_SET,
   HELDOUT2_SET,
+  HELDOUT3_SET,
 ];
