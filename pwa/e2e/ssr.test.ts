@@ -153,6 +153,33 @@ describe('public pages rendered on the server', () => {
     await close();
   });
 
+  it("announces the company screen's chunks in the HTML: the app inserts none of them while it starts", async () => {
+    const html = await served(`${server().url}/company/alpha.io`);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.join('\n')).toMatch(
+      /href="\/assets\/Company-[^"]+\.js"/,
+    );
+    const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
+    // The preloads the app inserts itself: those added once the parser is done with the HTML.
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      (window as unknown as { inserted: string[] }).inserted = inserted;
+      new MutationObserver((changes) => {
+        if (document.readyState === 'loading') return;
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+              inserted.push(node.href);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server().url}/company/alpha.io`, { waitUntil: 'networkidle' });
+    const inserted = await page.evaluate(
+      () => (window as unknown as { inserted: string[] }).inserted,
+    );
+    expect(inserted.filter((href) => /\/Company-[^/]+\.js$/.test(href))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('hydrates without fetching the data again and without a hydration error', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
     const asked: string[] = [];
