@@ -18,10 +18,24 @@ const OTHERS_TOKEN =
 /** Elements that hold a whole page (WordPress puts `blog` on the body of a posts page). */
 const PAGE_TAGS = new Set(['html', 'body', 'main']);
 
+/**
+ * Names that hold a boilerplate word but wrap the page's own content: a page builder's wrapper
+ * around every block (Elementor's `elementor-widget-container`, `elementor-widget-heading`: a sidebar's
+ * widget is `widget`, `widget_text`, `footer-widgets`) and a theme's hero block (Shopify's
+ * `banner__heading`; a cookie banner names its consent tool or `cookie`).
+ */
+const CONTENT_WRAPPER = /^elementor-widget|^banner__/;
+/** A restaurant's `<section id="menu">` is its dishes, not a navigation menu. */
+const CONTENT_TAGS = new Set(['section', 'article']);
+
 export function isBoilerplateElement(tag: string, attributes: Record<string, string>): boolean {
   if (BOILERPLATE_TAGS.has(tag)) return true;
   if (attributes.role === 'navigation' || attributes.role === 'dialog') return true;
-  const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`;
+  const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`
+    .split(/\s+/)
+    .filter((name) => !CONTENT_WRAPPER.test(name.toLowerCase()))
+    .filter((name) => !(CONTENT_TAGS.has(tag) && /^menu$/i.test(name)))
+    .join(' ');
   if (hint.trim() !== '' && BOILERPLATE_HINT.test(hint)) return true;
   return isOthersVoice(tag, attributes);
 }
