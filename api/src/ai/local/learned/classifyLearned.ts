@@ -9,10 +9,12 @@ import { type NaiveBayesModel, NONE, scoreClasses } from './naiveBayes.ts';
 export const MODEL_PATH = path.join(import.meta.dirname, 'model.json');
 
 /**
- * Below this probability for the best main category the company is left uncategorised. Tuned
- * on the evaluation set's train split only.
+ * Below this probability for the best main category the company is left uncategorised. First
+ * tuned on the generated train split (0.55, where 0.4–0.55 score the same); lowered to 0.5 on
+ * the three hand-written development sets (28 November): between 0.5 and 0.55 stood two right
+ * answers and two wrong ones there, and no say-nothing page (those are told apart before).
  */
-const CATEGORY_THRESHOLD = 0.55;
+const CATEGORY_THRESHOLD = 0.5;
 /**
  * How much one point of the keyword classifier's score counts, in log-likelihood. Light: that
  * classifier weighs the company's name and domain heavily and cannot tell whom a company
