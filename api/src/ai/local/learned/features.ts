@@ -91,6 +91,35 @@ const AUDIENCE_MARKERS = new Set([
 ]);
 const AUDIENCE_SPAN = 4;
 /**
+ * Words that make the next ones the building's or the place's past, not the business: "in the
+ * old bakery", "l'ancien garage", "la antigua farmacia", "die alte Schmiede", "de oude
+ * smederij", "l'ex cantina", "a antiga mercearia". Those words become history features (`h:…`),
+ * which no trade's training text has, so they count for none.
+ */
+const HISTORY_MARKERS = new Set([
+  'old',
+  'former',
+  'formerly',
+  'ancien',
+  'ancienne',
+  'antigua',
+  'antiguo',
+  'antiga',
+  'antigo',
+  'alte',
+  'alten',
+  'ehemalige',
+  'ehemaligen',
+  'voormalige',
+  'oude',
+  'vecchia',
+  'vecchio',
+  'antica',
+  'antico',
+  'ex',
+]);
+const HISTORY_SPAN = 2;
+/**
  * Words from this length give their first five letters as a feature too: a five- or six-letter
  * stem ("Maler", "cider", "pintor") then meets its compounds and inflections (Malerarbeiten,
  * ciders, pintores). Such a stem says less than a long word's, so it counts less
@@ -187,6 +216,7 @@ function addSegment(
   add: (feature: string, weight: number) => void,
 ): void {
   let audience = 0;
+  let history = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     if (AUDIENCE_MARKERS.has(token)) {
@@ -196,7 +226,13 @@ function addSegment(
     if (audience > 0 && LIST_CONJUNCTIONS.has(token)) {
       audience = Math.min(MAX_AUDIENCE, audience + 2);
     }
-    const prefix = audience > 0 ? 'a:' : '';
+    if (HISTORY_MARKERS.has(token)) {
+      history = HISTORY_SPAN;
+      add(token, weight);
+      continue;
+    }
+    const prefix = history > 0 ? 'h:' : audience > 0 ? 'a:' : '';
+    if (history > 0) history--;
     if (audience > 0) audience--;
     if (!FUNCTION_WORDS.has(token)) add(`${prefix}${token}`, weight);
     if (token.length >= PREFIX_FROM) {
