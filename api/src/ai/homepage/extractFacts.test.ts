@@ -47,6 +47,15 @@ describe('reading what a homepage says', () => {
     expect(facts.leadText).toBe('Praxissoftware Termine und Abrechnung.');
   });
 
+  it("keeps a WordPress posts page's articles out of the body", () => {
+    const facts = read(
+      '<body class="home blog"><main><article><h2><a href="/2024/06/buca-14/">La buca 14</a></h2><p>Par 4, birdie!</p></article><article class="post type-post hentry"><p>Handicap 12</p></article></main><aside><p>Implantologia e ortodonzia.</p></aside></body>',
+    );
+    expect(facts.bodyText).not.toContain('birdie');
+    expect(facts.bodyText).not.toContain('Handicap');
+    expect(facts.text).toContain('birdie');
+  });
+
   it("weighs a JS app's self-description apart from its translations", () => {
     const facts = read(
       `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { messages: { cookie: 'Wir verwenden Cookies und Tracking' }, seo: { description: 'Praxissoftware für Tierärzte' }, footer: { phone: 'Tel. 030 1234567 Berlin' } } } })}</script>`,

@@ -159,6 +159,7 @@ export function extractFacts(
     group: null,
   };
   let namedElements = 0;
+  let postsPage = false;
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
@@ -191,6 +192,8 @@ export function extractFacts(
     {
       onopentag(name, attributes) {
         if (name === 'html' && attributes.lang) language = attributes.lang.toLowerCase();
+        // WordPress marks its posts page `<body class="blog">`: each `<article>` there is a post.
+        if (name === 'body' && /(^|\s)blog(\s|$)/.test(attributes.class ?? '')) postsPage = true;
         if (name === 'script') {
           const ld = /ld\+json/i.test(attributes.type ?? '');
           if (ld || isDataScript(attributes)) scriptBuffer = { attributes, text: '', ld };
@@ -204,7 +207,8 @@ export function extractFacts(
         if (!VOID.has(name)) {
           stack.push({
             tag: name,
-            boilerplate: isBoilerplateElement(name, attributes),
+            boilerplate:
+              isBoilerplateElement(name, attributes) || (postsPage && name === 'article'),
             main: isMainElement(name, attributes),
             contact: isContactPlace(name, attributes),
             named:

@@ -14,7 +14,7 @@ const MAIN_HINT = /^(main|content|main-content|page-content|primary)$/i;
  * testimonials are written by vets, a bakery's blog is about its van: not what it sells.
  */
 const OTHERS_TOKEN =
-  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)/;
+  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)|^(hentry|type-post)$/;
 /** Elements that hold a whole page (WordPress puts `blog` on the body of a posts page). */
 const PAGE_TAGS = new Set(['html', 'body', 'main']);
 
