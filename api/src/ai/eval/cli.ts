@@ -20,15 +20,16 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
- * hand-written set (`heldout/`, by another author, never tuned on nor looked at), with
- * `--set heldout2` on the third (`heldout2/`, by a third author, written once the other two had
- * been used), with `--set heldout3` on the fourth (`heldout3/`, by a fourth author, written once
- * the first three had been used), with `--set probe` on the classifier author's probe pages
- * (`probe/probePages.ts`, never trained on) or with `--set fixtures` on the hand-written
- * fixtures. The local provider needs nothing; openai uses OPENAI_* from the environment
- * (OPENAI_BASE_URL may point at a local OpenAI-compatible server; a model's answers vary between
- * runs). `--split train` scores only the generated set's train split: what tuning may look at.
- * `--set hard` scores harder JS shells rebuilt from its plain train pages
+ * hand-written set (`heldout/`, by another author) and `--set heldout2` on the third
+ * (`heldout2/`, by a third author): both were held out until 28 November, then demoted to
+ * development sets after being scored three times each. `--set heldout3` scores the fourth
+ * (`heldout3/`, by a fourth author who read no classifier and no other set): the held-out set
+ * now, scored once per merged version and never tuned on. With `--set probe` on the classifier
+ * author's probe pages (`probe/probePages.ts`, never trained on) or with `--set fixtures` on
+ * the hand-written fixtures. The local provider needs nothing; openai uses OPENAI_* from the
+ * environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server; a model's answers
+ * vary between runs). `--split train` scores only the generated set's train split: what tuning
+ * may look at. `--set hard` scores harder JS shells rebuilt from its plain train pages
  * (`realistic/hardShells.ts`).
  */
 async function main(): Promise<void> {
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   const misses = args.includes('--misses');
   const written = HAND_WRITTEN_SETS.find((each) => each.directory === set);
   if (written) {
-    // Scored only: the hand-written sets are never used to train or tune (see their READMEs).
+    // Never trained on; held-out ones are never tuned on either (see their READMEs).
     const report = await evaluateSet({ profiler, pages: loadHandWrittenSet(written) });
     process.stdout.write(formatSetReport(report, { misses, set: written.report }));
     return;

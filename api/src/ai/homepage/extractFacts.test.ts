@@ -47,6 +47,15 @@ describe('reading what a homepage says', () => {
     expect(facts.leadText).toBe('Praxissoftware Termine und Abrechnung.');
   });
 
+  it("keeps a WordPress posts page's articles out of the body", () => {
+    const facts = read(
+      '<body class="home blog"><main><article><h2><a href="/2024/06/buca-14/">La buca 14</a></h2><p>Par 4, birdie!</p></article><article class="post type-post hentry"><p>Handicap 12</p></article></main><aside><p>Implantologia e ortodonzia.</p></aside></body>',
+    );
+    expect(facts.bodyText).not.toContain('birdie');
+    expect(facts.bodyText).not.toContain('Handicap');
+    expect(facts.text).toContain('birdie');
+  });
+
   it("weighs a JS app's self-description apart from its translations", () => {
     const facts = read(
       `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { messages: { cookie: 'Wir verwenden Cookies und Tracking' }, seo: { description: 'Praxissoftware für Tierärzte' }, footer: { phone: 'Tel. 030 1234567 Berlin' } } } })}</script>`,
@@ -127,6 +136,16 @@ describe('reading what a homepage says', () => {
     expect(german.email).toBeNull();
   });
 
+  it("leaves a theme's demo contact widget alone, every block of it", () => {
+    const profile = factsFromHomepage(
+      read(
+        '<div class="footer-widget"><h4>Contact Info</h4><p>Address: 2307 Beverley Rd Brooklyn, New York 11226 United States.</p><p>Email: hello@example.com</p></div><footer>Kestrel Ltd · Unit 6, Cumberland Road, Bristol BS1 6XW</footer>',
+      ),
+      'kestrel.co.uk',
+    );
+    expect(profile.address).toContain('Cumberland Road');
+  });
+
   it('leaves a lone partner profile and a demo number alone', () => {
     const facts = read(
       '<div class="partners"><a href="https://www.linkedin.com/company/acme-partners">Acme</a></div><p>Call us: (123) 456-7890</p>',
@@ -178,6 +197,13 @@ describe('founding years in the page’s words', () => {
       '<footer><p>Rua da Sofia 210, Coimbra · Tel. 239 82 45 17</p><p>Site desenvolvido por <a href="https://www.webminho.pt">WebMinho</a> – tel. 253 000 111</p><p>Em caso de litígio: CASA, www.arbitragemauto.pt, tel. 21 795 16 96.</p></footer>',
     );
     expect(facts.phones).toEqual(['239 82 45 17']);
+  });
+
+  it("does not take an ombudsman's or a named helpline's number", () => {
+    const facts = read(
+      '<footer><p>Kestrel Motors, Whitehouse Road, Ipswich IP1 5LT · Sales 01473 745 210</p><p>You can refer your complaint to the Financial Ombudsman Service, Exchange Tower, London E14 9SR, telephone 0800 023 4567.</p><p>For free help to stop smoking, call Quit Your Way Scotland on 0800 84 84 84.</p></footer>',
+    );
+    expect(facts.phones).toEqual(['01473 745 210']);
   });
 
   it('takes numbers after the short labels businesses write', () => {

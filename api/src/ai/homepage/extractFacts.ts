@@ -5,7 +5,7 @@ import {
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
 import { hostOf, siteLabel } from './hostOf.ts';
-import { readJsonLd } from './jsonLd.ts';
+import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
 import { payloadContacts } from './payloadContacts.ts';
 import { freeMailEmailsInText, ownDomainEmailsInText } from './plainEmails.ts';
@@ -34,6 +34,8 @@ interface OpenElement {
   boilerplate: boolean;
   main: boolean;
   contact: boolean;
+  /** A number for an element named by a class or id (a theme's widget, a section), else null. */
+  named: number | null;
 }
 
 interface SocialCandidate {
@@ -58,6 +60,8 @@ interface TextBlock {
   linksElsewhere: boolean;
   /** It stands in the footer, an `<address>` or a contact section (see `isContactPlace`). */
   contactPlace: boolean;
+  /** The nearest named element around it (see `OpenElement.named`): its widget or section. */
+  group: number | null;
 }
 
 /** Elements that start a new block of text. */
@@ -94,6 +98,29 @@ const BLOCKS = new Set([
 const PARTNER_LABEL =
   /\b(partners?|our friends|sponsors?|sponsored by|supported by|in cooperation with|in collaboration with|member of|partenaires?|nos amis|soci(os)?|colaboradores|patrocinadores|amigos|parceiros?|partnerbedrijven|vrienden|sponsoren|partner(?:n|unternehmen)?|freunde|unterstützt von|mitglied (im|bei|der)|amici|in collaborazione con|collaborazioni)\b\s*:?/i;
 
+/** Elements that hold the whole page: never one widget's group. */
+const PAGE_WRAPPERS = new Set(['html', 'body', 'main']);
+/** A theme's widget holds a few blocks (address, phone, email, hours); a wrapper holds many. */
+const MAX_DEMO_GROUP = 8;
+
+/**
+ * Theme demo data left in a widget ("Address: 2307 Beverley Rd Brooklyn … Email:
+ * hello@example.com"): one block of it gives the others away, so none of the
+ * widget's blocks is the company's. A small named element only: a page's wrapper holding one
+ * "jane@example.com" hint says nothing of the rest.
+ */
+function demoGroups(blocks: readonly TextBlock[]): Set<number> {
+  const sizes = new Map<number, number>();
+  const flagged = new Set<number>();
+  for (const each of blocks) {
+    if (each.group === null) continue;
+    sizes.set(each.group, (sizes.get(each.group) ?? 0) + 1);
+    // Not a 555-01xx number alone: small American businesses write theirs that way in examples.
+    if (DEMO_VALUES.test(each.text)) flagged.add(each.group);
+  }
+  return new Set([...flagged].filter((group) => (sizes.get(group) ?? 0) <= MAX_DEMO_GROUP));
+}
+
 /** Someone else's work or line: credits and pointers to another site in the same block. */
 const CREDIT =
   /\b(website|site|web ?design|design|developed|powered|made|built|hosted|realised|realized) by\b|\b(webdesign|erstellt|umgesetzt|realisiert) (von|durch)\b|\bréalisé par\b|\bconçu par\b|\b(diseño|desarrollad[oa]|hecho) (web )?por\b|\b(desenvolvido|criado|feito) por\b|\b(gemaakt|ontwikkeld|ontworpen) door\b|\b(realizzat[oa]|sviluppat[oa]) da\b/i;
@@ -124,7 +151,15 @@ export function extractFacts(
   const microdataCollector = createMicrodataCollector();
   const socialCandidates: SocialCandidate[] = [];
   const blocks: TextBlock[] = [];
-  let block: TextBlock = { text: '', telPhones: [], linksElsewhere: false, contactPlace: false };
+  let block: TextBlock = {
+    text: '',
+    telPhones: [],
+    linksElsewhere: false,
+    contactPlace: false,
+    group: null,
+  };
+  let namedElements = 0;
+  let postsPage = false;
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
@@ -157,6 +192,8 @@ export function extractFacts(
     {
       onopentag(name, attributes) {
         if (name === 'html' && attributes.lang) language = attributes.lang.toLowerCase();
+        // WordPress marks its posts page `<body class="blog">`: each `<article>` there is a post.
+        if (name === 'body' && /(^|\s)blog(\s|$)/.test(attributes.class ?? '')) postsPage = true;
         if (name === 'script') {
           const ld = /ld\+json/i.test(attributes.type ?? '');
           if (ld || isDataScript(attributes)) scriptBuffer = { attributes, text: '', ld };
@@ -170,9 +207,14 @@ export function extractFacts(
         if (!VOID.has(name)) {
           stack.push({
             tag: name,
-            boilerplate: isBoilerplateElement(name, attributes),
+            boilerplate:
+              isBoilerplateElement(name, attributes) || (postsPage && name === 'article'),
             main: isMainElement(name, attributes),
             contact: isContactPlace(name, attributes),
+            named:
+              (attributes.class || attributes.id) && !PAGE_WRAPPERS.has(name)
+                ? namedElements++
+                : null,
           });
         }
         microdataCollector.open(name, attributes, stack.length, VOID.has(name));
@@ -207,6 +249,9 @@ export function extractFacts(
         block.text += data;
         if (!block.contactPlace && data.trim()) {
           block.contactPlace = stack.some((element) => element.contact);
+        }
+        if (block.group === null && data.trim()) {
+          block.group = stack.findLast((element) => element.named !== null)?.named ?? null;
         }
         microdataCollector.text(data);
         pushText(data);
@@ -322,7 +367,7 @@ export function extractFacts(
 
   function startBlock(): void {
     if (block.text.trim() || block.telPhones.length) blocks.push(block);
-    block = { text: '', telPhones: [], linksElsewhere: false, contactPlace: false };
+    block = { text: '', telPhones: [], linksElsewhere: false, contactPlace: false, group: null };
   }
 
   parser.write(html);
@@ -345,9 +390,13 @@ export function extractFacts(
   const payloadProse = cleanText(noiseScriptStrings.join(' . ')).slice(0, MAX_SCRIPT_TEXT);
   const allText = `${text} ${scriptText} ${payloadProse}`;
 
+  const demo = demoGroups(blocks);
   const ownBlocks = blocks.filter(
     (each) =>
-      !each.linksElsewhere && !CREDIT.test(each.text) && !namesAnotherSite(each.text, siteHost),
+      !each.linksElsewhere &&
+      !CREDIT.test(each.text) &&
+      !namesAnotherSite(each.text, siteHost) &&
+      !(each.group !== null && demo.has(each.group)),
   );
   const payload = payloadContacts(payloadTexts, siteHost);
   const emails: string[] = [];

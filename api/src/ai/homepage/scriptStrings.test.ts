@@ -73,4 +73,21 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     ]);
     expect(payloadStrings('window.dataLayer = window.dataLayer || [];', {}).other).toEqual([]);
   });
+  it("reads Angular's TransferState with its escaped quotes", () => {
+    const state =
+      '{&q;home&q;:{&q;title&q;:&q;Fahrradwerkstatt &a; Verleih&q;,&q;intro&q;:&q;Wir reparieren Räder aller Marken.&q;}}';
+    expect(payloadStrings(state, { id: 'serverApp-state', type: 'application/json' }).own).toEqual([
+      'Fahrradwerkstatt & Verleih',
+      'Wir reparieren Räder aller Marken.',
+    ]);
+  });
+
+  it("reads a site builder's context assigned to a namespace (Squarespace's Static)", () => {
+    const script =
+      'Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = {"website":{"siteTitle":"Studio Rossi","siteDescription":"Avvocati a Firenze dal 1981."}};';
+    expect(payloadStrings(script, {}).own).toEqual([
+      'Studio Rossi',
+      'Avvocati a Firenze dal 1981.',
+    ]);
+  });
 });

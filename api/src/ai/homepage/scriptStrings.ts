@@ -7,7 +7,18 @@
  * blog post's or a testimonial's are about something or someone else.
  */
 const PAYLOAD_MARKERS =
-  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]/;
+  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]/;
+/**
+ * Angular's TransferState (`serverApp-state`, `ng-state`) escapes its JSON's quotes and markup
+ * characters as `&q;`, `&a;`, `&s;`, `&l;`, `&g;`; undone before the JSON is read.
+ */
+const ANGULAR_ESCAPES: Readonly<Record<string, string>> = {
+  '&q;': '"',
+  '&s;': "'",
+  '&l;': '<',
+  '&g;': '>',
+  '&a;': '&',
+};
 /** Next.js's App Router streams its page as React Server Component rows in pushed strings. */
 const NEXT_FLIGHT = /__next_f\.push\(\[\s*\d+\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g;
 const MAX_STRINGS = 400;
@@ -118,7 +129,10 @@ export function isDataScript(attributes: Record<string, string>): boolean {
   return type.includes('json') || attributes.id === '__NEXT_DATA__' || !attributes.src;
 }
 
-export function payloadStrings(script: string, attributes: Record<string, string>): PayloadProse {
+export function payloadStrings(raw: string, attributes: Record<string, string>): PayloadProse {
+  const script = raw.includes('&q;')
+    ? raw.replace(/&[qslga];/g, (code) => ANGULAR_ESCAPES[code] ?? code)
+    : raw;
   const prose: PayloadProse = { own: [], other: [], noise: [] };
   const type = (attributes.type ?? '').toLowerCase();
   const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';

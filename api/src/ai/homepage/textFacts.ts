@@ -58,7 +58,17 @@ export function phonesInText(text: string): string[] {
   const anotherLine = namesAnotherLine(text);
   return [...text.matchAll(PHONE_LABEL)]
     .filter((match) => !(anotherLine && CALL_VERB.test(match[0])))
+    .filter((match) => !(anotherLine && namesAnotherLine(sentenceBefore(text, match.index ?? 0))))
     .map((match) => (match[1] ?? '').trim());
+}
+
+/**
+ * The sentence a label stands in, up to the label: "… refer your complaint to the Financial
+ * Ombudsman Service, Exchange Tower, London E14 9SR, telephone …" names whose line it is.
+ */
+function sentenceBefore(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - 160), index);
+  return before.split(/[.!?](?:\s|$)/).at(-1) ?? before;
 }
 
 /** "[at]", "(at)", "{@}", "[arobase]", "(arroba)", "[chiocciola]", "[ät]": a bracketed "at". */

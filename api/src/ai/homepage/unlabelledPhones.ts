@@ -22,8 +22,16 @@ const NOT_A_LINE =
 const CALL_SOMEONE =
   /\b(?:call|ring|dial|contact|wahlen sie|wählen sie|composez(?: le)?|appelez(?: le)?|llame al|llama al|marque(?: el)?|ligue(?: para)?|chiamate(?: il)?|chiama(?: il)?|bel)\s*$/i;
 
+/**
+ * "call Quit Your Way Scotland on …", "appelez SOS Médecins au …", "rufen Sie die Telefonseelsorge
+ * unter …": a verb, a named service and a preposition, then the number: that service's line
+ * ("call the kitchen on …", in lower case, and "Contact Mrs Okafor: …" are the company's own).
+ */
+const CALL_NAMED =
+  /\b(?:[Cc]all|[Rr]ing|[Dd]ial|[Aa]ppelez|[Ll]lame a|[Ll]lama a|[Ll]igue para|[Cc]hiama|[Cc]hiamate|[Bb]el|[Rr]ufen [Ss]ie|[Ww]ählen [Ss]ie)\s+(?:(?:the|die|den|das|le|la|les|el|los|il|lo|de|het|o|a)\s+)?(?:[\p{Lu}\d][\p{L}\d'’&.-]*\s+){1,6}(?:on|at|au|al|op|unter|sul|para|no|em)\s*$/u;
+
 const SOMEONE_ELSES =
-  /emergenc|urgen|notruf|notfall|\bnood|spoed|emergenz|emergência|hotline|helpline|crisis|poison|samaritans|out.of.hours|after.hours|\bnhs\b|police|polizei|ambulan|member|mitglied|membre|miembro|\blid van|socio|membro|affiliat|accredit|partner|association|verband|federation|in collaborazione|powered by/i;
+  /emergenc|urgen|notruf|notfall|\bnood|spoed|emergenz|emergência|hotline|helpline|crisis|poison|samaritans|out.of.hours|after.hours|\bnhs\b|police|polizei|ambulan|member|mitglied|membre|miembro|\blid van|socio|membro|affiliat|accredit|partner|association|verband|federation|in collaborazione|powered by|ombudsm|médiateur|mediateur|schlichtungsstelle|defensor del|arbitro|provedor do cliente|geschillencommissie|klachteninstituut/i;
 
 /** Bank details: their digit groups look like phone numbers and are not. */
 const BANK_DETAILS =
@@ -50,6 +58,8 @@ export function unlabelledPhonesInText(text: string): string[] {
     if (digits < 9 || digits > 15) continue;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
     if (NOT_A_LINE.test(before) || CALL_SOMEONE.test(before) || /[€$£]\s*$/.test(before)) continue;
+    const further = text.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0);
+    if (CALL_NAMED.test(further)) continue;
     if (/^[1-9]\d{2}\s/.test(number) && digits !== 9) continue;
     phones.push(number);
   }

@@ -14,14 +14,28 @@ const MAIN_HINT = /^(main|content|main-content|page-content|primary)$/i;
  * testimonials are written by vets, a bakery's blog is about its van: not what it sells.
  */
 const OTHERS_TOKEN =
-  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)/;
+  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)|^(hentry|type-post)$/;
 /** Elements that hold a whole page (WordPress puts `blog` on the body of a posts page). */
 const PAGE_TAGS = new Set(['html', 'body', 'main']);
+
+/**
+ * Names that hold a boilerplate word but wrap the page's own content: a page builder's wrapper
+ * around every block (Elementor's `elementor-widget-container`, `elementor-widget-heading`: a sidebar's
+ * widget is `widget`, `widget_text`, `footer-widgets`) and a theme's hero block (Shopify's
+ * `banner__heading`; a cookie banner names its consent tool or `cookie`).
+ */
+const CONTENT_WRAPPER = /^elementor-widget|^banner__/;
+/** A restaurant's `<section id="menu">` is its dishes, not a navigation menu. */
+const CONTENT_TAGS = new Set(['section', 'article']);
 
 export function isBoilerplateElement(tag: string, attributes: Record<string, string>): boolean {
   if (BOILERPLATE_TAGS.has(tag)) return true;
   if (attributes.role === 'navigation' || attributes.role === 'dialog') return true;
-  const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`;
+  const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`
+    .split(/\s+/)
+    .filter((name) => !CONTENT_WRAPPER.test(name.toLowerCase()))
+    .filter((name) => !(CONTENT_TAGS.has(tag) && /^menu$/i.test(name)))
+    .join(' ');
   if (hint.trim() !== '' && BOILERPLATE_HINT.test(hint)) return true;
   return isOthersVoice(tag, attributes);
 }

@@ -79,6 +79,24 @@ describe('the keyword classifier', () => {
     ).toBeNull();
   });
 
+  it('reads a login wall and a domain "zum Verkauf" as saying nothing, in any language', () => {
+    const walls = [
+      page({
+        title: 'Espace professionnel – Connexion',
+        text: 'Accès réservé. Veuillez vous identifier. Mot de passe oublié ?',
+      }),
+      page({
+        title: 'Kundenportal',
+        text: 'Benutzername und Passwort eingeben. Passwort vergessen?',
+      }),
+      page({
+        title: 'Diese Domain steht zum Verkauf',
+        text: 'Preis: 1.490 € (VB). Sichere Abwicklung über einen Treuhandservice. Jetzt kaufen.',
+      }),
+    ];
+    for (const facts of walls) expect(isPlaceholderPage(facts)).toBe(true);
+  });
+
   it('reads hosting and server default pages as saying nothing, whatever their words', () => {
     const suspended = page({
       title: 'Account Suspended',

@@ -60,7 +60,9 @@ const PLACEHOLDER = new RegExp(
     '(website|site) (is )?coming soon|under construction|hier entsteht|in (kürze|bälde) online|bald sind wir online',
     'arrive bientôt|en construction|muy pronto|en construcción|binnenkort online|online a breve|in costruzione|em construção|disponível em breve',
     '(sign|log) ?in to continue|melden sie sich an|connectez-vous|inicia sesión|log in om verder|accedi per continuare|inicie sessão',
-    'domain (steht|ist) zu verkaufen|domaine (est )?à vendre|dominio (está )?en venta|domein (is )?te koop|dominio (è )?in vendita|domínio (está )?à venda',
+    // A login wall's other words: "forgot your password", "please identify yourself".
+    'forgot (your )?password|passwort vergessen|mot de passe oublié|veuillez vous identifier|identifiez-vous|olvidaste (tu|su) contraseña|wachtwoord vergeten|password dimenticata|esqueceu (a (sua )?)?(senha|palavra-passe)',
+    'domain (steht|ist) zum? verkauf(en)?|domaine (est )?à vendre|dominio (está )?en venta|domein (is )?te koop|dominio (è )?in vendita|domínio (está )?à venda',
     // Hosting and server placeholders: a suspended account, a web server's or panel's default.
     HOSTING_DEFAULT.source,
   ].join('|'),

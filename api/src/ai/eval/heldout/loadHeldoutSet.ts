@@ -7,8 +7,10 @@ import { HELDOUT_LABELS } from './labels.ts';
  * training data, vocabulary) nor the generated set's templates nor the pages of the other
  * hand-written sets, and did not run the classifier while writing it.
  *
- * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
- * is missed. Scoring them (`npm run eval:categorize -- --set heldout`) is their only use.
+ * Held out until 28 November; demoted then to a development set after being scored three
+ * times: its pages and misses may be read and tuned on (`npm run eval:categorize -- --set
+ * heldout --misses`), and its figures no longer measure generalisation. The held-out set is
+ * `heldout3/` now. The training side still never imports it.
  */
 export const HELDOUT_SET: HandWrittenSet = {
   directory: 'heldout',
@@ -16,7 +18,7 @@ export const HELDOUT_SET: HandWrittenSet = {
   labels: HELDOUT_LABELS,
   split: 'heldout',
   report: {
-    title: 'the held-out hand-written homepages',
-    splits: [{ split: 'heldout', heading: 'held-out set (never tuned on, never looked at)' }],
+    title: 'the second hand-written homepages (development since 28 November)',
+    splits: [{ split: 'heldout', heading: 'second set (a development set: tuned on)' }],
   },
 };

@@ -8,8 +8,10 @@ import { HELDOUT2_LABELS } from './labels.ts';
  * generated set's templates nor the pages and labels of the other hand-written sets, and ran no
  * classifier on these pages.
  *
- * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
- * is missed. Scoring them (`npm run eval:categorize -- --set heldout2`) is their only use.
+ * Held out until 28 November; demoted then to a development set after being scored three
+ * times: its pages and misses may be read and tuned on (`npm run eval:categorize -- --set
+ * heldout2 --misses`), and its figures no longer measure generalisation. The held-out set is
+ * `heldout3/` now. The training side still never imports it.
  */
 export const HELDOUT2_SET: HandWrittenSet = {
   directory: 'heldout2',
@@ -17,9 +19,7 @@ export const HELDOUT2_SET: HandWrittenSet = {
   labels: HELDOUT2_LABELS,
   split: 'heldout2',
   report: {
-    title: 'the third hand-written homepages (held out)',
-    splits: [
-      { split: 'heldout2', heading: 'third held-out set (never tuned on, never looked at)' },
-    ],
+    title: 'the third hand-written homepages (development since 28 November)',
+    splits: [{ split: 'heldout2', heading: 'third set (a development set: tuned on)' }],
   },
 };

@@ -14,6 +14,17 @@ describe('what a page asks its visitors to do', () => {
     expect(claimsOf(sentence)).toContain(kind);
   });
 
+  it("does not read a locksmith's door opening as a venue's doors opening", () => {
+    for (const text of [
+      'Apertura de puertas 24 h',
+      'Apertura de puertas de vivienda, coche y local',
+      'Ouverture des portes 7 jours sur 7',
+    ]) {
+      expect(claimsOf(text), text).toEqual([]);
+    }
+    expect(claimsOf('Apertura de puertas a las 20:00')).toEqual(['tickets']);
+  });
+
   it('reads a restaurant, a software seller and a trade apart', () => {
     expect(
       claimsOf(

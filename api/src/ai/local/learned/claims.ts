@@ -322,7 +322,6 @@ const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
   tickets: alternatives([
     '(?:buy|get|book) (?:your )?tickets',
     'tickets? (?:on sale|available)',
-    'doors open',
     'at the door',
     'aan de deur',
     'abendkasse',
@@ -333,17 +332,15 @@ const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
     'einlass',
     'achete[rz]? (?:vos |des )?billets',
     'billetterie',
-    'ouverture des portes',
     'compra(?:r)? (?:tus |las )?entradas',
-    'apertura de puertas',
     '(?:tickets|kaarten) (?:kopen|bestellen)',
-    'deuren open',
     'acquista (?:i )?biglietti',
     'biglietteria',
-    'apertura porte',
     'compr(?:ar|e) (?:os )?bilhetes',
     'bilheteira',
-    'abertura de portas',
+    // Doors opening at a time of day: a venue's. Without one it is a locksmith's door opening
+    // ("apertura de puertas 24 h", "ouverture de porte claquée 7 jours sur 7").
+    String.raw`(?:doors open|ouverture des portes|apertura de puertas|deuren open|apertura porte|abertura de portas) (?:(?:at|from|a las|a|om|vanaf|ore|alle|as|ab|des) )?(?:[01]?\d|2[0-3])(?:[:.h]\d{2}|\s?(?:am|pm|uhr|uur)\b|h\b|\b)(?! ?(?:h|horas|hours|uur|ore|dias|jours|days|tage|dagen|giorni|minutos|minutes|minuten|minuti)\b)`,
   ]),
 };
 

@@ -47,6 +47,19 @@ describe('features of a page', () => {
     expect(features.has('restaurants_dental')).toBe(false);
   });
 
+  it("reads the trade after 'old' or 'antigua' as the building's past", () => {
+    const features = featuresOf(lead('Tapas bar in la antigua farmacia del barrio'));
+    expect(features.has('h:farmacia')).toBe(true);
+    expect(features.has('farmacia')).toBe(false);
+    expect(features.has('tapas')).toBe(true);
+  });
+
+  it('leaves the seven languages’ little words out, except inside word pairs', () => {
+    const features = featuresOf(lead('Verhuur van bestelbusjes'));
+    expect(features.has('van')).toBe(false);
+    expect(features.has('verhuur_van')).toBe(true);
+  });
+
   it('gives long compounds their head as a feature', () => {
     const features = featuresOf(lead('Praxisverwaltungssoftware und Zahnarztpraxis'));
     expect(features.has('$tware')).toBe(true);

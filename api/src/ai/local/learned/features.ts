@@ -91,6 +91,64 @@ const AUDIENCE_MARKERS = new Set([
 ]);
 const AUDIENCE_SPAN = 4;
 /**
+ * Words that make the next ones the building's or the place's past, not the business: "in the
+ * old bakery", "l'ancien garage", "la antigua farmacia", "die alte Schmiede", "de oude
+ * smederij", "l'ex cantina", "a antiga mercearia". Those words become history features (`h:…`),
+ * which no trade's training text has, so they count for none.
+ */
+const HISTORY_MARKERS = new Set([
+  'old',
+  'former',
+  'formerly',
+  'ancien',
+  'ancienne',
+  'antigua',
+  'antiguo',
+  'antiga',
+  'antigo',
+  'alte',
+  'alten',
+  'ehemalige',
+  'ehemaligen',
+  'voormalige',
+  'oude',
+  'vecchia',
+  'vecchio',
+  'antica',
+  'antico',
+  'ex',
+]);
+const HISTORY_SPAN = 2;
+/**
+ * Words from this length give their first five letters as a feature too: a five- or six-letter
+ * stem ("Maler", "cider", "pintor") then meets its compounds and inflections (Malerarbeiten,
+ * ciders, pintores). Such a stem says less than a long word's, so it counts less
+ * (`SHORT_PREFIX`). Chosen on the development sets (5 from 7 raised each by a page or more);
+ * at 0.5 the fixtures' held-out pages lost one, at 0.25 the development sets fell back.
+ */
+const PREFIX_FROM = 5;
+const SHORT_PREFIX = 0.4;
+/**
+ * The seven languages' commonest little words, never features on their own (word pairs keep
+ * them: "van_hire", "man_and_van"). Each is common in one language and rare or a trade word in
+ * another, so the few training pages that used it gave it a trade: Dutch "van" (of, and every
+ * "Van Dijk") was Vehicle Rental, "una" Water Utilities, "zijn" and "eine" a page that says
+ * nothing.
+ */
+const FUNCTION_WORDS = new Set(
+  [
+    'the and of to in on at by with from our we your is are an as',
+    'van het een de en op met voor bij aan uit naar ook wij ons onze zijn als dan maar over tot',
+    'der die das und mit von zu im am auf fur ist bei aus nach wir uns unser sie ein eine oder auch hier',
+    'le la les des du et au aux pour par sur avec dans nous notre nos vous votre est une un',
+    'el los las del con por sobre su sus nuestro nuestra somos es una al',
+    'il lo gli dei delle della nel nella nostro nostra siamo alla',
+    'os as do da dos das em com no na nosso nossa um uma ao',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/**
  * A list of customers runs on past its conjunction ("for hotels, B&Bs and hostels"): each one
  * met inside an audience lengthens it by two words, up to `MAX_AUDIENCE`.
  */
@@ -123,7 +181,7 @@ export function words(text: string): string[] {
 const SEGMENT_BREAK = /[.!?;:|•·–—\n]+|\s-\s/u;
 
 /**
- * Weighted features of a document: words, word pairs, the first five letters of long words
+ * Weighted features of a document: words, word pairs, the first five letters of words
  * (which meet across languages and inflections: `veter` in veterinary, vétérinaire,
  * veterinario) and the last five letters of very long words: German and Dutch compounds put
  * their head last (Praxisverwaltungs*software*, Zahnarzt*praxis*, tandarts*praktijk*), so the
@@ -158,6 +216,7 @@ function addSegment(
   add: (feature: string, weight: number) => void,
 ): void {
   let audience = 0;
+  let history = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     if (AUDIENCE_MARKERS.has(token)) {
@@ -167,10 +226,18 @@ function addSegment(
     if (audience > 0 && LIST_CONJUNCTIONS.has(token)) {
       audience = Math.min(MAX_AUDIENCE, audience + 2);
     }
-    const prefix = audience > 0 ? 'a:' : '';
+    if (HISTORY_MARKERS.has(token)) {
+      history = HISTORY_SPAN;
+      add(token, weight);
+      continue;
+    }
+    const prefix = history > 0 ? 'h:' : audience > 0 ? 'a:' : '';
+    if (history > 0) history--;
     if (audience > 0) audience--;
-    add(`${prefix}${token}`, weight);
-    if (token.length > 6) add(`${prefix}~${token.slice(0, 5)}`, weight * 0.5);
+    if (!FUNCTION_WORDS.has(token)) add(`${prefix}${token}`, weight);
+    if (token.length >= PREFIX_FROM) {
+      add(`${prefix}~${token.slice(0, 5)}`, weight * (token.length > 6 ? 0.5 : SHORT_PREFIX));
+    }
     if (token.length >= COMPOUND_LENGTH) add(`${prefix}$${token.slice(-5)}`, weight * 0.5);
     const next = tokens[index + 1];
     if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);

@@ -140,33 +140,36 @@ export const CLAIM_SENTENCES: Readonly<Record<ClaimKind, Readonly<Record<Languag
 /**
  * What kinds of business ask for, by main category: a restaurant shows its hours and takes
  * table bookings, a trade gives quotes and comes out, a practice takes appointments, a shop has
- * a cart. A loose guide for writing training pages, not a rule the classifier applies: each
+ * a cart. Emergencies and areas served are not the home trades' alone: a vet's and a doctor's
+ * out-of-hours service, a breakdown service, a funeral home's 24-hour line, a mobile groomer's or
+ * a caterer's area (with them only there, a vet offering farm visits was read as a locksmith).
+ * A loose guide for writing training pages, not a rule the classifier applies: each
  * training page gets at most two of its trade's claims, and the model learns how much each one
  * says.
  */
 const CLAIMS_BY_CATEGORY: Readonly<Record<string, readonly ClaimKind[]>> = {
-  'Animals & Pets': ['appointment', 'hours', 'cart'],
+  'Animals & Pets': ['appointment', 'hours', 'cart', 'callOut', 'serviceArea'],
   'Beauty & Well-being': ['appointment', 'hours'],
-  'Business Services': ['quote', 'appointment'],
+  'Business Services': ['quote', 'appointment', 'serviceArea'],
   'Construction & Manufacturing': ['quote', 'serviceArea'],
   'Education & Training': ['hours'],
-  'Electronics & Technology': ['cart', 'quote'],
-  'Events & Entertainment': ['tickets', 'hours'],
+  'Electronics & Technology': ['cart', 'quote', 'callOut'],
+  'Events & Entertainment': ['tickets', 'hours', 'serviceArea'],
   'Food, Beverages & Tobacco': ['hours', 'cart'],
-  'Health & Medical': ['appointment', 'hours'],
+  'Health & Medical': ['appointment', 'hours', 'callOut'],
   'Hobbies & Crafts': ['cart', 'hours'],
   'Home & Garden': ['cart', 'hours', 'quote'],
   'Home Services': ['quote', 'callOut', 'serviceArea'],
   'Legal Services & Government': ['appointment'],
   'Media & Publishing': [],
   'Money & Insurance': ['quote', 'appointment'],
-  'Public & Local Services': ['hours'],
+  'Public & Local Services': ['hours', 'callOut'],
   'Restaurants & Bars': ['hours', 'menu', 'tableBooking'],
   'Shopping & Fashion': ['cart', 'hours'],
   Sports: ['hours', 'cart'],
   'Travel & Vacation': ['tickets'],
   Utilities: ['quote'],
-  'Vehicles & Transportation': ['quote', 'hours', 'appointment'],
+  'Vehicles & Transportation': ['quote', 'hours', 'appointment', 'callOut', 'serviceArea'],
 };
 
 /** Subcategories whose business asks differently from the rest of their main category. */

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isBoilerplateElement } from './zones.ts';
+
+describe('boilerplate elements', () => {
+  it('leaves a page builder’s block wrappers and a theme’s hero banner to the content', () => {
+    expect(isBoilerplateElement('div', { class: 'elementor-widget-container' })).toBe(false);
+    expect(isBoilerplateElement('div', { class: 'banner__content' })).toBe(false);
+    expect(isBoilerplateElement('section', { id: 'menu' })).toBe(false);
+  });
+
+  it('still drops sidebar widgets, cookie banners and navigation menus', () => {
+    expect(isBoilerplateElement('div', { class: 'widget widget_text' })).toBe(true);
+    expect(isBoilerplateElement('div', { class: 'footer-widget-area' })).toBe(true);
+    expect(isBoilerplateElement('div', { class: 'cmplz-cookiebanner banner-1' })).toBe(true);
+    expect(isBoilerplateElement('ul', { id: 'menu' })).toBe(true);
+    expect(isBoilerplateElement('div', { id: 'menu' })).toBe(true);
+  });
+});
