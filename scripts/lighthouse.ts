@@ -135,7 +135,13 @@ function median(runs: Scores[]): Scores {
 /** `--verbose`: where the main-thread time went and what shifted, to explain a score. */
 function describeDetails(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
   const lines: string[] = [];
-  for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks', 'layout-shifts']) {
+  for (const id of [
+    'metrics',
+    'mainthread-work-breakdown',
+    'bootup-time',
+    'long-tasks',
+    'layout-shifts',
+  ]) {
     const details = lhr.audits[id]?.details as
       | { items?: Array<Record<string, unknown>> }
       | undefined;

@@ -91,6 +91,8 @@ describe('public pages rendered on the server', () => {
     const html = await served(`${server().url}/`);
     // Painted with the page: drawn later, its text would be the largest paint of short pages.
     expect(html).toContain('We use cookies');
+    // Early in the document, so the first paint of a long page (a company's) holds it too.
+    expect(html.indexOf('We use cookies')).toBeLessThan(html.indexOf('<main'));
     const { page, errors, close } = await openPage(browser(), {
       viewport: 'mobile',
       cookieBanner: true,

@@ -28,8 +28,8 @@ describe('screenPreloads', () => {
     const preloads = screenPreloads(distWith(MANIFEST));
     expect(preloads('/company/acme.com')).toBe(
       [
-        '<link rel="modulepreload" crossorigin href="/assets/Company-4.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/stars-3.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Company-4.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/stars-3.js">',
       ].join('\n'),
     );
     expect(preloads('/category/software')).toContain('/assets/Category-5.js');

@@ -50,7 +50,10 @@ function tagsByScreen(manifest: Manifest | undefined): Map<string, string> {
     if (!manifest[screen]) continue;
     const links = [...staticClosure(manifest, screen)]
       .filter((key) => !inEntry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+      .map(
+        (key) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file}">`,
+      );
     tags.set(screen, links.join('\n'));
   }
   return tags;

@@ -32,6 +32,13 @@ export function Layout() {
       >
         Skip to content
       </a>
+      {/* Pinned to the bottom, but first in the document after the skip link: the parser
+          reaches the cookie banner with the page's top, so it paints with the first paint
+          (at the end of a long page it painted later and became the page's LCP) and a keyboard
+          reaches its buttons before the navigation. */}
+      <Suspense fallback={null}>
+        <BottomBars />
+      </Suspense>
       <NavBar />
       <Suspense fallback={null}>
         <TopBars />
@@ -48,9 +55,6 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
-      <Suspense fallback={null}>
-        <BottomBars />
-      </Suspense>
       <ScrollToTop />
       <DropServedHeadTags />
     </div>
