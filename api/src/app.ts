@@ -28,7 +28,6 @@ import { routesBySegment } from './routes/routesBySegment.ts';
 import { seoRouter } from './seo/seoRoutes.ts';
 import { ViewCounter } from './services/views/viewCounter.ts';
 import { pageHead } from './static/pageHead.ts';
-import { screenPreloads } from './static/screenPreloads.ts';
 import { servePwa } from './static/servePwa.ts';
 import { serverRender } from './static/serverRender.ts';
 import { widgetRouter } from './widget/widgetRoutes.ts';
@@ -101,7 +100,6 @@ export function createApp(
     // React's development build (any NODE_ENV but production: development, the tests) renders
     // several times slower than its production build.
     config.env === 'production' ? 3_000 : 30_000,
-    screenPreloads(config.pwaDistDir),
   );
   app.use(
     servePwa({

@@ -155,11 +155,7 @@ describe('public pages rendered on the server', () => {
     await close();
   });
 
-  it("announces the company screen's chunks in the HTML: the app inserts none of them while it starts", async () => {
-    const html = await served(`${server().url}/company/alpha.io`);
-    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.join('\n')).toMatch(
-      /href="\/assets\/Company-[^"]+\.js"/,
-    );
+  it('starts without inserting preload links (no Vite preload helper on the critical path)', async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
     // The preloads the app inserts itself: those added once the parser is done with the HTML.
     await page.addInitScript(() => {
@@ -177,7 +173,8 @@ describe('public pages rendered on the server', () => {
     const inserted = await page.evaluate(
       () => (window as unknown as { inserted: string[] }).inserted,
     );
-    expect(inserted.filter((href) => /\/Company-[^/]+\.js$/.test(href))).toEqual([]);
+    // Inserting a link per chunk of the company screen cost 116 ms of the entry's blocking task.
+    expect(inserted).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

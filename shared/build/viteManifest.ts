@@ -1,7 +1,6 @@
 /**
  * Vite's build manifest (`pwa/dist/.vite/manifest.json`): each chunk by its source, with the
- * chunks it imports statically. Read by the bundle budget (`npm run budget`) and by the server,
- * which announces a rendered page's screen chunks in its HTML (`api/src/static/screenPreloads.ts`).
+ * chunks it imports statically. Read by the bundle budget (`npm run budget`).
  */
 interface ManifestChunk {
   file: string;

@@ -52,15 +52,6 @@ describe('serverRender', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
-  it("announces the page's own preloads in its head", async () => {
-    const html = await serverRender(
-      RENDERS,
-      1000,
-      (page) => `<link data-for="${page}">`,
-    )(request('/awards'), SHELL);
-    expect(html).toMatch(/<link data-for="\/awards">\n<\/head>/);
-  });
-
   it('renders the review wizard, whatever its query string', async () => {
     const render = serverRender(RENDERS, 1000);
     const ctx = { ...request('/write-review'), url: '/write-review?company=acme.com' } as Context;

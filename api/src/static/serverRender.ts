@@ -40,11 +40,7 @@ const PRELOADED_DATA = /[ \t]*<link rel="preload" href="[^"]*" as="fetch"[^>]*>\
  * and gets the shell as before. Without the built renderer (unit tests, a server started
  * before `npm run build`), or when anything goes wrong, the page is the shell as today.
  */
-export function serverRender(
-  entryFile: string,
-  timeoutMs: number,
-  preloadsFor: (pagePath: string) => string = () => '',
-): HtmlTransform {
+export function serverRender(entryFile: string, timeoutMs: number): HtmlTransform {
   let entry: Promise<ServerEntry | undefined> | undefined;
   const load = () => {
     entry ??= existsSync(entryFile)
@@ -68,10 +64,7 @@ export function serverRender(
       if (!page) return html;
       const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
       // The data is in the page now: the head's preloads of it (`pageHead`) would fetch it again.
-      const head = html
-        .slice(0, root.start)
-        .replace(PRELOADED_DATA, '')
-        .replace('</head>', `${preloadsFor(ctx.path)}\n</head>`);
+      const head = html.slice(0, root.start).replace(PRELOADED_DATA, '');
       return `${head}${ROOT_START}${page.html}</div><script type="application/json" id="server-state">${state}</script>${html.slice(root.end)}`;
     } catch (error) {
       ctx.log.warn({ err: error, path: ctx.path }, 'Could not render the page on the server');
