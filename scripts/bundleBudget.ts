@@ -3,9 +3,14 @@
  * manifest: the entry chunk and its static imports, plus (for a lazily loaded screen) the
  * screen's chunk and its static imports. Pure, so it can be tested on a small manifest.
  */
-import { ENTRY_KEY, type Manifest, staticClosure } from '#shared/build/viteManifest';
-
-export type { Manifest };
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The public routes and the module each one loads lazily (undefined: in the entry). */
 export const PUBLIC_ROUTES: Record<string, string | undefined> = {
@@ -29,6 +34,8 @@ export const PUBLIC_ROUTES: Record<string, string | undefined> = {
   '/{anything else} (404)': undefined,
 };
 
+export const ENTRY_KEY = 'index.html';
+
 /** Lazy chunks every page loads beside its own (`Layout.tsx`): never part of the first load. */
 export const AFTER_HYDRATION = ['src/components/layout/PageBars.tsx'];
 
@@ -47,6 +54,16 @@ export function firstLoadProblems(manifest: Manifest, keys: Set<string>): string
   return problems;
 }
 export const ADMIN_PREFIX = 'src/admin/';
+
+/** The manifest keys a chunk pulls in statically (itself included). */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
 
 /** Every chunk a route loads first: the entry's closure plus its screen's closure. */
 export function firstLoadChunks(manifest: Manifest, screen: string | undefined): Set<string> {
