@@ -80,10 +80,8 @@ export async function runPass(deps: PassDeps): Promise<number | undefined> {
   // Whoever waits on an item this pass left behind learns it is queued, not lost. Only the
   // items it listed: one stored meanwhile (the write that loaded the engine, whose start-up
   // pass was already running) is the next pass's to send and answer.
-  const listed = new Set(seqs);
-  for (const left of await db.outbox.toArray()) {
-    if (left.status !== 'failed' && left.seq !== undefined && listed.has(left.seq))
-      emit({ type: 'queued', id: left.id });
+  for (const left of await db.outbox.bulkGet(seqs)) {
+    if (left && left.status !== 'failed') emit({ type: 'queued', id: left.id });
   }
   return wakeAt;
 }
