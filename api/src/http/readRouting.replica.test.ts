@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
+import { parseLsn } from '../db/replicas/lsn.ts';
 import type { Replica } from '../db/replicas/readReplicas.ts';
 import type { Company } from '../models/Company.ts';
 import { buildCompany, buildReview } from '../test/factories.ts';
@@ -62,8 +63,20 @@ describe.skipIf(unavailable !== undefined)('public reads on a real streaming rep
       await sleep(50);
     }
   };
+  /**
+   * Until the router has seen the replica replay everything the primary has written so far. Not
+   * `lagBytes === 0` alone: that is the last poll's figure, which may predate the latest write.
+   */
   const caughtUp = async () => {
-    await until('the replica to catch up', () => replica().inRotation && replica().lagBytes === 0);
+    const [row] = (await db.knex.raw('select pg_current_wal_lsn()::text as lsn')).rows as {
+      lsn: string;
+    }[];
+    if (!row) throw new Error('no WAL position');
+    const written = parseLsn(row.lsn);
+    await until(
+      'the replica to catch up',
+      () => replica().inRotation && (replica().replayedLsn ?? 0n) >= written,
+    );
   };
   const scrape = async () => {
     const answer = await fetch(`${server.url}/metrics`, {

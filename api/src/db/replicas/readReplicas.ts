@@ -117,14 +117,21 @@ export class ReadReplicas {
   }
 
   /**
-   * Where the primary's WAL has been written up to now. Asked right after a write, a replica
-   * that has replayed this far has that write: the insert position, which is at or past the
-   * end of every record already made (the commit's included, whatever synchronous_commit says).
+   * A WAL position every replica reaches once it has this connection's last commit, asked right
+   * after a write. The flush position: a commit that waits for its WAL to reach disk
+   * (synchronous_commit on, local or remote_*: the default, and every write here) ends at or
+   * before it, and a replica is only ever sent flushed WAL, so one that has replayed all it was
+   * sent reaches it. Not the insert position: that can lie past WAL not yet written out (another
+   * backend's record, the next page's header), so a caught-up replica of an idle primary could
+   * stay short of it and the visitor kept on the primary. Under synchronous_commit off a commit
+   * can return before its WAL is flushed, so there the insert position is the safe one.
    */
   async writtenLsn(): Promise<bigint | undefined> {
     const [row] = await runSql<{ lsn: string }>(
       this.primary,
-      sql`select pg_current_wal_insert_lsn()::text as lsn`,
+      sql`select (case when current_setting('synchronous_commit') = 'off'
+                   then pg_current_wal_insert_lsn()
+                   else pg_current_wal_flush_lsn() end)::text as lsn`,
     );
     return row ? parseLsn(row.lsn) : undefined;
   }
