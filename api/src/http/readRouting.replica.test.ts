@@ -71,8 +71,8 @@ describe.skipIf(unavailable !== undefined)('public reads on a real streaming rep
     const [row] = (await db.knex.raw('select pg_current_wal_lsn()::text as lsn')).rows as {
       lsn: string;
     }[];
-    if (!row) throw new Error('no WAL position');
-    const written = parseLsn(row.lsn);
+    const written = row && parseLsn(row.lsn);
+    if (written === undefined) throw new Error('no WAL position');
     await until(
       'the replica to catch up',
       () => replica().inRotation && (replica().replayedLsn ?? 0n) >= written,
