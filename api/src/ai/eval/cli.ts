@@ -16,7 +16,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|heldout4|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
@@ -24,7 +24,9 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * (`heldout2/`, by a third author): both were held out until 28 November, then demoted to
  * development sets after being scored three times each. `--set heldout3` scores the fourth
  * (`heldout3/`, by a fourth author who read no classifier and no other set): the held-out set
- * now, scored once per merged version and never tuned on. With `--set probe` on the classifier
+ * now, scored once per merged version and never tuned on. `--set heldout4` scores the fifth
+ * (`heldout4/`, by a fifth author under the same rules), written because the fourth had been
+ * scored several times: held out too, never tuned on. With `--set probe` on the classifier
  * author's probe pages (`probe/probePages.ts`, never trained on) or with `--set fixtures` on
  * the hand-written fixtures. The local provider needs nothing; openai uses OPENAI_* from the
  * environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server; a model's answers

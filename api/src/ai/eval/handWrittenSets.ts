@@ -2,6 +2,7 @@ import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
 import { HELDOUT3_SET } from './heldout3/loadHeldout3Set.ts';
+import { HELDOUT4_SET } from './heldout4/loadHeldout4Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
@@ -13,4 +14,5 @@ export const HAND_WRITTEN_SETS: readonly HandWrittenSet[] = [
   HELDOUT_SET,
   HELDOUT2_SET,
   HELDOUT3_SET,
+  HELDOUT4_SET,
 ];
