@@ -32,6 +32,7 @@ import * as followerDigests from './migrations/20261128080000_follower_digests.t
 import * as reviewInvitations from './migrations/20261128081000_review_invitations.ts';
 import * as finishedJobsIndex from './migrations/20261128110000_finished_jobs_index.ts';
 import * as pushSubscriptions from './migrations/20261128130000_push_subscriptions.ts';
+import * as searchKey from './migrations/20261128220000_search_key.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -78,6 +79,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261128081000_review_invitations.ts', reviewInvitations],
   ['20261128110000_finished_jobs_index.ts', finishedJobsIndex],
   ['20261128130000_push_subscriptions.ts', pushSubscriptions],
+  ['20261128220000_search_key.ts', searchKey],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -17,12 +17,15 @@ async function referencePrefix(knex: Knex, text: string, limit: number) {
   const q = text.trim().toLowerCase();
   const domain = normalizeDomain(q) || q;
   const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  // A name matches by its key, punctuation aside; a key has no LIKE wildcards to escape.
   const { rows } = await knex.raw<{ rows: Array<{ id: number }> }>(
-    `select id from companies
-     where domain like :domainPrefix or lower(name) like :namePrefix
-     order by (domain = :domain or lower(name) = :q) desc, review_count desc, length(name), id
+    `with t as (select nullif(company_search_key(:q), '') as key)
+     select id from companies, t
+     where domain like :domainPrefix or company_search_key(name) like t.key || '%'
+     order by (domain = :domain or company_search_key(name) = t.key) desc,
+       review_count desc, length(name), id
      limit :limit`,
-    { q, domain, domainPrefix: `${escapeLike(domain)}%`, namePrefix: `${escapeLike(q)}%`, limit },
+    { q, domain, domainPrefix: `${escapeLike(domain)}%`, limit },
   );
   return rows.map((row) => row.id);
 }
@@ -46,10 +49,9 @@ describe('searchCompanies', () => {
     );
     for (const tier of SEARCH_TIERS) {
       const forTier = rows.filter((row) => row.indexdef.includes(`>= ${tier})`));
-      expect(forTier.map((row) => /lower|domain/.exec(row.indexdef)?.[0]).sort()).toEqual([
-        'domain',
-        'lower',
-      ]);
+      expect(
+        forTier.map((row) => /company_search_key|domain/.exec(row.indexdef)?.[0]).sort(),
+      ).toEqual(['company_search_key', 'domain']);
     }
   });
 
@@ -115,9 +117,13 @@ describe('searchCompanies', () => {
     };
     await compare();
     expect((await searchCompanies(ctx(), 'acme', 5))[0]).toMatchObject({ name: 'Acme' });
-    expect((await searchCompanies(ctx(), 'acme-labs', 5))[0]).toMatchObject({
-      domain: 'acme-labs',
-    });
+    // Punctuation aside, "acme-labs" is exactly the domain acme-labs and the name "Acme labs":
+    // all of them first.
+    const found = await searchCompanies(ctx(), 'acme-labs', 20);
+    const exact = found.filter((c) => c.domain === 'acme-labs' || c.name === 'Acme labs');
+    expect(exact.map((c) => c.domain)).toContain('acme-labs');
+    expect(exact.length).toBeGreaterThan(1);
+    expect(found.slice(0, exact.length)).toEqual(exact);
 
     // Reviews arrive and leave: companies cross every tier boundary, up and down.
     for (const [i, company] of companies.entries()) {
@@ -158,6 +164,37 @@ describe('searchCompanies', () => {
       (await knex('companies').where({ domain: 'zentrax.com' }).first()).id,
     );
     expect(await ids('qqqqqq')).toEqual([]);
+  });
+
+  it('matches names whatever their punctuation, typed right or misspelt', async () => {
+    const knex = db().knex;
+    // Many better-known companies share the first word, so the first word alone would not find it.
+    const others = Array.from({ length: 60 }, (_, i) => ({
+      name: `Bailey - ${WORDS[i % WORDS.length]} ${i}`,
+      domain: `bailey-other-${i}.com`,
+      reviewCount: 20 + i,
+    }));
+    await insertCompanies(knex, others);
+    const target = await buildCompany(knex, {
+      name: 'Bailey, Conn and Smith',
+      domain: 'bcs-partners.com',
+    });
+    const sons = await buildCompany(knex, { name: 'Smith & Sons', domain: 'smithsons.co.uk' });
+    const cafe = await buildCompany(knex, { name: 'Café – Bar «Müller»', domain: 'cafe-mu.de' });
+    const first = async (text: string) => ({
+      text,
+      id: (await searchCompanies(ctx(), text, 5))[0]?.id,
+    });
+
+    expect(await first('bailey conn')).toEqual({ text: 'bailey conn', id: target.id });
+    expect(await first('Bailey conn and s')).toEqual({ text: 'Bailey conn and s', id: target.id });
+    expect(await first('bailey-conn')).toEqual({ text: 'bailey-conn', id: target.id });
+    expect(await first('bailey, co')).toEqual({ text: 'bailey, co', id: target.id });
+    expect(await first('baily conn')).toEqual({ text: 'baily conn', id: target.id }); // misspelt, then matched by its key
+    expect(await first('smith & s')).toEqual({ text: 'smith & s', id: sons.id });
+    expect(await first('smith sons')).toEqual({ text: 'smith sons', id: sons.id });
+    expect(await first('café bar müller')).toEqual({ text: 'café bar müller', id: cafe.id });
+    expect(await searchCompanies(ctx(), '--', 5)).toEqual([]);
   });
 
   it('learns the words of new and renamed companies, and forgets stale ones on rebuild', async () => {

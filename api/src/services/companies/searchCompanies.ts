@@ -1,16 +1,18 @@
 import type { Knex } from 'knex';
 import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import type { Context } from '../../context.ts';
-import { runSql, sql, sqlText } from '../../db/sql.ts';
+import { runSql, sql } from '../../db/sql.ts';
 import type { Company } from '../../models/Company.ts';
 
 /*
  * Search-as-you-type that stays instant at a million companies (issue 12, item 2).
  *
- * WHAT IT ANSWERS: companies whose domain or lower-cased name starts with the text, exact
- * domain or name first, then review_count desc, length(name), id (unchanged, and tested equal
- * to that plain query); then, if those do not fill the list, companies that resemble the text,
- * most similar first (pg_trgm similarity of name or domain, then review count, then id).
+ * WHAT IT ANSWERS: companies whose domain starts with the text or whose name does, punctuation
+ * aside (`company_search_key`: lower-cased, runs of spaces and punctuation as one space, so
+ * "bailey conn" finds "Bailey, Conn and Smith"; migration 20261128220000), exact domain or name
+ * first, then review_count desc, length(name), id (tested equal to that plain query); then, if
+ * those do not fill the list, companies that resemble the text, most similar first (pg_trgm
+ * similarity of name or domain, then review count, then id).
  *
  * WHY THE PLAIN QUERIES DID NOT SCALE: ordering by review_count needs every match. A 2-letter
  * prefix matches ~2 % of a million companies (20,000 heap rows fetched and sorted, ~1 s cold),
@@ -55,7 +57,7 @@ export const SEARCH_TIERS = [1000, 100, 10] as const;
 type Suggestion = Pick<Company, 'id' | 'name' | 'domain'>;
 
 interface Terms {
-  /** The text, trimmed and lower-cased: a prefix of lower(name). */
+  /** The text, trimmed and lower-cased; its search key (in SQL) is a prefix of the name's. */
   q: string;
   /** The text as a domain (`https://www.Acme.com/x` → `acme.com`): a prefix of domain. */
   domain: string;
@@ -92,10 +94,6 @@ const MIN_CORRECTED_LENGTH = 3;
 const LAST_WORD_ALTERNATIVES = 3;
 /** Best-known companies starting with the query's first word, re-ranked by resemblance. */
 const FIRST_WORD_CANDIDATES = 20;
-/** The tiers whose partial indexes findSimilar reads: ≥ 100 reviews sorted, ≥ 10 unsorted. */
-const [, WELL_KNOWN, KNOWN] = SEARCH_TIERS;
-/** Rows read in index order (no sort) from each lower tier's index, per variant. */
-const SCANNED_PER_INDEX = 20;
 
 /**
  * Companies that resemble the text without starting with it, most similar first (similarity
@@ -136,58 +134,23 @@ async function findSimilar(
   variants.delete(terms.q); // its prefix matches are the caller's
   if (variants.size === 0) return [];
 
-  // One round trip: every variant's candidates, ranked by resemblance to the text. Each
-  // variant reads at most a fixed number of rows from each index, in index order: exact names
-  // (cut at its limit), one exact domain, the best-known (≥ WELL_KNOWN reviews) sorted by
-  // reviews, then the first SCANNED_PER_INDEX of the known (≥ KNOWN) and of all, unsorted. The
-  // tiers' own cascade (company_prefix_search) sorts a whole band when the bands above are thin:
-  // ~1,100 rows for one common word at a million companies whose names share 120 words.
+  // One round trip: every variant's candidates, ranked by resemblance to the text
+  // (`company_similar_search`, migration 20261128220000). Each variant reads at most a fixed
+  // number of rows from each index, in index order, so the work does not grow with the number of
+  // companies sharing a word. The tiers' own cascade (company_prefix_search) would sort a whole
+  // band when the bands above are thin: ~1,100 rows for one common word at a million companies
+  // whose names share 120 words.
   const list = [...variants];
   const texts = list.map(([variant]) => variant);
   const domains = list.map(([variant]) => termsFor(variant).domain);
   const limits = list.map(([, wanted]) => wanted + exclude.size);
-  // The tiers are written into the text, not bound: a partial index is usable only when the
-  // planner sees its predicate's value, prepared statement or not.
-  const wellKnown = sqlText(String(WELL_KNOWN));
-  const known = sqlText(String(KNOWN));
-  const prefixOf = (column: string, start: string, end: string) =>
-    sqlText(`${column} ~>=~ ${start} and ${column} ~<~ ${end}`);
-  const nameMatches = prefixOf('lower(c.name)', 'v.q', 'v.q_end');
-  const domainMatches = prefixOf('c.domain', 'v.d', 'v.d_end');
   return runSql<Suggestion>(
     knex,
-    sql`with variants as (
-       select v.q, v.d, v.n, v.q || chr(1114111) as q_end, v.d || chr(1114111) as d_end
-       from unnest(${texts}::text[], ${domains}::text[], ${limits}::int[]) as v(q, d, n)
-     ),
-     candidates as (
-       select s.id from variants v, lateral (
-         (select c.id from companies c where lower(c.name) = v.q limit v.n)
-         union all
-         (select c.id from companies c where c.domain = v.d limit 1)
-         union all
-         (select c.id from companies c where c.review_count >= ${wellKnown} and ${nameMatches}
-          order by c.review_count desc limit v.n)
-         union all
-         (select c.id from companies c where c.review_count >= ${wellKnown} and ${domainMatches}
-          order by c.review_count desc limit v.n)
-         union all
-         (select c.id from companies c where c.review_count >= ${known} and ${nameMatches}
-          limit ${SCANNED_PER_INDEX})
-         union all
-         (select c.id from companies c where c.review_count >= ${known} and ${domainMatches}
-          limit ${SCANNED_PER_INDEX})
-         union all
-         (select c.id from companies c where ${nameMatches} limit ${SCANNED_PER_INDEX})
-         union all
-         (select c.id from companies c where ${domainMatches} limit ${SCANNED_PER_INDEX})
-       ) s
-     )
-     select c.id, c.name, c.domain from companies c
-     where c.id in (select id from candidates) and c.id <> all(${[...exclude]}::int[])
-     order by greatest(similarity(c.name, ${terms.q}), similarity(c.domain, ${terms.q})) desc,
-       c.review_count desc, c.id
-     limit ${limit}`,
+    sql`select id, name, domain
+        from company_similar_search(${texts}::text[], ${domains}::text[], ${limits}::int[],
+          ${[...exclude]}::int[], ${terms.q}, ${limit})
+          with ordinality as s(id, name, domain, position)
+        order by position`,
   );
 }
 
