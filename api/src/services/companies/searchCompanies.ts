@@ -3,6 +3,7 @@ import { normalizeDomain } from '#shared/domain/normalizeDomain';
 import type { Context } from '../../context.ts';
 import { runSql, sql } from '../../db/sql.ts';
 import type { Company } from '../../models/Company.ts';
+import { oneEditAway } from './oneEditAway.ts';
 
 /*
  * Search-as-you-type that stays instant at a million companies (issue 12, item 2).
@@ -97,7 +98,7 @@ const FIRST_WORD_CANDIDATES = 20;
 
 /**
  * Companies that resemble the text without starting with it, most similar first (similarity
- * of name or domain to the text, then review count, then id), from bounded candidates: some
+ * of name or domain to the text as corrected, then review count, then id), from bounded candidates: some
  * prefix matches (the best-known, then the first in index order) of a few variants of the text — each word
  * corrected against the vocabulary; the last word swapped for its most similar known words;
  * the first word alone — at most a few hundred rows whatever the catalogue's size.
@@ -123,7 +124,9 @@ async function findSimilar(
     parts.map((part, i) => (i % 2 === 0 ? replaced[i / 2]! : part)).join('');
 
   const variants = new Map<string, number>();
-  variants.set(join(corrected), limit);
+  // What the visitor meant, as far as the vocabulary tells: the candidates are ranked by it.
+  const meant = join(corrected);
+  variants.set(meant, limit);
   const last = words.length - 1;
   for (const alternative of checked.get(words[last]!)?.similar.slice(0, LAST_WORD_ALTERNATIVES) ??
     []) {
@@ -148,7 +151,7 @@ async function findSimilar(
     knex,
     sql`select id, name, domain
         from company_similar_search(${texts}::text[], ${domains}::text[], ${limits}::int[],
-          ${[...exclude]}::int[], ${terms.q}, ${limit})
+          ${[...exclude]}::int[], ${meant}, ${limit})
           with ordinality as s(id, name, domain, position)
         order by position`,
   );
@@ -182,7 +185,35 @@ async function checkWords(knex: Knex, words: string[]): Promise<Map<string, Chec
                 order by similarity(v.word, w.word) desc, v.word limit ${LAST_WORD_ALTERNATIVES}) as similar
         from unnest(${toCheck}::text[]) as w(word)`,
   );
-  return new Map(rows.map((row) => [row.word, row]));
+  const checked = new Map(rows.map((row) => [row.word, row]));
+  await addOneEditWords(knex, checked);
+  return checked;
+}
+
+/**
+ * For the words that are not known, not the start of a known word, and have no word similar
+ * enough by trigrams: the known words one typo away (`oneEditAway`), likeliest first. A second
+ * round trip, taken only by such a word (a swap or a drop near the start of a short word).
+ */
+async function addOneEditWords(knex: Knex, checked: Map<string, CheckedWord>): Promise<void> {
+  const lost = [...checked].filter(
+    ([word, check]) => check.similar.length === 0 && !check.next?.startsWith(word),
+  );
+  if (lost.length === 0) return;
+  const edits = new Map(lost.map(([word]) => [word, oneEditAway(word)]));
+  const known = new Set(
+    (
+      await runSql<{ word: string }>(
+        knex,
+        sql`select word from company_search_words where word = any(${[...new Set([...edits.values()].flat())]}::text[])`,
+      )
+    ).map((row) => row.word),
+  );
+  for (const [word, check] of lost) {
+    check.similar = (edits.get(word) ?? [])
+      .filter((edit) => known.has(edit))
+      .slice(0, LAST_WORD_ALTERNATIVES);
+  }
 }
 
 function termsFor(text: string): Terms {
