@@ -54,6 +54,32 @@ describe('features of a page', () => {
     expect(features.has('tapas')).toBe(true);
   });
 
+  it.each([
+    ['Não somos um restaurante: somos uma escola de cozinha', 'n:restaurante', 'escola'],
+    ['We are not a hotel. Dog boarding and daycare', 'n:hotel', 'boarding'],
+    ['Wir sind keine Anwälte, sondern Steuerberater', 'n:anwalte', 'steuerberater'],
+    ['Nous ne sommes pas un restaurant : école de cuisine', 'n:restaurant', 'ecole'],
+    ['No vendemos carne: fabricamos cuchillos', 'n:carne', 'cuchillos'],
+    ['Wij zijn geen boerderij: wij beheren een natuurgebied', 'n:boerderij', 'natuurgebied'],
+    ['Non siamo un ristorante: sviluppiamo software', 'n:ristorante', 'software'],
+  ])('reads what "%s" denies apart from what it is', (text, denied, own) => {
+    const features = featuresOf(lead(text));
+    expect(features.has(denied)).toBe(true);
+    expect(features.has(denied.slice(2))).toBe(false);
+    expect(features.has(own)).toBe(true);
+  });
+
+  it('denies nothing in "not only", Portuguese "no" (in the) or "non-profit"', () => {
+    const only = featuresOf(lead('Not only a bakery: also a café. Nicht nur Brot'));
+    expect(only.has('bakery')).toBe(true);
+    expect(only.has('brot')).toBe(true);
+    const portuguese = featuresOf(lead('Restaurante no Porto'));
+    expect(portuguese.has('porto')).toBe(true);
+    const hyphen = featuresOf(lead('A non-profit organisation'));
+    expect(hyphen.has('nonprofit')).toBe(true);
+    expect(hyphen.has('organisation')).toBe(true);
+  });
+
   it('leaves the seven languages’ little words out, except inside word pairs', () => {
     const features = featuresOf(lead('Verhuur van bestelbusjes'));
     expect(features.has('van')).toBe(false);

@@ -120,6 +120,48 @@ const HISTORY_MARKERS = new Set([
 ]);
 const HISTORY_SPAN = 2;
 /**
+ * Words that deny what follows: "we are not a restaurant", "wir sind keine Anwälte", "nous ne
+ * sommes pas un hôtel", "no vendemos carne", "wij zijn geen boerderij", "non siamo un
+ * ristorante", "não construímos nada". A page that says what it is not names that trade to set
+ * itself apart, so the next two content words become denied features (`n:…`), which the model learns
+ * only from training text that denies them, and otherwise count for none. Spanish "no" only
+ * before a verb in "-mos" or a form of "to be" ("no somos", "no es"): Portuguese "no" is "in
+ * the". "Not only / nicht nur / pas seulement" adds, it does not deny.
+ */
+const NEGATIONS = new Set([
+  'not',
+  'never',
+  'isn',
+  'aren',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keiner',
+  'keinem',
+  'pas',
+  'niet',
+  'geen',
+  'non',
+  'nao',
+]);
+const SPANISH_NO_VERB = /^(?:\p{L}+mos|es|son|esta|estamos|hay)$/u;
+const ADDITIVE_AFTER_NEGATION = new Set([
+  'only',
+  'just',
+  'nur',
+  'seulement',
+  'uniquement',
+  'solo',
+  'solamente',
+  'alleen',
+  'enkel',
+  'apenas',
+  'so',
+]);
+/** Content words denied; the little words between ("not *a* hotel", "pas *un*") are free. */
+const NEGATION_SPAN = 2;
+/**
  * Words from this length give their first five letters as a feature too: a five- or six-letter
  * stem ("Maler", "cider", "pintor") then meets its compounds and inflections (Malerarbeiten,
  * ciders, pintores). Such a stem says less than a long word's, so it counts less
@@ -195,10 +237,11 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
   for (const [zone, weight] of Object.entries(ZONE_WEIGHTS)) {
     const raw = document[zone as keyof typeof ZONE_WEIGHTS];
     const text = zone === 'body' ? raw.slice(0, BODY_LIMIT) : raw;
-    for (const segment of text.split(SEGMENT_BREAK)) addSegment(words(segment), weight, add);
+    for (const segment of text.split(SEGMENT_BREAK))
+      addSegment(words(joinNon(segment)), weight, add);
   }
   for (const segment of (document.scriptLead ?? '').split(SEGMENT_BREAK)) {
-    addSegment(words(segment), SCRIPT_LEAD_WEIGHT, add);
+    addSegment(words(joinNon(segment)), SCRIPT_LEAD_WEIGHT, add);
   }
   for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);
   const sum = [...features.values()].reduce((a, b) => a + b, 0);
@@ -217,8 +260,14 @@ function addSegment(
 ): void {
   let audience = 0;
   let history = 0;
+  let denied = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
+    if (deniesNext(token, tokens[index + 1])) {
+      denied = NEGATION_SPAN;
+      add(token, weight);
+      continue;
+    }
     if (AUDIENCE_MARKERS.has(token)) {
       audience = AUDIENCE_SPAN;
       continue;
@@ -231,7 +280,8 @@ function addSegment(
       add(token, weight);
       continue;
     }
-    const prefix = history > 0 ? 'h:' : audience > 0 ? 'a:' : '';
+    const prefix = denied > 0 ? 'n:' : history > 0 ? 'h:' : audience > 0 ? 'a:' : '';
+    if (denied > 0 && !FUNCTION_WORDS.has(token)) denied--;
     if (history > 0) history--;
     if (audience > 0) audience--;
     if (!FUNCTION_WORDS.has(token)) add(`${prefix}${token}`, weight);
@@ -242,4 +292,16 @@ function addSegment(
     const next = tokens[index + 1];
     if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
   }
+}
+
+/** "non-profit", "non-stop" are one word, not a denial of the next. */
+function joinNon(text: string): string {
+  return text.replace(/\b(non)-(?=\p{L})/giu, '$1');
+}
+
+/** Whether `token` denies the words after it (see `NEGATIONS`). */
+function deniesNext(token: string, next: string | undefined): boolean {
+  if (next !== undefined && ADDITIVE_AFTER_NEGATION.has(next)) return false;
+  if (NEGATIONS.has(token)) return next !== undefined;
+  return token === 'no' && next !== undefined && SPANISH_NO_VERB.test(next);
 }
