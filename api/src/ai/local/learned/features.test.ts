@@ -80,6 +80,21 @@ describe('features of a page', () => {
     expect(hyphen.has('organisation')).toBe(true);
   });
 
+  it.each([
+    ['Aulas de cozinha portuguesa', 'aulas', 'a:cozinha'],
+    ['Cours de cuisine et ateliers', 'cours', 'a:cuisine'],
+    ['Formación en soldadura', 'formacion', 'a:soldadura'],
+    ['Corsi di cucina', 'corsi', 'a:cucina'],
+    ['Weekend cooking classes', 'classes', 'a:cooking'],
+    ['Escola de cozinha no Porto', 'escola', 'a:cozinha'],
+    ['Aprenda a fazer pastéis de nata', 'aprenda', 'a:pasteis'],
+  ])('reads the topic of "%s" as taught, not as the page’s trade', (text, own, topic) => {
+    const features = featuresOf(lead(text));
+    expect(features.has(own)).toBe(true);
+    expect(features.has(topic)).toBe(true);
+    expect(features.has(topic.slice(2))).toBe(false);
+  });
+
   it('leaves the seven languages’ little words out, except inside word pairs', () => {
     const features = featuresOf(lead('Verhuur van bestelbusjes'));
     expect(features.has('van')).toBe(false);

@@ -91,6 +91,102 @@ const AUDIENCE_MARKERS = new Set([
 ]);
 const AUDIENCE_SPAN = 4;
 /**
+ * What a course teaches is its topic, not the school's trade: "aulas de cozinha", "cours de
+ * cuisine", "corsi di cucina", "Kurse zu Arbeitssicherheit", "training in welding", "cooking
+ * classes", "learn to bake". The topic's words become audience features too (`a:…`: someone
+ * else's trade, named by this page), learned from training pages of courses on every trade
+ * (`training/sectorDocuments.ts`), so "training/courses/classes in X" is not X.
+ */
+const COURSE_WORDS = new Set([
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'lesson',
+  'lessons',
+  'workshop',
+  'workshops',
+  'training',
+  'kurs',
+  'kurse',
+  'seminare',
+  'schulung',
+  'schulungen',
+  'cours',
+  'formation',
+  'formations',
+  'atelier',
+  'ateliers',
+  'curso',
+  'cursos',
+  'clase',
+  'clases',
+  'taller',
+  'talleres',
+  'formacion',
+  'cursus',
+  'cursussen',
+  'corso',
+  'corsi',
+  'lezione',
+  'lezioni',
+  'formazione',
+  'aula',
+  'aulas',
+  'formacao',
+  // A school of a trade teaches it: "escola de cozinha", "école de cuisine", "scuola di cucina".
+  'school',
+  'schule',
+  'ecole',
+  'escuela',
+  'scuola',
+  'escola',
+]);
+/** The word that joins a course to its topic: "classes in", "cours de", "formação em". */
+const TOPIC_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'zu',
+  'zum',
+  'zur',
+  'de',
+  'du',
+  'des',
+  'en',
+  'di',
+  'em',
+  'over',
+]);
+/** English puts the topic first: "cooking classes", "welding course". */
+const TOPIC_FIRST = new Set([
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'lesson',
+  'lessons',
+  'workshop',
+  'workshops',
+  'training',
+  'school',
+]);
+/** Verbs whose object is what is taught: "learn to bake", "aprenda a fazer", "impara". */
+const LEARN_VERBS = new Set([
+  'learn',
+  'lernen',
+  'apprendre',
+  'apprenez',
+  'aprende',
+  'aprenda',
+  'aprender',
+  'impara',
+  'imparare',
+  'ensina',
+  'ensena',
+  'enseigne',
+  'insegna',
+]);
+/**
  * Words that make the next ones the building's or the place's past, not the business: "in the
  * old bakery", "l'ancien garage", "la antigua farmacia", "die alte Schmiede", "de oude
  * smederij", "l'ex cantina", "a antiga mercearia". Those words become history features (`h:…`),
@@ -272,6 +368,16 @@ function addSegment(
       audience = AUDIENCE_SPAN;
       continue;
     }
+    const next = tokens[index + 1];
+    if (LEARN_VERBS.has(token) || (COURSE_WORDS.has(token) && TOPIC_PREPOSITIONS.has(next ?? ''))) {
+      // The course word itself is the page's own; its topic (after the preposition) is not.
+      add(token, weight);
+      if (token.length >= PREFIX_FROM)
+        add(`~${token.slice(0, 5)}`, weight * (token.length > 6 ? 0.5 : SHORT_PREFIX));
+      if (next) add(`${token}_${next}`, weight * 0.7);
+      audience = AUDIENCE_SPAN + (LEARN_VERBS.has(token) ? 0 : 1);
+      continue;
+    }
     if (audience > 0 && LIST_CONJUNCTIONS.has(token)) {
       audience = Math.min(MAX_AUDIENCE, audience + 2);
     }
@@ -280,7 +386,12 @@ function addSegment(
       add(token, weight);
       continue;
     }
-    const prefix = denied > 0 ? 'n:' : history > 0 ? 'h:' : audience > 0 ? 'a:' : '';
+    const topicFirst =
+      next !== undefined &&
+      TOPIC_FIRST.has(next) &&
+      !TOPIC_FIRST.has(token) &&
+      !FUNCTION_WORDS.has(token);
+    const prefix = denied > 0 ? 'n:' : history > 0 ? 'h:' : audience > 0 || topicFirst ? 'a:' : '';
     if (denied > 0 && !FUNCTION_WORDS.has(token)) denied--;
     if (history > 0) history--;
     if (audience > 0) audience--;
@@ -289,7 +400,6 @@ function addSegment(
       add(`${prefix}~${token.slice(0, 5)}`, weight * (token.length > 6 ? 0.5 : SHORT_PREFIX));
     }
     if (token.length >= COMPOUND_LENGTH) add(`${prefix}$${token.slice(-5)}`, weight * 0.5);
-    const next = tokens[index + 1];
     if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
   }
 }
