@@ -267,4 +267,25 @@ describe('founding years in the page’s words', () => {
       linkedin: 'https://www.linkedin.com/company/kestrel-gruppe',
     });
   });
+
+  it.each([
+    [
+      'a sponsor strip in the footer',
+      '<footer><div class="sponsor-logos"><a href="https://www.facebook.com/brauereiwaldhaus"></a></div></footer>',
+    ],
+    [
+      "the agency's credit beside its icon",
+      '<footer><p>Webdesign von Pixelhaus <a href="https://www.facebook.com/pixelhaus"></a></p></footer>',
+    ],
+    [
+      'a partnership written out',
+      '<footer><p>Mit freundlicher Unterstützung der Stadtwerke <a href="https://www.facebook.com/stadtwerke"></a></p></footer>',
+    ],
+    [
+      'an Italian patronage',
+      '<footer><p>Con il patrocinio del Comune <a href="https://www.facebook.com/comune"></a></p></footer>',
+    ],
+  ])("does not take %s as the company's profile", (_kind, body) => {
+    expect(read(body).socialLinks).toEqual({});
+  });
 });
