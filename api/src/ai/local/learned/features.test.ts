@@ -39,6 +39,14 @@ describe('features of a page', () => {
     expect(helps.has('restaurants')).toBe(false);
   });
 
+  it('reads "para llevar", "pour emporter" as a purpose, not a customer', () => {
+    const features = featuresOf(lead('Pollos asados para llevar. Pizzas pour emporter'));
+    expect(features.has('llevar')).toBe(true);
+    expect(features.has('a:llevar')).toBe(false);
+    expect(features.has('emporter')).toBe(true);
+    expect(featuresOf(lead('Software para restaurantes')).has('a:restaurantes')).toBe(true);
+  });
+
   it('ends an audience at the end of its sentence', () => {
     const features = featuresOf(lead('Insurance for restaurants. Dental implants and crowns.'));
     expect(features.has('a:restaurants')).toBe(true);

@@ -91,6 +91,13 @@ const AUDIENCE_MARKERS = new Set([
 ]);
 const AUDIENCE_SPAN = 4;
 /**
+ * "Para / pour / per" before a verb give a purpose, not a customer: "pollos para llevar",
+ * "plats à emporter, pizzas pour emporter", "pizza per portare via", "comida para levar". A
+ * Romance infinitive right after the marker starts no audience.
+ */
+const PURPOSE_MARKERS = new Set(['para', 'pour', 'per']);
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir|re)$/u;
+/**
  * What a course teaches is its topic, not the school's trade: "aulas de cozinha", "cours de
  * cuisine", "corsi di cucina", "Kurse zu Arbeitssicherheit", "training in welding", "cooking
  * classes", "learn to bake". The topic's words become audience features too (`a:…`: someone
@@ -365,7 +372,8 @@ function addSegment(
       continue;
     }
     if (AUDIENCE_MARKERS.has(token)) {
-      audience = AUDIENCE_SPAN;
+      const purpose = PURPOSE_MARKERS.has(token) && INFINITIVE.test(tokens[index + 1] ?? '');
+      audience = purpose ? 0 : AUDIENCE_SPAN;
       continue;
     }
     const next = tokens[index + 1];
