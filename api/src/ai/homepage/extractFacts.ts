@@ -165,6 +165,8 @@ export function extractFacts(
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
+  /** The visible text without other parties' boxes (testimonials, blog feeds, partner strips). */
+  const ownParts: string[] = [];
   const bodyParts: string[] = [];
   const leadParts: string[] = [];
   const scriptStrings: string[] = [];
@@ -308,6 +310,7 @@ export function extractFacts(
     if (textLength < MAX_TEXT) {
       textParts.push(data);
       textLength += data.length;
+      if (!stack.some((element) => element.otherParty)) ownParts.push(data);
     }
     if (inBoilerplate()) return;
     if (bodyLength < MAX_TEXT) {
@@ -464,6 +467,7 @@ export function extractFacts(
     schemaTypes: unique([...jsonLd.types, ...microdata.types]),
     headings,
     text,
+    ownText: clean(ownParts.join('')) ?? '',
     bodyText: clean(bodyParts.join('')) ?? '',
     leadText: cleanText((leadParts.length ? leadParts : bodyParts).join('')).slice(0, MAX_LEAD),
     scriptText,
