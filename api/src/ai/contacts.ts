@@ -43,7 +43,7 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
     founded: firstValid(fields.founded.unwrap(), [
       org?.foundingYear,
       yearOf(facts?.foundingDate ?? null),
-      ...foundingYearsInText(`${facts?.text ?? ''} . ${facts?.scriptText ?? ''}`),
+      ...foundingYearsInText(`${facts?.ownText ?? facts?.text ?? ''} . ${facts?.scriptText ?? ''}`),
     ]),
     employeeCount: firstValid(fields.employeeCount.unwrap(), [org?.employees]),
   };

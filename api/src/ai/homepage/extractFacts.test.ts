@@ -178,6 +178,23 @@ describe('founding years in the page’s words', () => {
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
   });
 
+  it("takes no founding year from a testimonial, a blog post or a partner's box", () => {
+    const founded = (body: string) => factsFromHomepage(read(body), 'kestrel.de').founded;
+    expect(
+      founded(
+        '<main><p>Frische Brötchen jeden Morgen.</p></main><section class="testimonials"><p>„Wir sind Kunden seit 1998 und immer zufrieden.“</p></section>',
+      ),
+    ).toBeNull();
+    expect(
+      founded(
+        '<main><p>Fresh bread every morning.</p><div class="latest-posts"><p>Our neighbours the Rovers, playing here since 1921, won the cup.</p></div></main>',
+      ),
+    ).toBeNull();
+    expect(
+      founded('<main><p>Bäckerei seit 1987.</p></main><footer><p>Seit 1987 in Köln</p></footer>'),
+    ).toBe(1987);
+  });
+
   it('does not take a membership, a certificate or a price in the other languages', () => {
     for (const text of [
       'Mitglied der Tischler-Innung seit 1987.',
@@ -266,5 +283,26 @@ describe('founding years in the page’s words', () => {
       facebook: 'https://www.facebook.com/hotelkestrel',
       linkedin: 'https://www.linkedin.com/company/kestrel-gruppe',
     });
+  });
+
+  it.each([
+    [
+      'a sponsor strip in the footer',
+      '<footer><div class="sponsor-logos"><a href="https://www.facebook.com/brauereiwaldhaus"></a></div></footer>',
+    ],
+    [
+      "the agency's credit beside its icon",
+      '<footer><p>Webdesign von Pixelhaus <a href="https://www.facebook.com/pixelhaus"></a></p></footer>',
+    ],
+    [
+      'a partnership written out',
+      '<footer><p>Mit freundlicher Unterstützung der Stadtwerke <a href="https://www.facebook.com/stadtwerke"></a></p></footer>',
+    ],
+    [
+      'an Italian patronage',
+      '<footer><p>Con il patrocinio del Comune <a href="https://www.facebook.com/comune"></a></p></footer>',
+    ],
+  ])("does not take %s as the company's profile", (_kind, body) => {
+    expect(read(body).socialLinks).toEqual({});
   });
 });

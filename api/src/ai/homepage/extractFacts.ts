@@ -14,7 +14,7 @@ import { postalAddressInBlock } from './textAddress.ts';
 import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
 import { unlabelledPhonesInText } from './unlabelledPhones.ts';
-import { isBoilerplateElement, isContactPlace, isMainElement } from './zones.ts';
+import { isBoilerplateElement, isContactPlace, isMainElement, isOtherPartyBox } from './zones.ts';
 
 /** Elements whose content is not visible text. `<noscript>` is: a crawler indexes it. */
 const HIDDEN = new Set(['script', 'style', 'template', 'svg', 'iframe', 'object']);
@@ -34,6 +34,8 @@ interface OpenElement {
   boilerplate: boolean;
   main: boolean;
   contact: boolean;
+  /** A partner or sponsor strip, a credit, a testimonial (`isOtherPartyBox`): its links are others'. */
+  otherParty: boolean;
   /** A number for an element named by a class or id (a theme's widget, a section), else null. */
   named: number | null;
 }
@@ -96,7 +98,7 @@ const BLOCKS = new Set([
 
 /** "Partners", "our friends", "sponsored by" in the seven languages: other parties' links follow. */
 const PARTNER_LABEL =
-  /\b(partners?|our friends|sponsors?|sponsored by|supported by|in cooperation with|in collaboration with|member of|partenaires?|nos amis|soci(os)?|colaboradores|patrocinadores|amigos|parceiros?|partnerbedrijven|vrienden|sponsoren|partner(?:n|unternehmen)?|freunde|unterstützt von|mitglied (im|bei|der)|amici|in collaborazione con|collaborazioni)\b\s*:?/i;
+  /\b(partners?|our friends|sponsors?|sponsored by|supported by|in cooperation with|in collaboration with|member of|partenaires?|nos amis|soci(os)?|colaboradores|patrocinadores|amigos|parceiros?|partnerbedrijven|vrienden|sponsoren|partner(?:n|unternehmen)?|freunde|unterstützt von|mitglied (im|bei|der)|amici|in collaborazione con|collaborazioni)\b\s*:?|\b(proud(ly)? (member|supporters?|sponsors?) of|official (partner|supplier|sponsor)|affiliated with|accredited by|as (seen|featured) (in|on)|\w+partner|gefördert (von|durch)|mit (freundlicher )?unterstützung|avec le soutien|soutenu par|en (colaboración|partenariat) (con|avec)|con el apoyo|patrocinado por|in samenwerking met|mede mogelijk gemaakt|met steun van|con il (sostegno|patrocinio|supporto)|sponsorizzat[oa] da|em parceria com|com o apoio|patrocinado por|apoiado por)\b/i;
 
 /** Elements that hold the whole page: never one widget's group. */
 const PAGE_WRAPPERS = new Set(['html', 'body', 'main']);
@@ -163,6 +165,8 @@ export function extractFacts(
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
+  /** The visible text without other parties' boxes (testimonials, blog feeds, partner strips). */
+  const ownParts: string[] = [];
   const bodyParts: string[] = [];
   const leadParts: string[] = [];
   const scriptStrings: string[] = [];
@@ -211,6 +215,7 @@ export function extractFacts(
               isBoilerplateElement(name, attributes) || (postsPage && name === 'article'),
             main: isMainElement(name, attributes),
             contact: isContactPlace(name, attributes),
+            otherParty: isOtherPartyBox(name, attributes),
             named:
               (attributes.class || attributes.id) && !PAGE_WRAPPERS.has(name)
                 ? namedElements++
@@ -305,6 +310,7 @@ export function extractFacts(
     if (textLength < MAX_TEXT) {
       textParts.push(data);
       textLength += data.length;
+      if (!stack.some((element) => element.otherParty)) ownParts.push(data);
     }
     if (inBoilerplate()) return;
     if (bodyLength < MAX_TEXT) {
@@ -340,7 +346,12 @@ export function extractFacts(
         network,
         url,
         inBoilerplate: !ownPlace && inBoilerplate(),
-        inPartnerBlock: PARTNER_LABEL.test(block.text),
+        // A partner label or the agency's credit in its block, or a box named for partners,
+        // sponsors or testimonials around it, even inside the company's own footer.
+        inPartnerBlock:
+          PARTNER_LABEL.test(block.text) ||
+          CREDIT.test(block.text) ||
+          stack.some((element) => element.otherParty),
         anchorText: '',
       };
       socialCandidates.push(candidate);
@@ -456,6 +467,7 @@ export function extractFacts(
     schemaTypes: unique([...jsonLd.types, ...microdata.types]),
     headings,
     text,
+    ownText: clean(ownParts.join('')) ?? '',
     bodyText: clean(bodyParts.join('')) ?? '',
     leadText: cleanText((leadParts.length ? leadParts : bodyParts).join('')).slice(0, MAX_LEAD),
     scriptText,

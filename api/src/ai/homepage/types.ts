@@ -38,6 +38,12 @@ export interface HomepageFacts {
   headings: string[];
   /** Visible text (no scripts, styles or markup; `<noscript>` included), whitespace collapsed, capped. */
   text: string;
+  /**
+   * The visible text without other parties' boxes: testimonials, reviews, blog and news feeds,
+   * quotations, partner, sponsor and credit strips (`isOtherPartyBox`), footers kept. Where a
+   * company's own founding year is read: "customers since 2005" in a review is not it.
+   */
+  ownText?: string;
   /** The visible text without menus, footers, cookie and newsletter boxes, forms and share bars. */
   bodyText: string;
   /** The beginning of `main` (or of `bodyText` when there is no main): the company about itself. */

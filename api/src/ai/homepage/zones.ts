@@ -40,6 +40,23 @@ export function isBoilerplateElement(tag: string, attributes: Record<string, str
   return isOthersVoice(tag, attributes);
 }
 
+/**
+ * Names of boxes that hold other parties' links: partners, sponsors, the agency's credit,
+ * memberships, awards, the brands a shop stocks ("marques", "marcas", "merken", "marchi").
+ */
+const OTHER_PARTY_HINT =
+  /partner|sponsor|credit|agency|agentur|affiliat|member|supporter|award|friends|brands|marques|marcas|merken|marchi/i;
+
+/**
+ * An element whose links are someone else's, even inside the company's own header or footer:
+ * a partner or sponsor strip, the agency's credit, a testimonial or a blog feed.
+ */
+export function isOtherPartyBox(tag: string, attributes: Record<string, string>): boolean {
+  const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`;
+  if (hint.trim() !== '' && OTHER_PARTY_HINT.test(hint)) return true;
+  return isOthersVoice(tag, attributes);
+}
+
 /** A testimonial, a client list or a blog feed (see `OTHERS_TOKEN`), or a quotation. */
 function isOthersVoice(tag: string, attributes: Record<string, string>): boolean {
   if (tag === 'blockquote') return true;

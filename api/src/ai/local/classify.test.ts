@@ -118,6 +118,44 @@ describe('the keyword classifier', () => {
     expect(isPlaceholderPage(bakery)).toBe(false);
   });
 
+  it("reads a parking page's ads, a server error and a maintenance notice as saying nothing", () => {
+    const said = [
+      page({
+        title: 'dental-smile.co.uk',
+        text: 'Related searches: Dental Implants Cost · Teeth Whitening Near Me · Emergency Dentist · Invisalign Price. Sponsored listings.',
+      }),
+      page({
+        title: 'autohaus-berg.de',
+        text: 'Ähnliche Suchanfragen: Gebrauchtwagen kaufen · Autoversicherung Vergleich · Leasing ohne Anzahlung · Reifen online. Gesponserte Links.',
+      }),
+      page({
+        title: '403 Forbidden',
+        headings: ['403 Forbidden'],
+        text: "You don't have permission to access this resource on this server at all today.",
+      }),
+      page({
+        title: 'Hotel Alpina',
+        text: 'Wegen Wartungsarbeiten ist unsere Website kurz offline. Für Buchungen rufen Sie uns bitte an.',
+      }),
+      page({
+        title: 'Trattoria Sole',
+        text: 'Il sito è in manutenzione. Torneremo presto online con il nuovo menù e le foto del locale.',
+      }),
+    ];
+    for (const facts of said) expect(isPlaceholderPage(facts), facts.title ?? '').toBe(true);
+    const trades = [
+      page({
+        title: 'Heizung Schulte',
+        text: 'Wir übernehmen Wartungsarbeiten an Heizungen, Thermen und Solaranlagen in ganz Münster und Umgebung.',
+      }),
+      page({
+        title: 'Boiler Care',
+        text: 'We offer scheduled maintenance for gas boilers and central heating across Leeds and the surrounding areas.',
+      }),
+    ];
+    for (const facts of trades) expect(isPlaceholderPage(facts), facts.title ?? '').toBe(false);
+  });
+
   it('takes no contact facts from a page that says nothing', async () => {
     const forSale = page({
       title: 'tiendaluma.es – ¡Este dominio está en venta!',

@@ -46,7 +46,7 @@ export function createLocalProfiler(options: { threshold?: number } = {}): Profi
  * the page says: its words ("Windows", "account", "server") are the host's, not the company's.
  */
 const HOSTING_DEFAULT =
-  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site/i;
+  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site|^\s*(403 forbidden|404 not found|500 internal server error|502 bad gateway|503 service (temporarily )?unavailable)\b/i;
 
 /**
  * Parked domains, "coming soon" pages, login walls and app shells with nothing in them say
@@ -63,6 +63,11 @@ const PLACEHOLDER = new RegExp(
     // A login wall's other words: "forgot your password", "please identify yourself".
     'forgot (your )?password|passwort vergessen|mot de passe oublié|veuillez vous identifier|identifiez-vous|olvidaste (tu|su) contraseña|wachtwoord vergeten|password dimenticata|esqueceu (a (sua )?)?(senha|palavra-passe)',
     'domain (steht|ist) zum? verkauf(en)?|domaine (est )?à vendre|dominio (está )?en venta|domein (is )?te koop|dominio (è )?in vendita|domínio (está )?à venda',
+    // A parking page's ads ("Related searches: Dental Implants Cost …") name trades it is not.
+    'related searches|sponsored listings|ähnliche suchanfragen|gesponserte links|recherches associées|liens sponsorisés|búsquedas relacionadas|enlaces patrocinados|gerelateerde zoekopdrachten|gesponsorde links|ricerche correlate|link sponsorizzati|pesquisas relacionadas|links patrocinados',
+    // A maintenance notice, even one that names the trade ("Wartungsarbeiten … Buchungen").
+    // The site's own maintenance, not a trade's ("we offer scheduled maintenance for boilers").
+    'performing (some )?scheduled maintenance|maintenance mode|(site|website) is (currently )?(down|under) (for )?maintenance|wegen wartungsarbeiten|wartungsmodus|site (est )?en (cours de )?maintenance|(web|sitio|página) en mantenimiento|estamos en mantenimiento|(website|site|pagina) is in onderhoud|onderhoudsmodus|sito (web )?(è )?in manutenzione|(site|estamos) em manutenção',
     // Hosting and server placeholders: a suspended account, a web server's or panel's default.
     HOSTING_DEFAULT.source,
   ].join('|'),

@@ -54,6 +54,17 @@ describe('what a page asks its visitors to do', () => {
     expect(claimsOf('We do it in 24 to 48h, so 9 to 5 teams love it')).toEqual([]);
   });
 
+  it('reads a tasting menu, a booking advice and a practice’s hours in every language', () => {
+    expect(claimsOf('Menú degustación 45 € · Reservas recomendadas los fines de semana')).toEqual([
+      'menu',
+      'tableBooking',
+    ]);
+    expect(claimsOf('Menù degustazione a 60 €')).toEqual(['menu']);
+    expect(claimsOf('Menu de degustação ao jantar')).toEqual(['menu']);
+    expect(claimsOf('Sprechzeiten: Mo–Fr 8:00–12:00')).toEqual(['hours']);
+    expect(claimsOf('Betreuungszeiten 7:00–17:00 Uhr')).toEqual(['hours']);
+  });
+
   it('reads a demo button without its article', () => {
     expect(claimsOf('Funzionalità · Prezzi · Richiedi demo')).toEqual(['demo']);
     expect(claimsOf('Request demo')).toEqual(['demo']);

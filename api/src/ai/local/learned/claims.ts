@@ -47,6 +47,9 @@ const HOURS_LABEL = [
   'geopend',
   'orari(?: di apertura)?',
   'orario(?: di apertura)?',
+  // A practice's and a nursery's opening hours in German.
+  'sprechzeiten',
+  'betreuungszeiten',
   'aperto (?:tutti i giorni|dal)',
   'aberto (?:todos os dias|de)',
 ].join('|');
@@ -112,6 +115,8 @@ const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
     'happy hour',
     'plat du jour',
     'menu (?:complet|enfant|degustation)',
+    // A tasting menu in Spanish, Italian and Portuguese, as in French.
+    'menu (?:de )?(?:degustacion|degustazione|degustacao)',
     'formule (?:midi|dejeuner)',
     'speisekarte',
     'mittagskarte',
@@ -142,6 +147,7 @@ const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
     'reservations? (?:recommended|essential|advised)',
     'reservierung (?:empfohlen|erbeten)',
     'reservation (?:conseillee|recommandee|obligatoire)',
+    'reservas? (?:recomendadas?|aconsejables?)',
     'se recomienda reservar',
     'reservering (?:aanbevolen|gewenst)',
     'prenotazione (?:consigliata|obbligatoria)',

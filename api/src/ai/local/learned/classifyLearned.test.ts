@@ -129,6 +129,19 @@ describe('the learned classifier', () => {
     ).toBeNull();
   });
 
+  it.each([
+    [
+      'a server that is down',
+      '<main><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request due to maintenance downtime or capacity problems. Please try again later.</p></main>',
+    ],
+    [
+      'an expired domain',
+      '<main><h1>Domaine expiré</h1><p>Ce nom de domaine a expiré le 12 mars. Le titulaire peut le renouveler auprès de son registraire pour rétablir le site web et la messagerie.</p></main>',
+    ],
+  ])('leaves %s uncategorised', (_kind, body) => {
+    expect(classifyHtml('Kestrel', body).saysNothing).toBe(true);
+  });
+
   it('tells the page’s language', () => {
     expect(
       detectLanguage('Wir sind eine Tierarztpraxis in Berlin und behandeln Hunde und Katzen.'),

@@ -39,6 +39,14 @@ describe('features of a page', () => {
     expect(helps.has('restaurants')).toBe(false);
   });
 
+  it('reads "para llevar", "pour emporter" as a purpose, not a customer', () => {
+    const features = featuresOf(lead('Pollos asados para llevar. Pizzas pour emporter'));
+    expect(features.has('llevar')).toBe(true);
+    expect(features.has('a:llevar')).toBe(false);
+    expect(features.has('emporter')).toBe(true);
+    expect(featuresOf(lead('Software para restaurantes')).has('a:restaurantes')).toBe(true);
+  });
+
   it('ends an audience at the end of its sentence', () => {
     const features = featuresOf(lead('Insurance for restaurants. Dental implants and crowns.'));
     expect(features.has('a:restaurants')).toBe(true);
@@ -52,6 +60,47 @@ describe('features of a page', () => {
     expect(features.has('h:farmacia')).toBe(true);
     expect(features.has('farmacia')).toBe(false);
     expect(features.has('tapas')).toBe(true);
+  });
+
+  it.each([
+    ['Não somos um restaurante: somos uma escola de cozinha', 'n:restaurante', 'escola'],
+    ['We are not a hotel. Dog boarding and daycare', 'n:hotel', 'boarding'],
+    ['Wir sind keine Anwälte, sondern Steuerberater', 'n:anwalte', 'steuerberater'],
+    ['Nous ne sommes pas un restaurant : école de cuisine', 'n:restaurant', 'ecole'],
+    ['No vendemos carne: fabricamos cuchillos', 'n:carne', 'cuchillos'],
+    ['Wij zijn geen boerderij: wij beheren een natuurgebied', 'n:boerderij', 'natuurgebied'],
+    ['Non siamo un ristorante: sviluppiamo software', 'n:ristorante', 'software'],
+  ])('reads what "%s" denies apart from what it is', (text, denied, own) => {
+    const features = featuresOf(lead(text));
+    expect(features.has(denied)).toBe(true);
+    expect(features.has(denied.slice(2))).toBe(false);
+    expect(features.has(own)).toBe(true);
+  });
+
+  it('denies nothing in "not only", Portuguese "no" (in the) or "non-profit"', () => {
+    const only = featuresOf(lead('Not only a bakery: also a café. Nicht nur Brot'));
+    expect(only.has('bakery')).toBe(true);
+    expect(only.has('brot')).toBe(true);
+    const portuguese = featuresOf(lead('Restaurante no Porto'));
+    expect(portuguese.has('porto')).toBe(true);
+    const hyphen = featuresOf(lead('A non-profit organisation'));
+    expect(hyphen.has('nonprofit')).toBe(true);
+    expect(hyphen.has('organisation')).toBe(true);
+  });
+
+  it.each([
+    ['Aulas de cozinha portuguesa', 'aulas', 'a:cozinha'],
+    ['Cours de cuisine et ateliers', 'cours', 'a:cuisine'],
+    ['Formación en soldadura', 'formacion', 'a:soldadura'],
+    ['Corsi di cucina', 'corsi', 'a:cucina'],
+    ['Weekend cooking classes', 'classes', 'a:cooking'],
+    ['Escola de cozinha no Porto', 'escola', 'a:cozinha'],
+    ['Aprenda a fazer pastéis de nata', 'aprenda', 'a:pasteis'],
+  ])('reads the topic of "%s" as taught, not as the page’s trade', (text, own, topic) => {
+    const features = featuresOf(lead(text));
+    expect(features.has(own)).toBe(true);
+    expect(features.has(topic)).toBe(true);
+    expect(features.has(topic.slice(2))).toBe(false);
   });
 
   it('leaves the seven languages’ little words out, except inside word pairs', () => {

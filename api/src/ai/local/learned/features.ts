@@ -91,6 +91,109 @@ const AUDIENCE_MARKERS = new Set([
 ]);
 const AUDIENCE_SPAN = 4;
 /**
+ * "Para / pour / per" before a verb give a purpose, not a customer: "pollos para llevar",
+ * "plats à emporter, pizzas pour emporter", "pizza per portare via", "comida para levar". A
+ * Romance infinitive right after the marker starts no audience.
+ */
+const PURPOSE_MARKERS = new Set(['para', 'pour', 'per']);
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir|re)$/u;
+/**
+ * What a course teaches is its topic, not the school's trade: "aulas de cozinha", "cours de
+ * cuisine", "corsi di cucina", "Kurse zu Arbeitssicherheit", "training in welding", "cooking
+ * classes", "learn to bake". The topic's words become audience features too (`a:…`: someone
+ * else's trade, named by this page), learned from training pages of courses on every trade
+ * (`training/sectorDocuments.ts`), so "training/courses/classes in X" is not X.
+ */
+const COURSE_WORDS = new Set([
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'lesson',
+  'lessons',
+  'workshop',
+  'workshops',
+  'training',
+  'kurs',
+  'kurse',
+  'seminare',
+  'schulung',
+  'schulungen',
+  'cours',
+  'formation',
+  'formations',
+  'atelier',
+  'ateliers',
+  'curso',
+  'cursos',
+  'clase',
+  'clases',
+  'taller',
+  'talleres',
+  'formacion',
+  'cursus',
+  'cursussen',
+  'corso',
+  'corsi',
+  'lezione',
+  'lezioni',
+  'formazione',
+  'aula',
+  'aulas',
+  'formacao',
+  // A school of a trade teaches it: "escola de cozinha", "école de cuisine", "scuola di cucina".
+  'school',
+  'schule',
+  'ecole',
+  'escuela',
+  'scuola',
+  'escola',
+]);
+/** The word that joins a course to its topic: "classes in", "cours de", "formação em". */
+const TOPIC_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'zu',
+  'zum',
+  'zur',
+  'de',
+  'du',
+  'des',
+  'en',
+  'di',
+  'em',
+  'over',
+]);
+/** English puts the topic first: "cooking classes", "welding course". */
+const TOPIC_FIRST = new Set([
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'lesson',
+  'lessons',
+  'workshop',
+  'workshops',
+  'training',
+  'school',
+]);
+/** Verbs whose object is what is taught: "learn to bake", "aprenda a fazer", "impara". */
+const LEARN_VERBS = new Set([
+  'learn',
+  'lernen',
+  'apprendre',
+  'apprenez',
+  'aprende',
+  'aprenda',
+  'aprender',
+  'impara',
+  'imparare',
+  'ensina',
+  'ensena',
+  'enseigne',
+  'insegna',
+]);
+/**
  * Words that make the next ones the building's or the place's past, not the business: "in the
  * old bakery", "l'ancien garage", "la antigua farmacia", "die alte Schmiede", "de oude
  * smederij", "l'ex cantina", "a antiga mercearia". Those words become history features (`h:…`),
@@ -119,6 +222,48 @@ const HISTORY_MARKERS = new Set([
   'ex',
 ]);
 const HISTORY_SPAN = 2;
+/**
+ * Words that deny what follows: "we are not a restaurant", "wir sind keine Anwälte", "nous ne
+ * sommes pas un hôtel", "no vendemos carne", "wij zijn geen boerderij", "non siamo un
+ * ristorante", "não construímos nada". A page that says what it is not names that trade to set
+ * itself apart, so the next two content words become denied features (`n:…`), which the model learns
+ * only from training text that denies them, and otherwise count for none. Spanish "no" only
+ * before a verb in "-mos" or a form of "to be" ("no somos", "no es"): Portuguese "no" is "in
+ * the". "Not only / nicht nur / pas seulement" adds, it does not deny.
+ */
+const NEGATIONS = new Set([
+  'not',
+  'never',
+  'isn',
+  'aren',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keiner',
+  'keinem',
+  'pas',
+  'niet',
+  'geen',
+  'non',
+  'nao',
+]);
+const SPANISH_NO_VERB = /^(?:\p{L}+mos|es|son|esta|estamos|hay)$/u;
+const ADDITIVE_AFTER_NEGATION = new Set([
+  'only',
+  'just',
+  'nur',
+  'seulement',
+  'uniquement',
+  'solo',
+  'solamente',
+  'alleen',
+  'enkel',
+  'apenas',
+  'so',
+]);
+/** Content words denied; the little words between ("not *a* hotel", "pas *un*") are free. */
+const NEGATION_SPAN = 2;
 /**
  * Words from this length give their first five letters as a feature too: a five- or six-letter
  * stem ("Maler", "cider", "pintor") then meets its compounds and inflections (Malerarbeiten,
@@ -195,10 +340,11 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
   for (const [zone, weight] of Object.entries(ZONE_WEIGHTS)) {
     const raw = document[zone as keyof typeof ZONE_WEIGHTS];
     const text = zone === 'body' ? raw.slice(0, BODY_LIMIT) : raw;
-    for (const segment of text.split(SEGMENT_BREAK)) addSegment(words(segment), weight, add);
+    for (const segment of text.split(SEGMENT_BREAK))
+      addSegment(words(joinNon(segment)), weight, add);
   }
   for (const segment of (document.scriptLead ?? '').split(SEGMENT_BREAK)) {
-    addSegment(words(segment), SCRIPT_LEAD_WEIGHT, add);
+    addSegment(words(joinNon(segment)), SCRIPT_LEAD_WEIGHT, add);
   }
   for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);
   const sum = [...features.values()].reduce((a, b) => a + b, 0);
@@ -217,10 +363,27 @@ function addSegment(
 ): void {
   let audience = 0;
   let history = 0;
+  let denied = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
+    if (deniesNext(token, tokens[index + 1])) {
+      denied = NEGATION_SPAN;
+      add(token, weight);
+      continue;
+    }
     if (AUDIENCE_MARKERS.has(token)) {
-      audience = AUDIENCE_SPAN;
+      const purpose = PURPOSE_MARKERS.has(token) && INFINITIVE.test(tokens[index + 1] ?? '');
+      audience = purpose ? 0 : AUDIENCE_SPAN;
+      continue;
+    }
+    const next = tokens[index + 1];
+    if (LEARN_VERBS.has(token) || (COURSE_WORDS.has(token) && TOPIC_PREPOSITIONS.has(next ?? ''))) {
+      // The course word itself is the page's own; its topic (after the preposition) is not.
+      add(token, weight);
+      if (token.length >= PREFIX_FROM)
+        add(`~${token.slice(0, 5)}`, weight * (token.length > 6 ? 0.5 : SHORT_PREFIX));
+      if (next) add(`${token}_${next}`, weight * 0.7);
+      audience = AUDIENCE_SPAN + (LEARN_VERBS.has(token) ? 0 : 1);
       continue;
     }
     if (audience > 0 && LIST_CONJUNCTIONS.has(token)) {
@@ -231,7 +394,13 @@ function addSegment(
       add(token, weight);
       continue;
     }
-    const prefix = history > 0 ? 'h:' : audience > 0 ? 'a:' : '';
+    const topicFirst =
+      next !== undefined &&
+      TOPIC_FIRST.has(next) &&
+      !TOPIC_FIRST.has(token) &&
+      !FUNCTION_WORDS.has(token);
+    const prefix = denied > 0 ? 'n:' : history > 0 ? 'h:' : audience > 0 || topicFirst ? 'a:' : '';
+    if (denied > 0 && !FUNCTION_WORDS.has(token)) denied--;
     if (history > 0) history--;
     if (audience > 0) audience--;
     if (!FUNCTION_WORDS.has(token)) add(`${prefix}${token}`, weight);
@@ -239,7 +408,18 @@ function addSegment(
       add(`${prefix}~${token.slice(0, 5)}`, weight * (token.length > 6 ? 0.5 : SHORT_PREFIX));
     }
     if (token.length >= COMPOUND_LENGTH) add(`${prefix}$${token.slice(-5)}`, weight * 0.5);
-    const next = tokens[index + 1];
     if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
   }
+}
+
+/** "non-profit", "non-stop" are one word, not a denial of the next. */
+function joinNon(text: string): string {
+  return text.replace(/\b(non)-(?=\p{L})/giu, '$1');
+}
+
+/** Whether `token` denies the words after it (see `NEGATIONS`). */
+function deniesNext(token: string, next: string | undefined): boolean {
+  if (next !== undefined && ADDITIVE_AFTER_NEGATION.has(next)) return false;
+  if (NEGATIONS.has(token)) return next !== undefined;
+  return token === 'no' && next !== undefined && SPANISH_NO_VERB.test(next);
 }

@@ -117,6 +117,49 @@ const SELLER_FRAMES: Readonly<Record<Language, readonly Frame[]>> = {
 };
 
 /**
+ * "Courses in {topic}" in each language: a school's topic is another trade ("aulas de cozinha",
+ * "Kurse zu Arbeitssicherheit"). Its words become `a:` features (see `learned/features.ts`), so
+ * the model learns that a course's topic is not the page's trade.
+ */
+const COURSE_FRAMES: Readonly<Record<Language, readonly ((topic: string) => string)[]>> = {
+  en: [
+    (t) => `Courses in ${t}`,
+    (t) => `Hands-on training in ${t}`,
+    (t) => `Classes on ${t} for beginners`,
+    (t) => `Learn ${t} with us`,
+  ],
+  de: [(t) => `Kurse zu ${t}`, (t) => `Schulungen zum Thema ${t}`, (t) => `Lernen Sie ${t}`],
+  fr: [(t) => `Cours de ${t}`, (t) => `Formation en ${t}`, (t) => `Apprenez ${t}`],
+  es: [
+    (t) => `Cursos de ${t}`,
+    (t) => `Clases de ${t}`,
+    (t) => `Formación en ${t}`,
+    (t) => `Aprende ${t}`,
+  ],
+  nl: [
+    (t) => `Cursussen over ${t}`,
+    (t) => `Workshops in ${t}`,
+    (t) => `Cursus ${t} voor beginners`,
+  ],
+  it: [
+    (t) => `Corsi di ${t}`,
+    (t) => `Lezioni di ${t}`,
+    (t) => `Formazione in ${t}`,
+    (t) => `Impara ${t}`,
+  ],
+  pt: [
+    (t) => `Cursos de ${t}`,
+    (t) => `Aulas de ${t}`,
+    (t) => `Formação em ${t}`,
+    (t) => `Aprenda ${t}`,
+  ],
+};
+
+/** Schools whose pages name the trade they teach. */
+const SCHOOLS = ['Courses & Classes', 'Vocational Training'];
+const COURSE_DOCUMENTS_PER_LANGUAGE = 10;
+
+/**
  * Trades whose customers are other businesses, so their pages name a customer's trade:
  * software, marketing, accounting, insurance and the like. Their training pages say whom they
  * serve; the offering's words decide the class.
@@ -185,6 +228,15 @@ export function* sectorDocuments(seed = 4242): Generator<SectorDocument> {
       }
     }
   }
+  for (const school of SCHOOLS) {
+    for (const language of LANGUAGES) {
+      for (let copy = 0; copy < COURSE_DOCUMENTS_PER_LANGUAGE; copy++) {
+        const document = courseDocument(random, language, school);
+        document.claims = claimsOf(claimSentencesFor(claimRandom, school, language).join(' . '));
+        yield { label: school, document };
+      }
+    }
+  }
 }
 
 function tradeDocument(random: Random, language: Language, terms: readonly string[]): Document {
@@ -221,6 +273,27 @@ function sellerDocument(random: Random, language: Language, seller: string): Doc
     // Seller pages name their customers' world outside those phrases too (testimonials,
     // case studies): once here, so the customer's words are not taken as the page's trade.
     body: `${capitalise(o3)} . ${capitalise(a2)} . ${capitalise(o4)}`,
+    script: '',
+    schemaTypes: [],
+  };
+}
+
+/** A school's page: courses on another trade, with that trade's words once in the body too. */
+function courseDocument(random: Random, language: Language, school: string): Document {
+  const own = random.shuffle(sectorTerms(school, language));
+  const taught = random.pick(SECTOR_SUBCATEGORIES.filter((sub) => !SCHOOLS.includes(sub)));
+  const topics = random.shuffle(sectorTerms(taught, language));
+  const [o1 = '', o2 = o1, o3 = o2] = own;
+  const [t1 = '', t2 = t1] = topics;
+  const headline = capitalise(random.pick(COURSE_FRAMES[language])(t1));
+  const frame = random.pick(FRAMES[language]);
+  return {
+    name: '',
+    title: headline,
+    descriptions: random.chance(0.6) ? frame(o1, o2, o3) : '',
+    headings: random.chance(0.5) ? headline : capitalise(o1),
+    lead: `${headline}. ${frame(o1, o2, o3)}`,
+    body: `${capitalise(o2)} . ${capitalise(t2)} . ${capitalise(o3)}`,
     script: '',
     schemaTypes: [],
   };
