@@ -22,11 +22,10 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
  * hand-written set (`heldout/`, by another author) and `--set heldout2` on the third
  * (`heldout2/`, by a third author): both were held out until 28 November, then demoted to
- * development sets after being scored three times each. `--set heldout3` scores the fourth
- * (`heldout3/`, by a fourth author who read no classifier and no other set): the held-out set
- * now, scored once per merged version and never tuned on. `--set heldout4` scores the fifth
- * (`heldout4/`, by a fifth author under the same rules), written because the fourth had been
- * scored several times: held out too, never tuned on. With `--set probe` on the classifier
+ * development sets after being scored three times each; so was `--set heldout3`, the fourth
+ * (`heldout3/`, by a fourth author who read no classifier and no other set), later that day.
+ * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
+ * held-out set now, scored once per merged version and never tuned on. With `--set probe` on the classifier
  * author's probe pages (`probe/probePages.ts`, never trained on) or with `--set fixtures` on
  * the hand-written fixtures. The local provider needs nothing; openai uses OPENAI_* from the
  * environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server; a model's answers

@@ -8,8 +8,11 @@ import { HELDOUT3_LABELS } from './labels.ts';
  * nor the generated set's templates nor the pages and labels of the other hand-written sets, and
  * ran no classifier on these pages.
  *
- * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
- * is missed. Scoring them (`npm run eval:categorize -- --set heldout3`) is their only use.
+ * Held out until 28 November; demoted then to a development set after being scored three
+ * times (before `classifier5`, after it, after `classifier6`): its pages and misses may be read
+ * and tuned on (`npm run eval:categorize -- --set heldout3 --misses`), and its figures no longer
+ * measure generalisation. The held-out set is `heldout4/` now. The training side still never
+ * imports it.
  */
 export const HELDOUT3_SET: HandWrittenSet = {
   directory: 'heldout3',
@@ -17,9 +20,7 @@ export const HELDOUT3_SET: HandWrittenSet = {
   labels: HELDOUT3_LABELS,
   split: 'heldout3',
   report: {
-    title: 'the fourth hand-written homepages (held out)',
-    splits: [
-      { split: 'heldout3', heading: 'fourth held-out set (never tuned on, never looked at)' },
-    ],
+    title: 'the fourth hand-written homepages (development since 28 November)',
+    splits: [{ split: 'heldout3', heading: 'fourth set (a development set: tuned on)' }],
   },
 };
