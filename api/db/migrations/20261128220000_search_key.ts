@@ -45,7 +45,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop function company_similar_search(text[], text[], int[], int[], text, int)');
+  await knex.raw(
+    'drop function company_similar_search(text[], text[], int[], boolean[], int[], text, int)',
+  );
   await knex.raw(prefixSearchFunction('lower'));
   for (const tier of TIERS) {
     await knex.raw(`drop index companies_name_prefix_t${tier}`);
@@ -66,29 +68,19 @@ const SCANNED_PER_INDEX = 10;
 const [, WELL_KNOWN, KNOWN] = TIERS;
 
 /**
- * Companies resembling `p_q` among bounded candidates: for each variant of the text (its
- * corrections, built by searchCompanies.ts: `p_texts`, `p_domains`, and how many it may bring,
- * `p_limits`), at most its limit of exact names, one exact domain, the best-known
- * (≥ WELL_KNOWN reviews) prefix matches sorted by reviews, then the first SCANNED_PER_INDEX of
- * the known (≥ KNOWN) and of all prefix matches in index order, unsorted; ranked by pg_trgm
- * similarity of name or domain to the text, then reviews, then id. The tiers are literals so the
- * partial indexes serve the cached generic plans. Variables are prefixed and every column is
- * qualified: the output columns (id, name, domain) are PL/pgSQL variables too.
+ * The candidates of some variants of the text (those whose `fallback` is `p_fallback`): for
+ * each, at most its limit of exact names, one exact domain, the best-known (≥ WELL_KNOWN
+ * reviews) prefix matches sorted by reviews, then the first SCANNED_PER_INDEX of the known
+ * (≥ KNOWN) and of all prefix matches in index order, unsorted; `p_exclude` left out. The tiers
+ * are literals so the partial indexes serve the cached generic plans.
  */
-const SIMILAR_SEARCH_FUNCTION = `
-  create function company_similar_search(
-    p_texts text[], p_domains text[], p_limits int[], p_exclude int[], p_q text, p_limit int)
-  returns table (id int, name varchar, domain varchar)
-  language plpgsql stable as $$
-  begin
-    return query
-    with variants as materialized (
-      select k.k, t.d, t.n, k.k || chr(1114111) as k_end, t.d || chr(1114111) as d_end
-      from unnest(p_texts, p_domains, p_limits) as t(q, d, n),
-        lateral (select nullif(company_search_key(t.q), '') as k) k
-    ),
-    candidates as (
-      select s.id from variants v, lateral (
+const candidatesOf = (fallback: boolean) => `
+      select s.id from (
+        select k.k, t.d, t.n, k.k || chr(1114111) as k_end, t.d || chr(1114111) as d_end
+        from unnest(p_texts, p_domains, p_limits, p_fallback) as t(q, d, n, fallback),
+          lateral (select nullif(company_search_key(t.q), '') as k) k
+        where t.fallback = ${fallback}
+      ) v, lateral (
         (select c.id from companies c where company_search_key(c.name) = v.k limit v.n)
         union all
         (select c.id from companies c where c.domain = v.d limit 1)
@@ -116,9 +108,31 @@ const SIMILAR_SEARCH_FUNCTION = `
         (select c.id from companies c where c.domain ~>=~ v.d and c.domain ~<~ v.d_end
          limit ${SCANNED_PER_INDEX})
       ) s
-    )
+      where s.id <> all(p_exclude)`;
+
+/**
+ * Companies resembling `p_q` (the text as corrected) among bounded candidates: those of the
+ * variants of the text (`p_texts`, with `p_domains` and how many each may bring, `p_limits`);
+ * only when they are fewer than `p_limit`, those of the fallback variants too (`p_fallback`:
+ * the first word alone, whose candidates rarely outrank companies starting with the whole
+ * corrected text). Ranked by pg_trgm similarity of name or domain to `p_q`, then reviews, then
+ * id. Every column is qualified: the output columns (id, name, domain) are PL/pgSQL variables.
+ */
+const SIMILAR_SEARCH_FUNCTION = `
+  create function company_similar_search(p_texts text[], p_domains text[], p_limits int[],
+    p_fallback boolean[], p_exclude int[], p_q text, p_limit int)
+  returns table (id int, name varchar, domain varchar)
+  language plpgsql stable as $$
+  declare
+    found int[];
+  begin
+    select coalesce(array_agg(x.id), '{}') into found from (${candidatesOf(false)}) x;
+    if cardinality(array(select distinct unnest(found))) < p_limit then
+      found := found || array(${candidatesOf(true)});
+    end if;
+    return query
     select c.id, c.name, c.domain from companies c
-    where c.id in (select x.id from candidates x) and c.id <> all(p_exclude)
+    where c.id = any(found)
     order by greatest(similarity(c.name, p_q), similarity(c.domain, p_q)) desc,
       c.review_count desc, c.id
     limit p_limit;

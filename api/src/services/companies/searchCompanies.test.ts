@@ -164,6 +164,11 @@ describe('searchCompanies', () => {
       (await knex('companies').where({ domain: 'zentrax.com' }).first()).id,
     );
     expect(await ids('qqqqqq')).toEqual([]);
+    // A second word nothing resembles: the first word alone is the fallback.
+    const erdmans = await knex('companies').where('name', 'like', 'Erdman%').pluck('id');
+    const fallback = await ids('erdmann qqqqqq');
+    expect(fallback.length).toBe(5);
+    expect(erdmans).toEqual(expect.arrayContaining(fallback));
   });
 
   it('matches names whatever their punctuation, typed right or misspelt', async () => {

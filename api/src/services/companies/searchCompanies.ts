@@ -123,7 +123,7 @@ async function findSimilar(
   const join = (replaced: string[]) =>
     parts.map((part, i) => (i % 2 === 0 ? replaced[i / 2]! : part)).join('');
 
-  const variants = new Map<string, number>();
+  const variants = new Map<string, number>(); // text → how many candidates it may bring
   // What the visitor meant, as far as the vocabulary tells: the candidates are ranked by it.
   const meant = join(corrected);
   variants.set(meant, limit);
@@ -132,10 +132,12 @@ async function findSimilar(
     []) {
     variants.set(join(corrected.map((word, i) => (i === last ? alternative : word))), limit);
   }
-  const firstWord = corrected.find((word) => word.length >= MIN_CORRECTED_LENGTH);
-  if (firstWord && !variants.has(firstWord)) variants.set(firstWord, FIRST_WORD_CANDIDATES);
   variants.delete(terms.q); // its prefix matches are the caller's
-  if (variants.size === 0) return [];
+  // The fallback: the first word alone, searched only when the variants above find too few.
+  const firstWord = corrected.find((word) => word.length >= MIN_CORRECTED_LENGTH);
+  const fallback =
+    firstWord && firstWord !== terms.q && !variants.has(firstWord) ? firstWord : undefined;
+  if (variants.size === 0 && !fallback) return [];
 
   // One round trip: every variant's candidates, ranked by resemblance to the text
   // (`company_similar_search`, migration 20261128220000). Each variant reads at most a fixed
@@ -143,15 +145,17 @@ async function findSimilar(
   // companies sharing a word. The tiers' own cascade (company_prefix_search) would sort a whole
   // band when the bands above are thin: ~1,100 rows for one common word at a million companies
   // whose names share 120 words.
-  const list = [...variants];
-  const texts = list.map(([variant]) => variant);
-  const domains = list.map(([variant]) => termsFor(variant).domain);
-  const limits = list.map(([, wanted]) => wanted + exclude.size);
+  const list = [...variants].map(([text, wanted]) => ({ text, wanted, fallback: false }));
+  if (fallback) list.push({ text: fallback, wanted: FIRST_WORD_CANDIDATES, fallback: true });
+  const texts = list.map((variant) => variant.text);
+  const domains = list.map((variant) => termsFor(variant.text).domain);
+  const limits = list.map((variant) => variant.wanted + exclude.size);
+  const fallbacks = list.map((variant) => variant.fallback);
   return runSql<Suggestion>(
     knex,
     sql`select id, name, domain
         from company_similar_search(${texts}::text[], ${domains}::text[], ${limits}::int[],
-          ${[...exclude]}::int[], ${meant}, ${limit})
+          ${fallbacks}::boolean[], ${[...exclude]}::int[], ${meant}, ${limit})
           with ordinality as s(id, name, domain, position)
         order by position`,
   );
