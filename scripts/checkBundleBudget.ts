@@ -10,14 +10,14 @@ import {
 import { DIST } from './pwaBuildState.ts';
 
 /**
- * `npm run budget`: fails when the JavaScript any public route loads first is over 145 kB
+ * `npm run budget`: fails when the JavaScript any public route loads first is over 140 kB
  * gzipped (kB as Vite prints them: 1000 bytes), or when a public route would load admin code.
  * Reads the production build in pwa/dist (run `npm run build` first; CI does).
- * 145 kB is the heaviest route (a company page, 141.7 kB) rounded up to the next 5 kB: issue
+ * 140 kB is the heaviest route (a company page, 138.6 kB) rounded up to the next 5 kB: issue
  * 39's 90 kB is below what React DOM, React Router and TanStack Query weigh before any screen
  * (~97 kB, docs/performance-frontend.md).
  */
-const BUDGET_BYTES = 145_000;
+const BUDGET_BYTES = 140_000;
 
 const manifestPath = path.join(DIST, '.vite', 'manifest.json');
 const manifest = JSON.parse(
