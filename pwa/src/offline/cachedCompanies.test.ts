@@ -61,6 +61,21 @@ describe('the companies on this device', () => {
     expect(names('umbrella')).toEqual([]);
   });
 
+  it('match names whatever their punctuation, as the server does', () => {
+    const queryClient = deviceCache();
+    queryClient.setQueryData(queryKeys.company('bcs.com'), {
+      id: 7,
+      name: 'Bailey, Conn & Smith',
+      domain: 'bcs.com',
+    });
+    const names = (text: string) =>
+      searchCachedCompanies(queryClient, text, 5).map((company) => company.name);
+    expect(names('bailey conn')).toEqual(['Bailey, Conn & Smith']);
+    expect(names('conn smith')).toEqual(['Bailey, Conn & Smith']);
+    expect(names('bailey-conn')).toEqual(['Bailey, Conn & Smith']);
+    expect(names('--')).toEqual([]);
+  });
+
   it('give the search box a page that opens offline for what was typed', () => {
     const queryClient = deviceCache();
     expect(offlineSearchTarget(queryClient, 'globex', 'globex')).toBe('globex.com');

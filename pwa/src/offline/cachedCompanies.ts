@@ -38,19 +38,36 @@ export function cachedCompanies(queryClient: QueryClient): CachedCompany[] {
   return [...found.values()];
 }
 
-/** Name or domain contains the text (case-insensitive); names that start with it first. */
+/**
+ * A name as the search compares it, like the server's `company_search_key`: lower-cased, runs of
+ * spaces, punctuation and symbols as one space, so "bailey conn" finds "Bailey, Conn and Smith".
+ */
+function searchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Name (punctuation aside) or domain contains the text (case-insensitive); names and domains
+ * that start with it first.
+ */
 export function searchCachedCompanies(
   queryClient: QueryClient,
   text: string,
   limit: number,
 ): CachedCompany[] {
   const q = text.trim().toLowerCase();
+  const key = searchKey(q);
   if (q === '') return [];
+  const nameMatches = (company: CachedCompany) =>
+    key !== '' && searchKey(company.name).includes(key);
   const matches = cachedCompanies(queryClient).filter(
-    (company) => company.name.toLowerCase().includes(q) || company.domain.includes(q),
+    (company) => nameMatches(company) || company.domain.includes(q),
   );
   const rank = (company: CachedCompany) =>
-    company.name.toLowerCase().startsWith(q) || company.domain.startsWith(q) ? 0 : 1;
+    (key !== '' && searchKey(company.name).startsWith(key)) || company.domain.startsWith(q) ? 0 : 1;
   return matches.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)).slice(0, limit);
 }
 
