@@ -42,18 +42,34 @@ export function prefixSearches(companies: CompanySample[], count: number, seed: 
   }).filter((q) => q.length >= 2);
 }
 
+/** A misspelt search, and the start of the name it was typed for. */
+interface MisspeltSearch {
+  typo: string;
+  intended: string;
+}
+
 /** Misspelt searches of whole names (the first word and the next, as people type them). */
+export function misspeltSearchPairs(
+  companies: CompanySample[],
+  count: number,
+  seed: number,
+): MisspeltSearch[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const company = companies[Math.floor(random() * companies.length)]!;
+    const words = company.name.split(/\s+/).filter((w) => /[a-z]/i.test(w));
+    const intended = words.slice(0, 2).join(' ');
+    return { typo: misspelt(intended, random), intended };
+  });
+}
+
+/** The typos of `misspeltSearchPairs`, as the bench sends them. */
 export function misspeltSearches(
   companies: CompanySample[],
   count: number,
   seed: number,
 ): string[] {
-  const random = seededRandom(seed);
-  return Array.from({ length: count }, () => {
-    const company = companies[Math.floor(random() * companies.length)]!;
-    const words = company.name.split(/\s+/).filter((w) => /[a-z]/i.test(w));
-    return misspelt(words.slice(0, 2).join(' '), random);
-  });
+  return misspeltSearchPairs(companies, count, seed).map((pair) => pair.typo);
 }
 
 /** `path?q=…` with the query string encoded as the PWA's `withQuery` does. */
