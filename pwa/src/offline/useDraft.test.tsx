@@ -104,4 +104,54 @@ describe('draft autosave', () => {
     expect(writes[0]).toEqual({ op: 'save', value: { title: '', content: 'Kept' } });
     expect(await drafts.load('dialog:acme.com')).toEqual({ title: '', content: 'Kept' });
   });
+
+  it('saves what was typed while the store was still loading, without another keystroke', async () => {
+    const drafts = createDrafts(freshDb());
+    const { writes, store } = recording(drafts);
+    let ready: () => void = () => undefined;
+    const loading = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const user = userEvent.setup();
+    const slow: DraftStore = {
+      ...store,
+      async load(key) {
+        await loading;
+        return store.load(key);
+      },
+    };
+    render(<Form store={slow} />);
+    await user.type(screen.getByLabelText('Title'), 'Typed early');
+    ready();
+    await waitFor(() =>
+      expect(writes.at(-1)).toEqual({ op: 'save', value: { title: 'Typed early', content: '' } }),
+    );
+  });
+
+  it('saves the last keystrokes at once when the form closes within the delay', async () => {
+    const drafts = createDrafts(freshDb());
+    const { writes, store } = recording(drafts);
+    const user = userEvent.setup();
+    const form = render(<Form store={store} />);
+    await waitFor(() => expect(writes).toEqual([{ op: 'clear' }])); // loaded, and empty
+    await user.type(screen.getByLabelText('Title'), 'Then Escape');
+    form.unmount();
+    await waitFor(() =>
+      expect(writes.at(-1)).toEqual({ op: 'save', value: { title: 'Then Escape', content: '' } }),
+    );
+  });
+
+  it('does not bring a sent form back when it closes right after sending', async () => {
+    const drafts = createDrafts(freshDb());
+    const { writes, store } = recording(drafts);
+    const user = userEvent.setup();
+    const form = render(<Form store={store} />);
+    await waitFor(() => expect(writes).toEqual([{ op: 'clear' }]));
+    await user.type(screen.getByLabelText('Title'), 'Sent at once');
+    await user.click(screen.getByRole('button', { name: 'Sent' }));
+    form.unmount();
+    await waitFor(() => expect(writes.at(-1)).toEqual({ op: 'clear' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await drafts.load('dialog:acme.com')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadOffline } from './loadOffline.ts';
 
 const SAVE_DELAY_MS = 400;
@@ -41,9 +41,25 @@ export function useDraft<T extends object>(
   const { restore, isEmpty } = options;
   const getStore = options.store ?? browserDrafts;
   // Nothing is saved before the saved draft was read: the empty first render would erase it.
-  const loadedKey = useRef<string | undefined>(undefined);
+  // State, not a ref: what was typed while the store was still loading (the offline layer
+  // loads on first use) is saved as soon as it is ready, not only at the next keystroke.
+  const [loadedKey, setLoadedKey] = useState<string | undefined>(undefined);
   const latest = useRef({ value, restore, isEmpty });
   latest.current = { value, restore, isEmpty };
+  // The save waiting for its delay, so closing the form does not lose the last keystrokes.
+  const pending = useRef<{ key: string; value: T; timer: ReturnType<typeof setTimeout> }>(
+    undefined,
+  );
+
+  const write = (forKey: string, snapshot: T) => {
+    void getStore()
+      .then((store) =>
+        latest.current.isEmpty(snapshot)
+          ? store.clear(forKey)
+          : store.save(forKey, { ...snapshot } as Record<string, unknown>),
+      )
+      .catch(() => undefined);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the draft once per key.
   useEffect(() => {
@@ -55,10 +71,10 @@ export function useDraft<T extends object>(
         if (cancelled) return;
         const current = latest.current;
         if (saved && current.isEmpty(current.value)) current.restore(fitTo(saved, current.value));
-        loadedKey.current = key;
+        setLoadedKey(key);
       })
       .catch(() => {
-        if (!cancelled) loadedKey.current = key;
+        if (!cancelled) setLoadedKey(key);
       });
     return () => {
       cancelled = true;
@@ -67,22 +83,34 @@ export function useDraft<T extends object>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the value changes.
   useEffect(() => {
-    if (!key || loadedKey.current !== key) return;
+    if (!key || loadedKey !== key) return;
     const timer = setTimeout(() => {
-      void getStore()
-        .then((store) =>
-          isEmpty(value)
-            ? store.clear(key)
-            : store.save(key, { ...value } as Record<string, unknown>),
-        )
-        .catch(() => undefined);
+      pending.current = undefined;
+      write(key, value);
     }, SAVE_DELAY_MS);
+    pending.current = { key, value, timer };
     return () => clearTimeout(timer);
-  }, [key, value]);
+  }, [key, value, loadedKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form goes away.
+  useEffect(
+    () => () => {
+      // Closed within the delay of the last change (Escape right after typing): saved now.
+      const last = pending.current;
+      if (!last) return;
+      pending.current = undefined;
+      clearTimeout(last.timer);
+      write(last.key, last.value);
+    },
+    [],
+  );
 
   return {
     clear: useCallback(async () => {
       if (!key) return;
+      // A save still waiting must not bring the sent text back.
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = undefined;
       await (await getStore()).clear(key).catch(() => undefined);
     }, [key, getStore]),
   };
