@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { up as createLowerCaseTiers } from './20261124010102_search_tiers.ts';
 
 /**
  * The search box matches names whatever their punctuation: "bailey conn" finds "Bailey, Conn
@@ -40,7 +41,7 @@ export async function up(knex: Knex): Promise<void> {
        (company_search_key(name) text_pattern_ops) where review_count >= ${tier}`,
     );
   }
-  await knex.raw(prefixSearchFunction('key'));
+  await knex.raw(prefixSearchFunction());
   await knex.raw(SIMILAR_SEARCH_FUNCTION);
 }
 
@@ -48,14 +49,13 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(
     'drop function company_similar_search(text[], text[], int[], boolean[], int[], text, int)',
   );
-  await knex.raw(prefixSearchFunction('lower'));
+  await knex.raw('drop function company_prefix_search(text, text, int)');
   for (const tier of TIERS) {
-    await knex.raw(`drop index companies_name_prefix_t${tier}`);
-    await knex.raw(
-      `create index companies_name_prefix_t${tier} on companies (lower(name) text_pattern_ops)
-       where review_count >= ${tier}`,
-    );
+    await knex.raw(`drop index companies_name_prefix_t${tier}, companies_domain_prefix_t${tier}`);
   }
+  // The tiers' indexes (on lower(name), and the unchanged domain ones) and their cascade,
+  // remade by that migration's own code rather than a copy of it.
+  await createLowerCaseTiers(knex);
   await knex.raw('drop index companies_name_key_prefix');
   await knex.raw(
     'create index companies_name_lower_prefix on companies (lower(name) text_pattern_ops)',
@@ -138,8 +138,8 @@ const SIMILAR_SEARCH_FUNCTION = `
     limit p_limit;
   end $$`;
 
-/** The tiers' cascade (20261124010102_search_tiers.ts) on the key, or as it was (`lower`). */
-function prefixSearchFunction(match: 'key' | 'lower'): string {
+/** The tiers' cascade (20261124010102_search_tiers.ts), on the key. */
+function prefixSearchFunction(): string {
   const bands = [
     ...TIERS.map(
       (low, i) => `c.review_count >= ${low}${i > 0 ? ` and c.review_count < ${TIERS[i - 1]}` : ''}`,
@@ -155,29 +155,11 @@ function prefixSearchFunction(match: 'key' | 'lower'): string {
       get diagnostics k = row_count;
       n := n + k;
       if n >= p_limit then return; end if;`;
-  const name = match === 'key' ? 'company_search_key(c.name)' : 'lower(c.name)';
-  const domainPrefix = `(c.domain ~>=~ p_domain and c.domain ~<~ domain_end
-                         and left(c.domain, length(p_domain)) = p_domain)`;
-  const namePrefix = `(${name} ~>=~ name_key and ${name} ~<~ name_end${
-    match === 'lower' ? ' and left(lower(c.name), length(name_key)) = name_key' : ''
-  })`;
+  const name = 'company_search_key(c.name)';
+  const prefix = `((c.domain ~>=~ p_domain and c.domain ~<~ domain_end
+                    and left(c.domain, length(p_domain)) = p_domain)
+                   or (${name} ~>=~ name_key and ${name} ~<~ name_end))`;
   const exact = `(c.domain = p_domain or ${name} = name_key)`;
-  if (match === 'lower') {
-    return `
-    create or replace function company_prefix_search(p_q text, p_domain text, p_limit int)
-    returns table (id int, name varchar, domain varchar)
-    language plpgsql stable as $$
-    declare
-      n int := 0;
-      k int;
-      domain_end text := p_domain || chr(1114111);
-      name_key text := p_q;
-      name_end text := p_q || chr(1114111);
-    begin
-      ${step(exact)}
-      ${bands.map((band) => step(`${band} and (${domainPrefix} or ${namePrefix}) and not ${exact}`)).join('\n')}
-    end $$`;
-  }
   return `
     create or replace function company_prefix_search(p_q text, p_domain text, p_limit int)
     returns table (id int, name varchar, domain varchar)
@@ -206,6 +188,6 @@ function prefixSearchFunction(match: 'key' | 'lower'): string {
       end loop;
       n := cardinality(exact_ids);
       if n >= p_limit then return; end if;
-      ${bands.map((band) => step(`${band} and (${domainPrefix} or ${namePrefix}) and c.id <> all(exact_ids)`)).join('\n')}
+      ${bands.map((band) => step(`${band} and ${prefix} and c.id <> all(exact_ids)`)).join('\n')}
     end $$`;
 }
