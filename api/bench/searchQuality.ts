@@ -8,6 +8,7 @@
  * aside ("Bailey, Conn and Smith" for "bailey conn"). Prints found / total.
  */
 import pino from 'pino';
+import { searchKey } from '#shared/text/searchKey';
 import { loadConfig } from '../src/config/config.ts';
 import { type Context, createContext } from '../src/context.ts';
 import { openPostgres } from '../src/db/openDatabase.ts';
@@ -23,12 +24,6 @@ const ctx: Context = createContext({
   config: loadConfig({ SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' }),
   logger: pino({ level: 'silent' }),
 });
-/** A name as the search compares it: lower-cased, punctuation and spaces as one space. */
-const key = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, ' ')
-    .trim();
 try {
   const [{ count }] = (await db.knex('companies').max('id as count')) as [{ count: number }];
   const samples = await loadSamples(db.knex, Number(count));
@@ -37,7 +32,8 @@ try {
   let found = 0;
   for (const { typo, intended } of pairs) {
     const suggestions = await searchCompanies(ctx, typo, 5);
-    if (suggestions.some((company) => key(company.name).startsWith(key(intended)))) found += 1;
+    if (suggestions.some((company) => searchKey(company.name).startsWith(searchKey(intended))))
+      found += 1;
   }
   console.log(
     JSON.stringify({

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { searchKey } from '#shared/text/searchKey';
 
 export interface CachedCompany {
   name: string;
@@ -39,19 +40,8 @@ export function cachedCompanies(queryClient: QueryClient): CachedCompany[] {
 }
 
 /**
- * A name as the search compares it, like the server's `company_search_key`: lower-cased, runs of
- * spaces, punctuation and symbols as one space, so "bailey conn" finds "Bailey, Conn and Smith".
- */
-function searchKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, ' ')
-    .trim();
-}
-
-/**
- * Name (punctuation aside) or domain contains the text (case-insensitive); names and domains
- * that start with it first.
+ * Name (punctuation aside, `searchKey`) or domain contains the text (case-insensitive); names
+ * and domains that start with it first.
  */
 export function searchCachedCompanies(
   queryClient: QueryClient,
@@ -59,16 +49,18 @@ export function searchCachedCompanies(
   limit: number,
 ): CachedCompany[] {
   const q = text.trim().toLowerCase();
-  const key = searchKey(q);
   if (q === '') return [];
-  const nameMatches = (company: CachedCompany) =>
-    key !== '' && searchKey(company.name).includes(key);
-  const matches = cachedCompanies(queryClient).filter(
-    (company) => nameMatches(company) || company.domain.includes(q),
-  );
-  const rank = (company: CachedCompany) =>
-    (key !== '' && searchKey(company.name).startsWith(key)) || company.domain.startsWith(q) ? 0 : 1;
-  return matches.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)).slice(0, limit);
+  const key = searchKey(q);
+  const found = cachedCompanies(queryClient).flatMap((company) => {
+    const name = key === '' ? undefined : searchKey(company.name);
+    if (!name?.includes(key) && !company.domain.includes(q)) return [];
+    const startsWith = name?.startsWith(key) || company.domain.startsWith(q);
+    return [{ company, rank: startsWith ? 0 : 1 }];
+  });
+  return found
+    .sort((a, b) => a.rank - b.rank || a.company.name.localeCompare(b.company.name))
+    .slice(0, limit)
+    .map((match) => match.company);
 }
 
 /**
