@@ -104,7 +104,7 @@ const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir|re)$/u;
  * else's trade, named by this page), learned from training pages of courses on every trade
  * (`training/sectorDocuments.ts`), so "training/courses/classes in X" is not X.
  */
-const COURSE_WORDS = new Set([
+const ENGLISH_COURSE_WORDS = [
   'course',
   'courses',
   'class',
@@ -114,6 +114,10 @@ const COURSE_WORDS = new Set([
   'workshop',
   'workshops',
   'training',
+  'school',
+];
+const COURSE_WORDS = new Set([
+  ...ENGLISH_COURSE_WORDS,
   'kurs',
   'kurse',
   'seminare',
@@ -142,7 +146,6 @@ const COURSE_WORDS = new Set([
   'aulas',
   'formacao',
   // A school of a trade teaches it: "escola de cozinha", "école de cuisine", "scuola di cucina".
-  'school',
   'schule',
   'ecole',
   'escuela',
@@ -165,18 +168,7 @@ const TOPIC_PREPOSITIONS = new Set([
   'over',
 ]);
 /** English puts the topic first: "cooking classes", "welding course". */
-const TOPIC_FIRST = new Set([
-  'course',
-  'courses',
-  'class',
-  'classes',
-  'lesson',
-  'lessons',
-  'workshop',
-  'workshops',
-  'training',
-  'school',
-]);
+const TOPIC_FIRST = new Set(ENGLISH_COURSE_WORDS);
 /** Verbs whose object is what is taught: "learn to bake", "aprenda a fazer", "impara". */
 const LEARN_VERBS = new Set([
   'learn',
