@@ -98,10 +98,11 @@ const FIRST_WORD_CANDIDATES = 20;
 
 /**
  * Companies that resemble the text without starting with it, most similar first (similarity
- * of name or domain to the text as corrected, then review count, then id), from bounded candidates: some
- * prefix matches (the best-known, then the first in index order) of a few variants of the text — each word
- * corrected against the vocabulary; the last word swapped for its most similar known words;
- * the first word alone — at most a few hundred rows whatever the catalogue's size.
+ * of name or domain to the text as corrected, then review count, then id), from bounded
+ * candidates: some prefix matches (the best-known, then the first in index order) of a few
+ * variants of the text — each word corrected against the vocabulary; the last word swapped for
+ * its most similar known words; the first word alone, only when those find too few — at most
+ * a few hundred rows whatever the catalogue's size.
  *
  * Unlike the old full `%` scan, a company is found only if it starts with one of these
  * variants: a misspelling anywhere (a letter dropped, doubled, swapped, wrong) is corrected
