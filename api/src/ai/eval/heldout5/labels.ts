@@ -80,7 +80,7 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['tradeFair'],
     decoys: {
-      addresses: ['Benzstraße 23, 32108 Bad Salzuflen'],
+      addresses: ['Am Messeplatz 4, 32105 Bad Salzuflen'],
       phones: ['05222 960 1180'],
     },
   },
@@ -315,13 +315,13 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '0113 496 0612',
       email: 'editor@pintandpour.co.uk',
-      street: 'Studio 9, Round Foundry, 12 Water Lane',
-      address: 'Studio 9, Round Foundry, 12 Water Lane, Leeds LS11 5QN',
+      street: 'Studio 9, Kendell Mill, 18 Kendell Street',
+      address: 'Studio 9, Kendell Mill, 18 Kendell Street, Leeds LS10 1JT',
     },
     traps: ['tradeFair'],
     decoys: {
       phones: ['01423 960 880'],
-      addresses: ['Great Yorkshire Showground, Harrogate HG2 8NZ'],
+      addresses: ['3 Showfield Way, Harrogate HG2 7XQ'],
     },
   },
   {
@@ -334,8 +334,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '0117 496 0215',
       email: 'sales@fleetledger.io',
-      street: 'Engine Shed, Station Approach',
-      address: 'Engine Shed, Station Approach, Bristol BS1 6QH',
+      street: 'Unit 2, Temple Quay Lofts',
+      address: 'Unit 2, Temple Quay Lofts, Bristol BS1 6FL',
       linkedin: 'https://www.linkedin.com/company/fleetledger',
     },
     traps: ['partnerLinks'],
@@ -390,8 +390,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '0114 496 0841',
       email: 'book@greaseline.co.uk',
-      street: 'Unit 12, Sheaf Bank Business Park',
-      address: 'Unit 12, Sheaf Bank Business Park, Sheffield S2 3DA',
+      street: 'Unit 12, Cutlers Yard Business Park',
+      address: 'Unit 12, Cutlers Yard Business Park, Sheffield S2 4QF',
     },
   },
   {
@@ -619,8 +619,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01423 960 622',
       email: 'showroom@alderandfinch.co.uk',
-      street: 'Cardale Park, 8 Beckwith Head Road',
-      address: 'Cardale Park, 8 Beckwith Head Road, Harrogate HG3 1RY',
+      street: 'The Timber Barn, 8 Otley Road',
+      address: 'The Timber Barn, 8 Otley Road, Harrogate HG3 1QA',
     },
   },
   {
@@ -961,8 +961,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01952 960 318',
       email: 'parts@pembertoncarparts.co.uk',
-      street: 'Unit 7, Halesfield 19',
-      address: 'Unit 7, Halesfield 19, Telford TF7 4QT',
+      street: 'Unit 7, Furnace Court',
+      address: 'Unit 7, Furnace Court, Telford TF3 4NW',
     },
   },
   {
@@ -1059,8 +1059,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01865 960 229',
       email: 'grow@vetreach.co.uk',
-      street: 'Oxford Centre for Innovation, New Road',
-      address: 'Oxford Centre for Innovation, New Road, Oxford OX1 1BY',
+      street: '12 Hythe Bridge Yard',
+      address: '12 Hythe Bridge Yard, Oxford OX1 2EW',
       linkedin: 'https://www.linkedin.com/company/vetreach',
     },
     traps: ['agencyEntity'],
@@ -1079,8 +1079,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01622 960 474',
       email: 'control@sentinelsitesecurity.co.uk',
-      street: '3 Parkwood Trading Estate',
-      address: '3 Parkwood Trading Estate, Maidstone ME15 9HL',
+      street: '3 Hopfield Trade Centre',
+      address: '3 Hopfield Trade Centre, Maidstone ME16 0RB',
     },
     traps: ['emergencyNumber'],
     decoys: {
@@ -1359,8 +1359,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '0115 496 0840',
       email: 'tradecounter@cresswellelectrical.co.uk',
-      street: 'Unit 2, Lenton Lane Industrial Estate',
-      address: 'Unit 2, Lenton Lane Industrial Estate, Nottingham NG7 2NR',
+      street: 'Unit 2, Trentside Trade Park',
+      address: 'Unit 2, Trentside Trade Park, Nottingham NG2 3AX',
     },
     traps: ['partnerLinks'],
     decoys: {
@@ -1434,7 +1434,7 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['partnerLinks'],
     decoys: {
-      addresses: ['Stationsplein 45, 3013 AK Rotterdam'],
+      addresses: ['Schiekade 990, 3032 AL Rotterdam'],
     },
   },
   {
@@ -1684,8 +1684,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01631 960 417',
       email: 'sail@ardmoreferries.co.uk',
-      street: 'North Pier',
-      address: 'North Pier, Oban PA34 5QD',
+      street: 'Ferry Office, 4 Gallanach Road',
+      address: 'Ferry Office, 4 Gallanach Road, Oban PA34 4LS',
     },
   },
   {
@@ -1792,8 +1792,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01752 960 318',
       email: 'orders@harboursidesurgical.co.uk',
-      street: 'Unit 5, Millbay Docks',
-      address: 'Unit 5, Millbay Docks, Plymouth PL1 3EF',
+      street: 'Unit 5, Quarry Wharf',
+      address: 'Unit 5, Quarry Wharf, Plymouth PL4 0TD',
       founded: 2008,
     },
   },
@@ -2086,10 +2086,7 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['partnerLinks', 'demoJsonLd'],
     decoys: {
-      addresses: [
-        'Unit 9, Ocean Village Innovation Centre, Southampton SO14 3JZ',
-        '123 Main Street',
-      ],
+      addresses: ['Unit 9, Quayside Labs, Southampton SO14 5FE', '123 Main Street'],
       phones: ['+1 (555) 010-4477'],
       emails: ['info@example.com'],
     },
@@ -2412,8 +2409,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '01856 960 227',
       email: 'fly@skyhopair.co.uk',
-      street: 'Kirkwall Airport',
-      address: 'Kirkwall Airport, Kirkwall KW15 1TH',
+      street: 'Unit 4, Grainshore Road',
+      address: 'Unit 4, Grainshore Road, Kirkwall KW15 1FL',
     },
   },
   {
@@ -2569,8 +2566,8 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     contacts: {
       phone: '023 9496 0216',
       email: 'welcome@forcesfellowshipworkshops.org.uk',
-      street: 'Hilsea Lines, Military Road',
-      address: 'Hilsea Lines, Military Road, Portsmouth PO3 5BN',
+      street: 'The Old Drill Hall, 18 Copnor Road',
+      address: 'The Old Drill Hall, 18 Copnor Road, Portsmouth PO3 5AH',
     },
     traps: ['emergencyNumber'],
     decoys: {
@@ -2797,7 +2794,7 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['partnerLinks'],
     decoys: {
-      addresses: ['Middle Engine Lane, Wallsend NE28 9NT'],
+      addresses: ['Unit 6, Tynegate Court, Gateshead NE8 2HT'],
     },
   },
   {
