@@ -1289,15 +1289,15 @@ export const HELDOUT5_LABELS: readonly HandWrittenLabel[] = [
     },
   },
   {
-    domain: 'ephotelariaminho.pt',
-    name: 'Escola Profissional de Hotelaria do Minho',
+    domain: 'colegiohotelariaminho.pt',
+    name: 'Colégio de Hotelaria do Minho',
     language: 'pt',
     kind: 'misleading',
     category: 'education-and-training',
     subcategory: 'school-and-high-school',
     contacts: {
       phone: '258 960 314',
-      email: 'secretaria@ephotelariaminho.pt',
+      email: 'secretaria@colegiohotelariaminho.pt',
       street: 'Rua Dr. Manuel Espregueira 44',
       address: 'Rua Dr. Manuel Espregueira 44, 4900-318 Viana do Castelo',
     },
