@@ -16,7 +16,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|heldout4|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|heldout4|heldout5|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
@@ -25,11 +25,12 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * development sets after being scored three times each; so was `--set heldout3`, the fourth
  * (`heldout3/`, by a fourth author who read no classifier and no other set), later that day.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
- * held-out set now, scored once per merged version and never tuned on. With `--set probe` on the classifier
- * author's probe pages (`probe/probePages.ts`, never trained on) or with `--set fixtures` on
- * the hand-written fixtures. The local provider needs nothing; openai uses OPENAI_* from the
- * environment (OPENAI_BASE_URL may point at a local OpenAI-compatible server; a model's answers
- * vary between runs). `--split train` scores only the generated set's train split: what tuning
+ * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
+ * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way. With
+ * `--set probe` on the classifier author's probe pages (`probe/probePages.ts`, never trained on)
+ * or with `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai
+ * uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible
+ * server; a model's answers vary between runs). `--split train` scores only the generated set's train split: what tuning
  * may look at. `--set hard` scores harder JS shells rebuilt from its plain train pages
  * (`realistic/hardShells.ts`).
  */
