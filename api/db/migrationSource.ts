@@ -33,6 +33,7 @@ import * as reviewInvitations from './migrations/20261128081000_review_invitatio
 import * as finishedJobsIndex from './migrations/20261128110000_finished_jobs_index.ts';
 import * as pushSubscriptions from './migrations/20261128130000_push_subscriptions.ts';
 import * as searchKey from './migrations/20261128220000_search_key.ts';
+import * as searchWordCheck from './migrations/20261129013000_search_word_check.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +81,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261128110000_finished_jobs_index.ts', finishedJobsIndex],
   ['20261128130000_push_subscriptions.ts', pushSubscriptions],
   ['20261128220000_search_key.ts', searchKey],
+  ['20261129013000_search_word_check.ts', searchWordCheck],
 ];
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -33,8 +33,8 @@ import { oneEditAway } from './oneEditAway.ts';
  * indexes PostgreSQL maintains, so nothing is precomputed and nothing goes stale.
  *
  * FUZZY — bounded candidates (`findSimilar`): the text is corrected word by word against the
- * vocabulary of all name and domain words (`company_search_words`, a few thousand rows kept by
- * triggers), and prefix matches of a few variants are ranked by resemblance: per variant and
+ * vocabulary of all name and domain words (`company_search_words`, kept by triggers, read
+ * through its trigram index whatever its size: `company_search_word_check`), and prefix matches of a few variants are ranked by resemblance: per variant and
  * index a fixed number of rows, read in index order, so the work does not grow with the number
  * of companies sharing a word (issue 40: a catalogue named from 120 words). Exact for
  * what it considers, but it considers only companies starting with a variant: a misspelling
@@ -180,15 +180,12 @@ function correction(word: string, checked: CheckedWord | undefined, isLast: bool
 async function checkWords(knex: Knex, words: string[]): Promise<Map<string, CheckedWord>> {
   const toCheck = [...new Set(words.filter((word) => word.length >= MIN_CORRECTED_LENGTH))];
   if (toCheck.length === 0) return new Map();
+  // A function that always reads the vocabulary's trigram index: inline, the planner scanned
+  // every word of a vocabulary of thousands (migration 20261129013000).
   const rows = await runSql<CheckedWord & { word: string }>(
     knex,
-    sql`select w.word,
-          (select v.word from company_search_words v where v.word >= w.word
-           order by v.word limit 1) as next,
-          array(select v.word from company_search_words v
-                where v.word % w.word and v.word <> w.word
-                order by similarity(v.word, w.word) desc, v.word limit ${LAST_WORD_ALTERNATIVES}) as similar
-        from unnest(${toCheck}::text[]) as w(word)`,
+    sql`select checked_word as word, next_word as next, similar_words as similar
+        from company_search_word_check(${toCheck}::text[], ${LAST_WORD_ALTERNATIVES})`,
   );
   const checked = new Map(rows.map((row) => [row.word, row]));
   await addOneEditWords(knex, checked);
