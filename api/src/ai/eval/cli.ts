@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { loadConfig } from '../../config/config.ts';
 import { createProfiler } from '../createProfiler.ts';
+import { DEVELOPMENT_PAGE_WEIGHT } from '../local/training/developmentPages.ts';
+import { crossValidate, crossValidationReport } from './crossValidate.ts';
 import {
   type Accuracy,
   type EvaluationReport,
@@ -19,7 +21,7 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|heldout4|heldout5|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
- * (`independent/`, a development set now, never trained on), with `--set heldout` on the second
+ * (`independent/`, a development set now), with `--set heldout` on the second
  * hand-written set (`heldout/`, by another author) and `--set heldout2` on the third
  * (`heldout2/`, by a third author): both were held out until 28 November, then demoted to
  * development sets after being scored three times each; so was `--set heldout3`, the fourth
@@ -33,9 +35,23 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * server; a model's answers vary between runs). `--split train` scores only the generated set's train split: what tuning
  * may look at. `--set hard` scores harder JS shells rebuilt from its plain train pages
  * (`realistic/hardShells.ts`).
+ *
+ * The development sets (`developmentSets.ts`) are training data: `--set` scores them with the
+ * shipped model, which learned them. `--cv 5 [--weight 8]` measures them honestly: five folds
+ * by domain, each scored by a model trained on the generated text and the other four (local
+ * provider only; `--weight 0`: a model that never saw a development page).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  const folds = numberAfter(args, '--cv');
+  if (folds !== null) {
+    const weight = numberAfter(args, '--weight') ?? DEVELOPMENT_PAGE_WEIGHT;
+    const log = (line: string) => process.stderr.write(`${line}\n`);
+    const report = await crossValidate({ folds, weight, log });
+    const set = crossValidationReport(folds, weight);
+    process.stdout.write(formatSetReport(report, { misses: args.includes('--misses'), set }));
+    return;
+  }
   const providerIndex = args.indexOf('--provider');
   const provider = providerIndex >= 0 ? args[providerIndex + 1] : 'local';
   if (provider !== 'local' && provider !== 'openai') throw new Error('--provider local|openai');
@@ -55,7 +71,8 @@ async function main(): Promise<void> {
   const misses = args.includes('--misses');
   const written = HAND_WRITTEN_SETS.find((each) => each.directory === set);
   if (written) {
-    // Never trained on; held-out ones are never tuned on either (see their READMEs).
+    // Held-out sets are never trained or tuned on; development sets are trained on, so these
+    // figures are in-sample for them (`--cv` is their measure).
     const report = await evaluateSet({ profiler, pages: loadHandWrittenSet(written) });
     process.stdout.write(formatSetReport(report, { misses, set: written.report }));
     return;
@@ -82,6 +99,17 @@ const HARD_SHELLS = {
   title: "harder JS shells, rebuilt from the generated set's plain train pages",
   splits: [{ split: 'train', heading: 'train split only (tuning)' }],
 };
+
+/** `--name N` or `--name=N`, or null when the option is not given. */
+function numberAfter(args: string[], name: string): number | null {
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  const index = args.indexOf(name);
+  const value = inline ? inline.slice(name.length + 1) : index >= 0 ? args[index + 1] : undefined;
+  if (value === undefined) return null;
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw new Error(`${name} takes a number`);
+  return number;
+}
 
 /** `--split train|test` (generated set only): score that split alone. */
 function chosenSplit(args: string[]): 'train' | 'test' | null {

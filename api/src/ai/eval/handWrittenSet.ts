@@ -8,17 +8,23 @@ import type { ReportedSet } from './realistic/printReport.ts';
 
 /**
  * A set of hand-written homepages (`{pagesDir}/{domain}.html`) with their labels, scored by the
- * same harness as the generated set. Each is by a different author and never trained on;
- * `independent/`, `heldout/`, `heldout2/` and `heldout3/` are development sets (read and tuned
- * on; the last three since 28 November), the held-out ones (`heldout4/`, written once `heldout3/`
- * had been scored several times, and `heldout5/`, written while `heldout4/` was being scored) are
- * only ever scored.
+ * same harness as the generated set. Each is by a different author; `independent/`, `heldout/`,
+ * `heldout2/` and `heldout3/` are development sets (read, tuned on and trained on, measured by
+ * cross-validation), the held-out ones (`heldout4/`, written once `heldout3/` had been scored
+ * several times, and `heldout5/`, written while `heldout4/` was being scored) are only ever
+ * scored.
  */
 export interface HandWrittenSet {
   /** The folder name under `eval/`, which nothing on the classifier's side may import. */
   directory: string;
   pagesDir: string;
   labels: readonly HandWrittenLabel[];
+  /**
+   * Set on a set demoted to development: its pages may be read, tuned on and trained on. A set
+   * without it is held out, and the trainer refuses its pages: a new set is held out until
+   * someone decides otherwise.
+   */
+  development?: true;
   /** The one split every page is reported under. */
   split: string;
   report: ReportedSet;

@@ -7,6 +7,7 @@ import {
   CompanyProfileSchema,
   emptyProfile,
 } from '#shared/schemas/companyProfile';
+import { assertTrainable } from '../local/training/developmentPages.ts';
 import type { Profiler } from '../profiler.ts';
 import type { HandWrittenLabel } from './handWrittenLabel.ts';
 import {
@@ -185,6 +186,17 @@ export function describeHandWrittenSet(
       }
     });
 
+    it(
+      set.development
+        ? 'may be trained on: a development set'
+        : 'is refused by the trainer: a held-out set',
+      () => {
+        if (set.development) expect(() => assertTrainable(set)).not.toThrow();
+        else expect(() => assertTrainable(set)).toThrow(/held out/);
+      },
+    );
+
+    // A development set reaches the trainer through `developmentSets.ts` only, after its guard.
     it('is never imported by the classifier, its training scripts or the other sets', () => {
       const importsSet = new RegExp(`from\\s+['"][^'"]*${set.directory}/`);
       for (const root of forbiddenImporters(set)) {

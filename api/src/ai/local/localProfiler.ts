@@ -5,17 +5,24 @@ import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { type Classification, classify } from './classify.ts';
 import { describeCompany } from './describe.ts';
 import { classifyDocument, documentOf } from './learned/classifyLearned.ts';
+import type { NaiveBayesModel } from './learned/naiveBayes.ts';
 
 /**
  * The provider that needs no key and no internet beyond the company's own homepage: the
  * keyword classifier for the category, the page's own words for the description, and the
  * page's stated facts for contact data and business details.
  */
-export function createLocalProfiler(options: { threshold?: number } = {}): Profiler {
+export function createLocalProfiler(
+  options: {
+    threshold?: number;
+    /** Another model than the one shipped (cross-validation trains one per fold). */
+    model?: NaiveBayesModel;
+  } = {},
+): Profiler {
   return {
     provider: 'local',
     async profile(request: ProfileRequest): Promise<ProfileOutcome> {
-      const classification = classifyLearned(request, options.threshold);
+      const classification = classifyLearned(request, options);
       // A page that says nothing about a company (parked, for sale, a server's default page)
       // is not the company's: a number on it is the parking service's or the seller's.
       const facts = classification.saysNothing ? null : request.facts;
@@ -128,7 +135,7 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
  */
 function classifyLearned(
   request: ProfileRequest,
-  threshold?: number,
+  { threshold, model }: { threshold?: number; model?: NaiveBayesModel },
 ): Classification & { saysNothing: boolean } {
   const facts = request.facts && !isPlaceholderPage(request.facts) ? request.facts : null;
   if (!facts) {
@@ -137,6 +144,7 @@ function classifyLearned(
   const keywords = classifyRequest(request);
   return classifyDocument(documentOf(request.name, facts), {
     ...(threshold === undefined ? {} : { threshold }),
+    ...(model === undefined ? {} : { model }),
     boosts: keywords.ranking,
   });
 }

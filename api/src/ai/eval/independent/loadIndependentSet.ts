@@ -7,21 +7,22 @@ import { INDEPENDENT_LABELS } from './labels.ts';
  * classifier, its training data or the generated set's templates.
  *
  * It was scored once as an unseen test and has since been read to diagnose failures, so it is
- * a DEVELOPMENT set now: use it to find causes, fix them by design, and never train on it. Its
- * figures are not evidence that the categoriser generalises; the held-out set (`../heldout/`),
- * not read by whoever changes the classifier, is (see README.md).
+ * a DEVELOPMENT set now: read, tuned on and, since branch `classifier7`, trained on (measured by
+ * cross-validation, `--cv 5`). Its figures are not evidence that the categoriser generalises;
+ * the held-out set, not read by whoever changes the classifier, is (see README.md).
  */
 export const INDEPENDENT_SET: HandWrittenSet = {
   directory: 'independent',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: INDEPENDENT_LABELS,
+  development: true,
   split: 'independent',
   report: {
     title: 'the independent hand-written homepages',
     splits: [
       {
         split: 'independent',
-        heading: 'first independent set (now a development set, never trained on)',
+        heading: 'first independent set (now a development set, trained on)',
       },
     ],
   },

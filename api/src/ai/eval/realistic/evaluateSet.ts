@@ -102,7 +102,8 @@ export async function evaluateSet(
   return summarise(profiler.provider, results);
 }
 
-function summarise(provider: string, results: PageResult[]): SetReport {
+/** Tallies per split, kind and language, contact outcomes and timing over scored pages. */
+export function summarise(provider: string, results: PageResult[]): SetReport {
   const tallies = new Map<string, Tally>();
   const add = (key: string, result: PageResult) => {
     const tally = tallies.get(key) ?? {

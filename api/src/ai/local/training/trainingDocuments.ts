@@ -4,18 +4,14 @@ import { SITES_DIR } from '../../eval/fixtureServer.ts';
 import { FIXTURES } from '../../eval/fixtures/labels.ts';
 import { generatePages, type LabelledPage } from '../../eval/realistic/generate.ts';
 import { Random } from '../../eval/realistic/random.ts';
-import { extractFacts } from '../../homepage/extractFacts.ts';
-import { documentOf } from '../learned/classifyLearned.ts';
 import { type Document, featuresOf } from '../learned/features.ts';
 import { NONE } from '../learned/naiveBayes.ts';
 import { SUBCATEGORY_TERMS } from '../vocabulary/subcategoryTerms.ts';
+import { developmentPages } from './developmentPages.ts';
+import { withoutFurniture } from './developmentVocabulary.ts';
 import { sayNothingDocuments } from './sayNothingDocuments.ts';
 import { sectorDocuments } from './sectorDocuments.ts';
-
-export interface TrainingDocument {
-  label: string;
-  features: Map<string, number>;
-}
+import { type TrainingDocument, trainingPage } from './trainingPage.ts';
 
 /**
  * Seeds of the trainer's own generated pages. The evaluation set uses seed 35; its test split
@@ -25,11 +21,22 @@ const TRAINING_SEEDS = [1001, 1002, 1003, 1004];
 const PAGES_PER_SEED = 1_800;
 
 /**
- * Every labelled text the model learns from: generated `train` pages read by the real reader,
- * the curated vocabulary, the tuning fixtures, and short pages written from each trade's
- * sector words (`sectorTerms/`) and from text that says nothing (`sayNothingDocuments.ts`).
+ * Every labelled text the model learns from: the generated and written text below, and the
+ * hand-written development sets' pages (`developmentPages.ts`), all read by the real reader.
  */
-export function* trainingDocuments(): Generator<TrainingDocument> {
+export function trainingDocuments(): TrainingDocument[] {
+  const generated = [...generatedDocuments()];
+  const written = [...developmentPages()].map((page) => page.document);
+  return [...generated, ...withoutFurniture(generated, written)];
+}
+
+/**
+ * Everything but the hand-written development pages (which cross-validation splits into folds):
+ * generated `train` pages read by the real reader, the curated vocabulary, the tuning fixtures,
+ * and short pages written from each trade's sector words (`sectorTerms/`) and from text that
+ * says nothing (`sayNothingDocuments.ts`).
+ */
+export function* generatedDocuments(): Generator<TrainingDocument> {
   for (const seed of TRAINING_SEEDS) {
     for (const page of generatePages({ seed, count: PAGES_PER_SEED, onlySplit: 'train' })) {
       yield fromPage(page);
@@ -49,11 +56,7 @@ export function fromPage(page: LabelledPage): TrainingDocument {
   if (page.split !== 'train') {
     throw new Error(`${page.domain} is a test page: the trainer never reads the test split`);
   }
-  const facts = extractFacts(page.html, { url: `https://${page.domain}/`, truncated: false });
-  return {
-    label: page.subcategory ?? NONE,
-    features: featuresOf(documentOf(page.name, facts)),
-  };
+  return trainingPage(page);
 }
 
 /** The keyword classifier's English vocabulary, as short texts per subcategory. */
@@ -86,7 +89,6 @@ function* tuningFixtures(): Generator<TrainingDocument> {
   for (const [domain, name, subcategory, split] of FIXTURES) {
     if (split !== 'tuning') continue;
     const html = readFileSync(path.join(SITES_DIR, `${domain}.html`), 'utf8');
-    const facts = extractFacts(html, { url: `https://${domain}/`, truncated: false });
-    yield { label: subcategory ?? NONE, features: featuresOf(documentOf(name, facts)) };
+    yield trainingPage({ html, domain, name, subcategory });
   }
 }
