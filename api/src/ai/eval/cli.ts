@@ -26,7 +26,7 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * (`heldout2/`, by a third author): both were held out until 28 November, then demoted to
  * development sets after being scored three times each; so was `--set heldout3`, the fourth
  * (`heldout3/`, by a fourth author who read no classifier and no other set), later that day.
- * `--set devset6` scores `devset6/`, 180 pages written as training data (misleading and
+ * `--set devset6` scores `devset6/`, 200 pages written as training data (misleading and
  * non-English pages above all), a development set from the start.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
