@@ -1,3 +1,4 @@
+import { DEVSET6_SET } from './devset6/loadDevset6Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -5,13 +6,15 @@ import { HELDOUT3_SET } from './heldout3/loadHeldout3Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
- * The hand-written sets demoted to development: the only door through which the trainer reaches
- * hand-written pages (it learns from them, and `--cv` measures it by cross-validation). A held-out
- * set is never listed here, and the trainer refuses it even if it were (`developmentPages.ts`).
+ * The hand-written sets demoted to development, and `devset6/`, written as training data: the
+ * only door through which the trainer reaches hand-written pages (it learns from them, and `--cv`
+ * measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
+ * it even if it were (`developmentPages.ts`).
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,
   HELDOUT_SET,
   HELDOUT2_SET,
   HELDOUT3_SET,
+  DEVSET6_SET,
 ];
