@@ -2,7 +2,8 @@ import pino from 'pino';
 import { loadConfig } from '../../config/config.ts';
 import { createProfiler } from '../createProfiler.ts';
 import { DEVELOPMENT_PAGE_WEIGHT } from '../local/training/developmentPages.ts';
-import { crossValidate, crossValidationReport } from './crossValidate.ts';
+import { crossValidate, crossValidatedScores, crossValidationReport } from './crossValidate.ts';
+import { formatRuleSweep, ruleGrid } from './decisionRules.ts';
 import {
   type Accuracy,
   type EvaluationReport,
@@ -41,7 +42,9 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * The development sets (`developmentSets.ts`) are training data: `--set` scores them with the
  * shipped model, which learned them. `--cv 5 [--weight 8]` measures them honestly: five folds
  * by domain, each scored by a model trained on the generated text and the other four (local
- * provider only; `--weight 0`: a model that never saw a development page).
+ * provider only; `--weight 0`: a model that never saw a development page; `--seed N`: another
+ * split into folds). `--cv 5 --rules` scores every decision rule of `decisionRules.ts` on the
+ * same folds' scores, one line each, on all development pages and on `heldout3/`.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -49,7 +52,13 @@ async function main(): Promise<void> {
   if (folds !== null) {
     const weight = numberAfter(args, '--weight') ?? DEVELOPMENT_PAGE_WEIGHT;
     const log = (line: string) => process.stderr.write(`${line}\n`);
-    const report = await crossValidate({ folds, weight, log });
+    const seed = numberAfter(args, '--seed') ?? undefined;
+    if (args.includes('--rules')) {
+      const pages = await crossValidatedScores({ folds, weight, seed, log });
+      process.stdout.write(formatRuleSweep(pages, ruleGrid(), ['all', 'heldout3']));
+      return;
+    }
+    const report = await crossValidate({ folds, weight, seed, log });
     const set = crossValidationReport(folds, weight);
     process.stdout.write(formatSetReport(report, { misses: args.includes('--misses'), set }));
     return;

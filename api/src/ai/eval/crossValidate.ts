@@ -1,8 +1,10 @@
+import type { ScoredDocument } from '../local/learned/decisionRule.ts';
 import { createLocalProfiler } from '../local/localProfiler.ts';
 import { DEVELOPMENT_PAGE_WEIGHT, developmentPages } from '../local/training/developmentPages.ts';
 import { withoutFurniture } from '../local/training/developmentVocabulary.ts';
 import { generatedDocuments } from '../local/training/trainingDocuments.ts';
 import { trainModel } from '../local/training/trainModel.ts';
+import type { ScoredResult } from './decisionRules.ts';
 import { DEVELOPMENT_SETS } from './developmentSets.ts';
 import { loadHandWrittenSet } from './handWrittenSet.ts';
 import { evaluateSet, type SetReport, summarise } from './realistic/evaluateSet.ts';
@@ -32,12 +34,30 @@ export function foldOf(domain: string, folds: number, seed = FOLD_SEED): number 
  * trains the same model as the generated text alone (one model, trained once): the figure of a
  * model that never saw a development page.
  */
-export async function crossValidate(options: {
+export async function crossValidate(options: CrossValidation): Promise<SetReport> {
+  const pages = await crossValidatedScores(options);
+  return summarise(
+    'local',
+    pages.map((page) => page.result),
+  );
+}
+
+interface CrossValidation {
   folds: number;
   weight?: number;
+  /** Another split of the pages into folds (the seed of `foldOf`). */
+  seed?: number;
   log?: (line: string) => void;
-}): Promise<SetReport> {
-  const { folds } = options;
+}
+
+/**
+ * Every development page's cross-validated result under the shipped rule, with the fold
+ * model's scores of it: other decision rules can be tried on those scores without training
+ * again (`decisionRules.ts`).
+ */
+export async function crossValidatedScores(options: CrossValidation): Promise<ScoredResult[]> {
+  const { folds, seed } = options;
+  const fold = (domain: string) => foldOf(domain, folds, seed);
   const weight = options.weight ?? DEVELOPMENT_PAGE_WEIGHT;
   const log = options.log ?? (() => {});
   if (!Number.isInteger(folds) || folds < 2) throw new Error('--cv takes 2 folds or more');
@@ -45,24 +65,32 @@ export async function crossValidate(options: {
   const written = weight > 0 ? [...developmentPages(DEVELOPMENT_SETS, weight)] : [];
   log(`${generated.length} generated texts, ${written.length} development pages`);
   const alone = weight > 0 ? null : trainModel(generated);
-  const results: SetReport['results'] = [];
-  for (let fold = 0; fold < folds; fold++) {
-    const others = written.filter((page) => foldOf(page.domain, folds) !== fold);
+  const pages: ScoredResult[] = [];
+  for (let index = 0; index < folds; index++) {
+    const others = written.filter((page) => fold(page.domain) !== index);
     // As `trainingDocuments()` does, over the pages this fold may learn.
     const own = withoutFurniture(
       generated,
       others.map((page) => page.document),
     );
     const model = alone ?? trainModel([...generated, ...own]);
-    const profiler = createLocalProfiler({ model });
     // One set at a time: the harness serves pages by domain, and two sets could share one.
     for (const set of DEVELOPMENT_SETS) {
-      const pages = loadHandWrittenSet(set).filter((page) => foldOf(page.domain, folds) === fold);
-      results.push(...(await evaluateSet({ profiler, pages })).results);
+      const scores = new Map<string, ScoredDocument>();
+      const profiler = createLocalProfiler({
+        model,
+        onScored: (domain, scored) => scores.set(domain, scored),
+      });
+      const setPages = loadHandWrittenSet(set).filter((page) => fold(page.domain) === index);
+      for (const result of (await evaluateSet({ profiler, pages: setPages })).results) {
+        pages.push({ result, scored: scores.get(result.page.domain) ?? null });
+      }
     }
-    log(`fold ${fold + 1} of ${folds}: trained on ${others.length} development pages`);
+    log(`fold ${index + 1} of ${folds}: trained on ${others.length} development pages`);
   }
-  return summarise('local', results);
+  const read = pages.filter((page) => page.scored).length;
+  log(`${read} of ${pages.length} pages scored by the model (the others told apart before)`);
+  return pages;
 }
 
 /** The report's sets: each development set, then all of them. */

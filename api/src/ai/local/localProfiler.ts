@@ -4,7 +4,13 @@ import type { HomepageFacts } from '../homepage/types.ts';
 import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { type Classification, classify } from './classify.ts';
 import { describeCompany } from './describe.ts';
-import { classifyDocument, documentOf } from './learned/classifyLearned.ts';
+import { documentOf, scoreDocument } from './learned/classifyLearned.ts';
+import {
+  DECISION_RULE,
+  type DecisionRule,
+  decide,
+  type ScoredDocument,
+} from './learned/decisionRule.ts';
 import type { NaiveBayesModel } from './learned/naiveBayes.ts';
 
 /**
@@ -14,9 +20,15 @@ import type { NaiveBayesModel } from './learned/naiveBayes.ts';
  */
 export function createLocalProfiler(
   options: {
-    threshold?: number;
+    /** Another rule than the one shipped (cross-validation tries several). */
+    rule?: DecisionRule;
     /** Another model than the one shipped (cross-validation trains one per fold). */
     model?: NaiveBayesModel;
+    /**
+     * Told the model's scores of each page it reads (none for a page that says nothing before
+     * the model reads it), so that cross-validation can try other rules on them.
+     */
+    onScored?: (domain: string, scored: ScoredDocument) => void;
   } = {},
 ): Profiler {
   return {
@@ -135,18 +147,27 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
  */
 function classifyLearned(
   request: ProfileRequest,
-  { threshold, model }: { threshold?: number; model?: NaiveBayesModel },
+  {
+    rule,
+    model,
+    onScored,
+  }: {
+    rule?: DecisionRule;
+    model?: NaiveBayesModel;
+    onScored?: (domain: string, scored: ScoredDocument) => void;
+  },
 ): Classification & { saysNothing: boolean } {
   const facts = request.facts && !isPlaceholderPage(request.facts) ? request.facts : null;
   if (!facts) {
     return { category: null, subcategory: null, confidence: 0, ranking: [], saysNothing: true };
   }
   const keywords = classifyRequest(request);
-  return classifyDocument(documentOf(request.name, facts), {
-    ...(threshold === undefined ? {} : { threshold }),
+  const scored = scoreDocument(documentOf(request.name, facts), {
     ...(model === undefined ? {} : { model }),
     boosts: keywords.ranking,
   });
+  onScored?.(request.domain, scored);
+  return decide(scored, rule ?? DECISION_RULE);
 }
 
 export function classifyRequest(request: ProfileRequest, threshold?: number): Classification {

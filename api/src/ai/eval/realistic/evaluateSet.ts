@@ -22,7 +22,7 @@ export type EvaluatedPage = Pick<
   'domain' | 'name' | 'html' | 'subcategory' | 'contacts'
 > & { language: string; kind: string; split: string };
 
-interface PageResult {
+export interface PageResult {
   page: EvaluatedPage;
   expectedCategory: string | null;
   predicted: { category: string | null; subcategory: string | null; confidence: number };

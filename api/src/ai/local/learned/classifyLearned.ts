@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findSubcategoryByName } from '#shared/catalogue/catalogue';
 import type { HomepageFacts } from '../../homepage/types.ts';
 import { claimsOf } from './claims.ts';
+import {
+  DECISION_RULE,
+  type DecisionRule,
+  decide,
+  type LearnedClassification,
+  type ScoredDocument,
+} from './decisionRule.ts';
 import { type Document, detectLanguage, featuresOf, words } from './features.ts';
-import { type NaiveBayesModel, NONE, scoreClasses } from './naiveBayes.ts';
+import { type NaiveBayesModel, scoreClasses } from './naiveBayes.ts';
 
 export const MODEL_PATH = path.join(import.meta.dirname, 'model.json');
 
-/**
- * Below this probability for the best main category the company is left uncategorised. First
- * tuned on the generated train split (0.55, where 0.4–0.55 score the same); lowered to 0.5 on
- * the three hand-written development sets (28 November): between 0.5 and 0.55 stood two right
- * answers and two wrong ones there, and no say-nothing page (those are told apart before).
- */
-const CATEGORY_THRESHOLD = 0.5;
 /**
  * How much one point of the keyword classifier's score counts, in log-likelihood. Light: that
  * classifier weighs the company's name and domain heavily and cannot tell whom a company
@@ -23,23 +22,6 @@ const CATEGORY_THRESHOLD = 0.5;
  * set's train split (99.2 % main), 0.25 leaves fewer pages uncategorised there.
  */
 const KEYWORD_WEIGHT = 0.25;
-/**
- * Less evidence than this (feature weight the model knows, before the page's cap) is a page
- * that says nothing. On the development sets the thinnest real pages hold 9 to 13 (a JS shell's
- * two sentences), an empty WordPress or a cookie wall alone under 6.
- */
-const MIN_EVIDENCE = 8;
-
-export interface LearnedClassification {
-  category: string | null;
-  subcategory: string | null;
-  confidence: number;
-  /** The page's language as ISO 639-3 (`deu`), or null when it could not be told. */
-  language: string | null;
-  /** The model's say-nothing class outweighs every category: the page is not about a company. */
-  saysNothing: boolean;
-  ranking: Array<{ category: string; subcategory: string; score: number }>;
-}
 
 let loaded: NaiveBayesModel | undefined;
 
@@ -75,13 +57,23 @@ export function classifyDocument(
   document: Document,
   options: {
     model?: NaiveBayesModel;
-    threshold?: number;
+    rule?: DecisionRule;
     /** Extra log-evidence per subcategory (the keyword classifier's scores). */
     boosts?: ReadonlyArray<{ subcategory: string; score: number }>;
   } = {},
 ): LearnedClassification {
+  return decide(scoreDocument(document, options), options.rule ?? DECISION_RULE);
+}
+
+/** The model's scores for a page, before any rule decides whether to name a category. */
+export function scoreDocument(
+  document: Document,
+  options: {
+    model?: NaiveBayesModel;
+    boosts?: ReadonlyArray<{ subcategory: string; score: number }>;
+  } = {},
+): ScoredDocument {
   const model = options.model ?? learnedModel();
-  const threshold = options.threshold ?? CATEGORY_THRESHOLD;
   const language = detectLanguage(
     [document.title, document.descriptions, document.lead, document.script].join(' . '),
   );
@@ -103,58 +95,7 @@ export function classifyDocument(
     const index = model.classes.indexOf(boost.subcategory);
     if (index >= 0) scores[index]! += KEYWORD_WEIGHT * boost.score;
   }
-  const top = Math.max(...scores);
-  const exp = scores.map((score) => Math.exp(score - top));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  const probabilities = exp.map((value) => value / sum);
-
-  const byCategory = new Map<string, number>();
-  let none = 0;
-  model.classes.forEach((name, index) => {
-    const probability = probabilities[index] ?? 0;
-    if (name === NONE) {
-      none += probability;
-      return;
-    }
-    const category = findSubcategoryByName(name)?.categoryName;
-    if (category) byCategory.set(category, (byCategory.get(category) ?? 0) + probability);
-  });
-  const [bestCategory, bestProbability] = [...byCategory].reduce(
-    (best, entry) => (entry[1] > best[1] ? entry : best),
-    ['', 0] as [string, number],
-  );
-  const ranking = model.classes
-    .map((name, index) => ({ name, probability: probabilities[index] ?? 0 }))
-    .filter((entry) => entry.name !== NONE)
-    .sort((a, b) => b.probability - a.probability)
-    .slice(0, 5)
-    .map((entry) => ({
-      category: findSubcategoryByName(entry.name)?.categoryName ?? '',
-      subcategory: entry.name,
-      score: round(entry.probability),
-    }));
-  const confidence = round(bestProbability);
-  const saysNothing = none >= bestProbability;
-  if (evidence < MIN_EVIDENCE || none >= bestProbability || bestProbability < threshold) {
-    return { category: null, subcategory: null, confidence, language, saysNothing, ranking };
-  }
-  let bestSub = '';
-  let bestSubProbability = -1;
-  model.classes.forEach((name, index) => {
-    if (findSubcategoryByName(name)?.categoryName !== bestCategory) return;
-    if ((probabilities[index] ?? 0) > bestSubProbability) {
-      bestSub = name;
-      bestSubProbability = probabilities[index] ?? 0;
-    }
-  });
-  return {
-    category: bestCategory,
-    subcategory: bestSub,
-    confidence,
-    language,
-    saysNothing,
-    ranking,
-  };
+  return { classes: model.classes, scores, evidence, language };
 }
 
 function fromName(feature: string, nameWords: ReadonlySet<string>): boolean {
@@ -163,8 +104,4 @@ function fromName(feature: string, nameWords: ReadonlySet<string>): boolean {
   if (bare.startsWith('~')) return [...nameWords].some((word) => word.startsWith(bare.slice(1)));
   if (bare.startsWith('$')) return [...nameWords].some((word) => word.endsWith(bare.slice(1)));
   return bare.split('_').every((part) => nameWords.has(part));
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
 }
