@@ -121,6 +121,46 @@ describe('reading what a homepage says', () => {
     expect(profile.social.linkedin).toBe('https://www.linkedin.com/company/kestrel-gmbh');
   });
 
+  it("leaves an agency's entity without a URL alone, and a theme's demo store", () => {
+    const node = (fields: Record<string, unknown>) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...fields })}</script>`;
+    const agency = read(
+      '<p>Kestrel</p>',
+      node({
+        '@type': 'Organization',
+        name: 'Pixelfold Studio',
+        telephone: '0161 496 0321',
+        email: 'studio@pixelfold-agency.co.uk',
+      }),
+    );
+    expect(agency.organization).toBeNull();
+    const demo = read(
+      '<p>Kestrel</p>',
+      node({
+        '@type': 'FurnitureStore',
+        name: 'Furniture Store Demo',
+        telephone: '+1 555 0100',
+        address: { '@type': 'PostalAddress', streetAddress: '123 Demo Street' },
+      }),
+    );
+    expect(demo.organization).toBeNull();
+    // The company's own node, written with a mail address at a mail provider.
+    const own = extractFacts(
+      `<html><head>${node({ '@type': 'Bakery', name: 'Bäckerei Müller', telephone: '030 2846 1193', email: 'baeckerei.mueller@gmail.com' })}</head><body></body></html>`,
+      { url: 'https://www.mueller-backwaren.de/', truncated: false },
+    );
+    expect(own.organization?.telephone).toBe('030 2846 1193');
+  });
+
+  it('takes no address from a block inviting to a show or a fair', () => {
+    const fair = read(
+      '<ul><li>Meet us at the Midlands Model Railway Show, Kingsway Exhibition Centre, 5 Showground Way, Coventry CV8 4QT</li></ul><p>Bezoek ons op de Hippische Vakbeurs, Beursplein 12, 3521 AM Utrecht</p>',
+    );
+    expect(fair.addressText).toBeNull();
+    const own = read('<footer><p>Kestrel B.V., Beursplein 5, 1012 JW Amsterdam</p></footer>');
+    expect(own.addressText).toContain('Beursplein 5');
+  });
+
   it("leaves a theme's typed demo numbers, emails and streets alone, in any language", () => {
     for (const demo of ['01 23 45 67 89', '+49 30 12345678', '0987 654 321']) {
       const profile = factsFromHomepage(read(`<footer><p>Tel. ${demo}</p></footer>`), 'kestrel.de');

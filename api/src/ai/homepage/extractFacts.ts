@@ -25,6 +25,14 @@ const MAX_LEAD = 2_000;
 const MAX_SCRIPT_TEXT = 8_000;
 const MAX_HEADINGS = 40;
 
+/**
+ * A block inviting to a show or fair ("Meet us at the Midlands Model Railway Show, Kingsway
+ * Exhibition Centre, 5 Showground Way …", "Bezoek ons op de Hippische Vakbeurs, Beursplein 12"):
+ * the address in it is the venue's, not the company's.
+ */
+const EVENT_BLOCK =
+  /exhibition (centre|center|hall)|showground|fairground|messegelände|(vak|jaar|handels)?beurs\b|\b(trade|craft|wedding|county|agricultural|motor|boat) (show|fair)\b|\bsalon (du|de|des)\b|\bferia de\b|\bfiera d[ie]\b|\bfeira d[eo]\b|\bmesse\b/i;
+
 /** A trade-fair stand or an event venue in an `<address>`: not where the company is. */
 const EVENT_ADDRESS =
   /\b(hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress)\b/i;
@@ -478,7 +486,10 @@ export function extractFacts(
     addressText:
       addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
       (postalAddressOrNull(microdataAddress) ||
-        ownBlocks.map((each) => postalAddressInBlock(each.text)).find(Boolean) ||
+        ownBlocks
+          .filter((each) => !EVENT_BLOCK.test(each.text))
+          .map((each) => postalAddressInBlock(each.text))
+          .find(Boolean) ||
         payload.addresses[0] ||
         null),
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),

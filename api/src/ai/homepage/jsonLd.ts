@@ -1,4 +1,4 @@
-import { bareHost, hostOf } from './hostOf.ts';
+import { bareHost, hostOf, siteLabel } from './hostOf.ts';
 import type { OrganizationFacts } from './types.ts';
 
 /**
@@ -123,7 +123,33 @@ export interface JsonLdReading {
  * streets that only exist in examples.
  */
 export const DEMO_VALUES =
-  /your (business|company)( name)?|company name|theme demo|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)|muster(stra(ss|ß)e|stadt)|max mustermann|rue de l'exemple|calle falsa/i;
+  /your (business|company)( name)?|company name|theme demo|\b(store|shop|business|company|site|restaurant) demo\b|\bdemo (street|road|avenue|lane|way|store|shop|business|company)\b|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)|muster(stra(ss|ß)e|stadt)|max mustermann|rue de l'exemple|calle falsa/i;
+
+/**
+ * A node that names no address of its own but writes from another domain, under a name the
+ * site's domain does not carry: the web agency's entity left in the theme ("Pixelfold Studio",
+ * studio@pixelfold-agency.co.uk on ivyandthread.co.uk). The company's own node, even one
+ * written with a mail address elsewhere, shares a word with its site's name.
+ */
+function isAnotherPartys(node: JsonObject, site: string): boolean {
+  const email = text(first(node.email))?.replace(/^mailto:/i, '');
+  const emailHost = email?.includes('@') ? bareHost(email.split('@')[1] ?? '') : null;
+  if (!emailHost || siteLabel(emailHost) === siteLabel(site)) return false;
+  const label = siteLabel(site).replace(/[^a-z0-9]/g, '');
+  const words = (text(node.name) ?? '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  return !words.some((word) => spellingsInDomains(word).some((form) => label.includes(form)));
+}
+
+/** A word as a domain may spell it: "müller" as "muller" and "mueller", "ß" as "ss". */
+function spellingsInDomains(word: string): string[] {
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
+  const german = word
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss');
+  return [word, plain, german];
+}
 
 /**
  * The company's own Organization-like node: the one whose `url` is the site (or, when no node
@@ -145,7 +171,9 @@ export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdR
       foreignHosts.push(host);
       rejected.add(node);
       for (const child of Object.values(node)) markChildren(child, rejected);
-    } else if (DEMO_VALUES.test(JSON.stringify(node))) rejected.add(node);
+    } else if (DEMO_VALUES.test(JSON.stringify(node)) || (!host && isAnotherPartys(node, site))) {
+      rejected.add(node);
+    }
   }
   const own = nodes.filter((node) => !rejected.has(node) && typesOf(node).some(isOrganizationType));
   const matching = own.filter((node) => {
