@@ -216,6 +216,15 @@ describe('founding years in the page’s words', () => {
     );
     expect(foundingYearsInText('Ein denkmalgeschütztes Gebäude von 1890.')).toEqual([]);
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
+    for (const text of [
+      'Per oltre un secolo, dal 1887, in questo casale lavorò la famiglia Nardi, fabbri.',
+      'Since 1887 this barn housed the village forge.',
+      'Seit 1887 wurde in diesem Haus Brot gebacken.',
+      'Sinds 1887 was in dit pand een smederij.',
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+    expect(foundingYearsInText('Dal 1987 in questa città al vostro servizio.')).toEqual([1987]);
   });
 
   it("takes no founding year from a testimonial, a blog post or a partner's box", () => {

@@ -122,6 +122,14 @@ const FOUNDING = new RegExp(
  */
 const NOT_FOUNDING_BEFORE =
   /\b(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro)\b[^.;!?]{0,40}$/i;
+/**
+ * What a year dates when the same sentence then speaks of the building: its past, not the
+ * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
+ * barn housed the village forge"), in the seven languages.
+ */
+const BUILDING_AFTER =
+  /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa)\b/i;
+
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
 
@@ -130,8 +138,12 @@ export function foundingYearsInText(text: string): number[] {
     .filter((match) => {
       const start = match.index ?? 0;
       const before = text.slice(Math.max(0, start - 60), start);
-      const after = text.slice(start + match[0].length, start + match[0].length + 8);
-      return !NOT_FOUNDING_BEFORE.test(before) && !MEASURE_AFTER.test(after);
+      const end = start + match[0].length;
+      return (
+        !NOT_FOUNDING_BEFORE.test(before) &&
+        !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
+        !BUILDING_AFTER.test(text.slice(end, end + 80))
+      );
     })
     .map((match) => Number(match.slice(1).find((group) => group !== undefined)))
     .filter((year) => Number.isInteger(year));
