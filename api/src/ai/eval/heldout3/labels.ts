@@ -1772,6 +1772,7 @@ export const HELDOUT3_LABELS: readonly HandWrittenLabel[] = [
       email: 'viveiro@viveiros-quinta-verde.pt',
       street: 'Estrada Nacional 104, km 12',
       address: 'Estrada Nacional 104, km 12, 4480-521 Vilarinho',
+      facebook: 'https://www.facebook.com/viveirosquintaverde',
     },
     traps: ['partnerLinks'],
     decoys: {
