@@ -6,6 +6,7 @@ import {
   SocialLinksSchema,
 } from '#shared/schemas/companyProfile';
 import { normalizeSocialUrl, SOCIAL_NETWORKS } from '#shared/schemas/socialLinks';
+import { EVENT_ADDRESS } from './homepage/eventVenue.ts';
 import { foundingYearsInText } from './homepage/textFacts.ts';
 import type { HomepageFacts } from './homepage/types.ts';
 
@@ -79,8 +80,6 @@ export function isRealPhone(phone: string): boolean {
 export function isDecoyAddress(address: string): boolean {
   return DEMO.test(address) || EVENT_ADDRESS.test(address);
 }
-
-const EVENT_ADDRESS = /\b(hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo)\b/i;
 
 function yearOf(value: string | null): number | null {
   const match = /^\s*(\d{4})/.exec(value ?? '');

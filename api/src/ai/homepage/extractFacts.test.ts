@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFromHomepage } from '../contacts.ts';
+import { factsFromHomepage, isDecoyAddress } from '../contacts.ts';
 import { extractFacts } from './extractFacts.ts';
 import { foundingYearsInText, obfuscatedEmailsInText } from './textFacts.ts';
 
@@ -159,6 +159,14 @@ describe('reading what a homepage says', () => {
     expect(fair.addressText).toBeNull();
     const own = read('<footer><p>Kestrel B.V., Beursplein 5, 1012 JW Amsterdam</p></footer>');
     expect(own.addressText).toContain('Beursplein 5');
+  });
+
+  it("refuses a congress or fair venue in either provider's answer, as the page reader does", () => {
+    // One list for both: the OpenAI provider's answer goes through isDecoyAddress.
+    expect(isDecoyAddress('Congress Center Hamburg, Am Dammtor, 20355 Hamburg')).toBe(true);
+    expect(isDecoyAddress('Kongress Palais, Holländischer Platz 1, 34117 Kassel')).toBe(true);
+    expect(isDecoyAddress('Hall 4, Stand B12, Messeplatz 1, 30521 Hannover')).toBe(true);
+    expect(isDecoyAddress('Hauptstraße 12, 10115 Berlin')).toBe(false);
   });
 
   it("leaves a theme's typed demo numbers, emails and streets alone, in any language", () => {

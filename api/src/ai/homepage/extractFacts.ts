@@ -4,7 +4,8 @@ import {
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
-import { hostOf, siteLabel } from './hostOf.ts';
+import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
+import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
 import { payloadContacts } from './payloadContacts.ts';
@@ -24,18 +25,6 @@ const MAX_TEXT = 40_000;
 const MAX_LEAD = 2_000;
 const MAX_SCRIPT_TEXT = 8_000;
 const MAX_HEADINGS = 40;
-
-/**
- * A block inviting to a show or fair ("Meet us at the Midlands Model Railway Show, Kingsway
- * Exhibition Centre, 5 Showground Way …", "Bezoek ons op de Hippische Vakbeurs, Beursplein 12"):
- * the address in it is the venue's, not the company's.
- */
-const EVENT_BLOCK =
-  /exhibition (centre|center|hall)|showground|fairground|messegelände|(vak|jaar|handels)?beurs\b|\b(trade|craft|wedding|county|agricultural|motor|boat) (show|fair)\b|\bsalon (du|de|des)\b|\bferia de\b|\bfiera d[ie]\b|\bfeira d[eo]\b|\bmesse\b/i;
-
-/** A trade-fair stand or an event venue in an `<address>`: not where the company is. */
-const EVENT_ADDRESS =
-  /\b(hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress)\b/i;
 
 interface OpenElement {
   tag: string;
@@ -513,7 +502,7 @@ function chooseSocialLinks(
   sameAs: readonly string[],
   siteHost: string,
 ): Partial<Record<SocialNetwork, string>> {
-  const label = siteLabel(siteHost).replace(/[^a-z0-9]/g, '');
+  const label = squashedSiteLabel(siteHost);
   const links: Partial<Record<SocialNetwork, string>> = {};
   for (const link of sameAs) {
     const network = socialNetworkOf(link);

@@ -26,3 +26,11 @@ export function siteLabel(host: string): string {
   const bare = bareHost(host);
   return parseDomain(bare).domainWithoutSuffix ?? bare;
 }
+
+/**
+ * The site's name in letters and digits only (`mullerandsons` for `muller-and-sons.de`): how a
+ * name, a profile link or a handle is found in it, whatever its hyphens.
+ */
+export function squashedSiteLabel(host: string): string {
+  return siteLabel(host).replace(/[^a-z0-9]/g, '');
+}

@@ -1,4 +1,4 @@
-import { bareHost, hostOf, siteLabel } from './hostOf.ts';
+import { bareHost, hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import type { OrganizationFacts } from './types.ts';
 
 /**
@@ -135,7 +135,7 @@ function isAnotherPartys(node: JsonObject, site: string): boolean {
   const email = text(first(node.email))?.replace(/^mailto:/i, '');
   const emailHost = email?.includes('@') ? bareHost(email.split('@')[1] ?? '') : null;
   if (!emailHost || siteLabel(emailHost) === siteLabel(site)) return false;
-  const label = siteLabel(site).replace(/[^a-z0-9]/g, '');
+  const label = squashedSiteLabel(site);
   const words = (text(node.name) ?? '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
   return !words.some((word) => spellingsInDomains(word).some((form) => label.includes(form)));
 }
