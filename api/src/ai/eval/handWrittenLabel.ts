@@ -49,7 +49,18 @@ type HandWrittenTrapKind =
   | 'sponsor'
   | 'landlord'
   | 'funder'
-  | 'pressContact';
+  | 'pressContact'
+  | 'timeline'
+  | 'personalProfile'
+  | 'standardYear'
+  | 'previousAddress'
+  | 'chatWidget'
+  | 'cookieVendor'
+  | 'marketplace'
+  | 'researchPartner'
+  | 'mapEmbed'
+  | 'classifiedAd'
+  | 'tenantContact';
 
 /**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs
