@@ -6,6 +6,63 @@ type HandWrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'pt';
 type HandWrittenKind = 'plain' | 'jsShell' | 'misleading' | 'boilerplate' | 'sayNothing';
 
 /**
+ * Decoy kinds met on real sites that the generated set does not build (first written for
+ * `devset7/`): someone else's contact facts beside the company's, and years that are not its
+ * founding. Kept apart from `TrapKind` so the generator never draws them.
+ */
+type HandWrittenTrapKind =
+  | 'parentGroup'
+  | 'resoldBrand'
+  | 'experienceYears'
+  | 'copyrightYear'
+  | 'localAnniversary'
+  | 'awardYear'
+  | 'priceListYear'
+  | 'namesakeYear'
+  | 'previousBusinessYear'
+  | 'licenceYear'
+  | 'supplierContact'
+  | 'stockist'
+  | 'serviceHotline'
+  | 'manufacturerHotline'
+  | 'bookingPlatform'
+  | 'directions'
+  | 'eventVenue'
+  | 'sisterCompany'
+  | 'webProvider'
+  | 'recruiter'
+  | 'testimonialSignature'
+  | 'clientReference'
+  | 'newsletterService'
+  | 'externalDpo'
+  | 'bankDetails'
+  | 'insurerDetails'
+  | 'registryCourt'
+  | 'registrationNumber'
+  | 'professionalBody'
+  | 'publicOffice'
+  | 'marketStall'
+  | 'exampleValue'
+  | 'shareLinks'
+  | 'recommendedPartner'
+  | 'onCallPartner'
+  | 'sponsor'
+  | 'landlord'
+  | 'funder'
+  | 'pressContact'
+  | 'timeline'
+  | 'personalProfile'
+  | 'standardYear'
+  | 'previousAddress'
+  | 'chatWidget'
+  | 'cookieVendor'
+  | 'marketplace'
+  | 'researchPartner'
+  | 'mapEmbed'
+  | 'classifiedAd'
+  | 'tenantContact';
+
+/**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs
  * are the catalogue's (`shared/catalogue`); `uncategorised` for a page that says nothing about a
  * business.
@@ -20,6 +77,6 @@ export interface HandWrittenLabel {
   category: string;
   subcategory: string;
   contacts?: Partial<ContactTruth>;
-  traps?: TrapKind[];
+  traps?: (TrapKind | HandWrittenTrapKind)[];
   decoys?: Partial<Decoys>;
 }
