@@ -28,6 +28,30 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     });
   });
 
+  it("reads a headless CMS's rich-text HTML as the rendered page shows it", () => {
+    const payload = JSON.stringify({
+      props: {
+        pageProps: {
+          page: {
+            blocks: [
+              {
+                type: 'richText',
+                html: '<h1>Autohaus Brenner</h1><p>Neuwagen, Werkstatt &amp; Reifenhotel in Landshut.</p><p>Telefon 0871 96 62 00</p><script>track()</script>',
+              },
+            ],
+          },
+          blog: { posts: [{ content: '<p>Unser neuer Abschleppwagen ist da.</p>' }] },
+          footer: { html: '<p>Impressum &middot; Datenschutz</p>' },
+        },
+      },
+    });
+    expect(payloadStrings(payload, NEXT)).toEqual({
+      own: ['Autohaus Brenner', 'Neuwagen, Werkstatt & Reifenhotel in Landshut.'],
+      other: ['Telefon 0871 96 62 00', 'Unser neuer Abschleppwagen ist da.'],
+      noise: ['Impressum · Datenschutz'],
+    });
+  });
+
   it("follows Nuxt 3's devalue indices to the keys", () => {
     const devalue = JSON.stringify([
       ['Reactive', 1],

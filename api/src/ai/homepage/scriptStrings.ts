@@ -1,3 +1,5 @@
+import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
+
 /**
  * The prose inside a JavaScript app's data payload (`__NEXT_DATA__`, `window.__NUXT__`, Nuxt 3's
  * `__NUXT_DATA__`, an `application/json` island): a JS shell's words live only there, and a
@@ -161,9 +163,32 @@ export function payloadStrings(raw: string, attributes: Record<string, string>):
 /** Each string a person would read, filed by the keys it stands under. */
 function sorted(found: readonly Keyed[], prose: PayloadProse): PayloadProse {
   for (const { text, path } of found) {
-    if (isProse(text) || isOneWordLabel(text, path)) prose[roleOf(path)].push(text);
+    if (isHtmlFragment(text)) addFragment(text, path, prose);
+    else if (isProse(text) || isOneWordLabel(text, path)) prose[roleOf(path)].push(text);
   }
   return prose;
+}
+
+/**
+ * A rich-text block's HTML, read as the rendered page would show it. In a block of the page's
+ * own content (no key says it is a blog post, a testimonial, a footer…), its headings and first
+ * paragraph are what a rendered page's h1 and lead would be: the company describing itself.
+ */
+function addFragment(html: string, path: readonly string[], prose: PayloadProse): void {
+  const { headings, paragraphs } = fragmentText(html);
+  const role = roleOf(path);
+  const pageContent = role === 'other' && !path.some((key) => hasKeyWord(key, OTHER_KEYS));
+  if (!pageContent) {
+    prose[role].push(...headings, ...paragraphs);
+    return;
+  }
+  const [first, ...rest] = paragraphs;
+  prose.own.push(...headings, ...(first ? [first] : []));
+  prose.other.push(...rest);
+}
+
+function hasKeyWord(key: string, words: ReadonlySet<string>): boolean {
+  return keyWords(key).some((word) => words.has(word));
 }
 
 interface Keyed {
