@@ -1457,7 +1457,7 @@ export const HELDOUT6_LABELS: readonly HandWrittenLabel[] = [
     category: 'business-services',
     subcategory: 'research-and-development',
     contacts: {
-      phone: '01223 496 0418',
+      phone: '01223 960 418',
       email: 'research@trialplotagritech.co.uk',
       street: 'Ely Road',
       address: 'Manor Farm, Ely Road, Cambridge CB25 9PJ',
