@@ -2,6 +2,7 @@ import { DEVELOPMENT_SETS } from './developmentSets.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT4_SET } from './heldout4/loadHeldout4Set.ts';
 import { HELDOUT5_SET } from './heldout5/loadHeldout5Set.ts';
+import { HELDOUT6_SET } from './heldout6/loadHeldout6Set.ts';
 
 /**
  * Every hand-written set, each named by its folder under `eval/`: the name `--set` takes, and a
@@ -12,4 +13,5 @@ export const HAND_WRITTEN_SETS: readonly HandWrittenSet[] = [
   ...DEVELOPMENT_SETS,
   HELDOUT4_SET,
   HELDOUT5_SET,
+  HELDOUT6_SET,
 ];
