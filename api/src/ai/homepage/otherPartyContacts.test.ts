@@ -57,6 +57,24 @@ describe("another party's phone beside the company's", () => {
   });
 });
 
+describe("the company's own line that speaks of others", () => {
+  it('keeps a company calling itself a partner, a lawyer at the bar and a footer naming cookies', () => {
+    const partner = read(
+      '<footer><p>Hollmann Haustechnik – Ihr Fachpartner für Heizung, Töngesgasse 20, 60311 Frankfurt am Main</p></footer>',
+    );
+    expect(partner.addressText).toContain('Töngesgasse 20');
+    const lawyer = read(
+      '<footer><p>Maître Anne Roux, avocate au barreau de Lyon, 8 place Bellecour, 69002 Lyon, tél. 04 78 42 10 90</p></footer>',
+      'https://roux-avocat.fr/',
+    );
+    expect(lawyer.phones).toEqual(['04 78 42 10 90']);
+    const footer = read(
+      '<footer><p>Impressum · Cookie-Einstellungen · Töpferei Hollmann · Tel. 069 28 41 77</p></footer>',
+    );
+    expect(footer.phones).toEqual(['069 28 41 77']);
+  });
+});
+
 describe('a personal profile', () => {
   it("is not the company's LinkedIn page", () => {
     const person = read(
