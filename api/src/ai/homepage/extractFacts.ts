@@ -4,10 +4,12 @@ import {
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
+import { companyAddress } from './addressChoice.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
+import { introducesAnotherParty } from './otherParty.ts';
 import { payloadContacts } from './payloadContacts.ts';
 import { freeMailEmailsInText, ownDomainEmailsInText } from './plainEmails.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
@@ -61,6 +63,8 @@ interface TextBlock {
   contactPlace: boolean;
   /** The nearest named element around it (see `OpenElement.named`): its widget or section. */
   group: number | null;
+  /** Inside a testimonial, a quotation or a partner box (`isOtherPartyBox`): others' words. */
+  otherParty: boolean;
 }
 
 /** Elements that start a new block of text. */
@@ -156,6 +160,7 @@ export function extractFacts(
     linksElsewhere: false,
     contactPlace: false,
     group: null,
+    otherParty: false,
   };
   let namedElements = 0;
   let postsPage = false;
@@ -251,6 +256,9 @@ export function extractFacts(
         block.text += data;
         if (!block.contactPlace && data.trim()) {
           block.contactPlace = stack.some((element) => element.contact);
+        }
+        if (!block.otherParty && data.trim()) {
+          block.otherParty = stack.some((element) => element.otherParty);
         }
         if (block.group === null && data.trim()) {
           block.group = stack.findLast((element) => element.named !== null)?.named ?? null;
@@ -375,7 +383,14 @@ export function extractFacts(
 
   function startBlock(): void {
     if (block.text.trim() || block.telPhones.length) blocks.push(block);
-    block = { text: '', telPhones: [], linksElsewhere: false, contactPlace: false, group: null };
+    block = {
+      text: '',
+      telPhones: [],
+      linksElsewhere: false,
+      contactPlace: false,
+      group: null,
+      otherParty: false,
+    };
   }
 
   parser.write(html);
@@ -423,14 +438,21 @@ export function extractFacts(
       pushUnique(emails, email.trim().toLowerCase());
     }
   }
+  // A testimonial's or a partner box's number is its author's (see `TextBlock.otherParty`).
+  const phoneBlocks = ownBlocks.filter((each) => !each.otherParty);
+  const label = siteLabel(siteHost);
   const phones: string[] = [];
   for (const phone of [
     microdata.props.get('telephone') ?? null,
-    ...ownBlocks.flatMap((each) => [...each.telPhones, ...phonesInText(each.text)]),
+    ...phoneBlocks.flatMap((each) =>
+      ownLines(each.text, [...each.telPhones, ...phonesInText(each.text)], label),
+    ),
     ...phonesInText(`${scriptText} . ${payloadProse}`),
     // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
-    ...ownBlocks.flatMap((each) =>
-      each.contactPlace || postalAddressInBlock(each.text) ? unlabelledPhonesInText(each.text) : [],
+    ...phoneBlocks.flatMap((each) =>
+      each.contactPlace || postalAddressInBlock(each.text)
+        ? ownLines(each.text, unlabelledPhonesInText(each.text), label)
+        : [],
     ),
     ...payload.phones,
   ]) {
@@ -475,15 +497,28 @@ export function extractFacts(
     addressText:
       addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
       (postalAddressOrNull(microdataAddress) ||
-        ownBlocks
-          .filter((each) => !EVENT_BLOCK.test(each.text))
-          .map((each) => postalAddressInBlock(each.text))
-          .find(Boolean) ||
+        companyAddress(
+          ownBlocks.filter((each) => !each.otherParty && !EVENT_BLOCK.test(each.text)),
+          siteHost,
+        ) ||
         payload.addresses[0] ||
         null),
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };
+}
+
+/**
+ * The numbers of a block that are the company's: not one whose sentence introduces another
+ * party before it ("Hébergeur : Nuagix SAS, 2 rue Kellermann … – 09 72 10 10 07", "we order
+ * from Meeple Distribution, … (0161 872 40 55)"; see `otherParty.ts`). A `tel:` link's number
+ * that the text writes otherwise is judged by the whole block.
+ */
+function ownLines(text: string, phones: readonly string[], siteLabel: string): string[] {
+  return phones.filter((phone) => {
+    const index = text.indexOf(phone);
+    return !introducesAnotherParty(index >= 0 ? text.slice(0, index) : text, siteLabel);
+  });
 }
 
 /**
@@ -524,7 +559,11 @@ function chooseSocialLinks(
     const placed = unique(
       list
         .filter(
-          (c) => !c.inBoilerplate && !c.inPartnerBlock && !namesAnotherParty(c.anchorText, label),
+          (c) =>
+            !c.inBoilerplate &&
+            !c.inPartnerBlock &&
+            !isPersonalProfile(c.url) &&
+            !namesAnotherParty(c.anchorText, label),
         )
         .map((c) => c.url),
     );
@@ -532,6 +571,14 @@ function chooseSocialLinks(
     if (chosen) links[network] = chosen;
   }
   return links;
+}
+
+/**
+ * A LinkedIn profile under `/in/` is a person's (the owner's, a partner's), not the company's
+ * page, which LinkedIn keeps under `/company/`.
+ */
+function isPersonalProfile(url: string): boolean {
+  return /linkedin\.com\/(?:in|pub)\//i.test(url);
 }
 
 /** Words a company's own profile link shows: the network's name or a "follow us" phrase. */

@@ -51,3 +51,10 @@ export function postalAddressInBlock(text: string): string | null {
     .trim();
   return address.length <= MAX_LENGTH ? address : null;
 }
+
+/** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
+export function textBeforeStreet(text: string): string {
+  const value = text.replace(/\s+/g, ' ').trim();
+  const match = STREET.exec(value);
+  return match ? value.slice(0, match.index) : value;
+}

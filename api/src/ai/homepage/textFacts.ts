@@ -130,6 +130,22 @@ const NOT_FOUNDING_BEFORE =
 const BUILDING_AFTER =
   /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa)\b/i;
 
+/**
+ * A brand the company sells or represents, named in the sentence before the year and described
+ * in a clause of its own: the year is the maker's ("Dealer van Hofmeister Küchen – keukens uit
+ * Duitsland sinds 1926", "dépositaires du Champagne Delorme, maison fondée en 1838"), in the seven
+ * languages. Without the break it dates the dealership ("Concessionnaire Yamaha depuis 1996").
+ */
+const RESOLD_BRAND_BEFORE =
+  /\b(dealer|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+
+/**
+ * A closed period, not a founding: "Dal 1962 al 2013 qui la famiglia Rossi vendeva viti" is the
+ * shop before, "from 1998 to 2004" a career step.
+ */
+const PERIOD_AFTER =
+  /^\s*(?:[-–]\s*|(?:al|to|until|till|bis|à|au|jusqu.en|hasta|a|tot|até|e)\s+)(?:19|20)\d\d\b/i;
+
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
 
@@ -139,8 +155,11 @@ export function foundingYearsInText(text: string): number[] {
       const start = match.index ?? 0;
       const before = text.slice(Math.max(0, start - 60), start);
       const end = start + match[0].length;
+      const sentence = text.slice(Math.max(0, start - 140), start);
       return (
         !NOT_FOUNDING_BEFORE.test(before) &&
+        !RESOLD_BRAND_BEFORE.test(sentence) &&
+        !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
         !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
         !BUILDING_AFTER.test(text.slice(end, end + 80))
       );

@@ -1,0 +1,79 @@
+import { siteLabel } from './hostOf.ts';
+import { introducesAnotherParty, namesFormerPlace } from './otherParty.ts';
+import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
+
+/** A block of the company's own text that may hold its postal address. */
+export interface AddressBlock {
+  text: string;
+  /** In the footer, an `<address>` or an element named contact, address or location. */
+  contactPlace: boolean;
+}
+
+interface Candidate {
+  address: string;
+  /** How surely it is the company's: its own evidence first, then the shape of the line. */
+  rank: number;
+  mention: boolean;
+}
+
+/** The company speaking of itself in the sentence: "write to us at", "nous sommes au", "ci trovate". */
+const OWN_VOICE =
+  /\b(we|us|our|wir|uns|unser\w*|nous|notre|nos|nosotros|nuestr\w+|wij|ons|onze|ci|noi|nostr\w|nós|nosso|nossa)\b/i;
+
+/** A label, a name or nothing before the street: "Sede:", "Kaya Umzüge ·", "Or write to us at". */
+const MAX_LINE_WORDS = 4;
+
+/**
+ * The company's postal address among the blocks that hold one. A page often shows several: the
+ * company's own line ("Bestattungen Fröhlich, Deisterstraße 48, 31785 Hameln · trauer@…") beside
+ * another party's ("Friedhofsverwaltung: Wehler Weg 31", "Part of Meridian Healthcare Group plc,
+ * 1 Harbour Exchange Square …", "Merci à notre partenaire maillot, la Boulangerie Méric, 45 rue
+ * Colbert …"). A block whose words before the street introduce another party gives none (see
+ * `otherParty.ts`). Of the rest, a block that shows the company's own evidence (its email, its
+ * name, a contact place) beats one that does not, and a contact line (a label or a name before
+ * the street) beats an address mentioned inside a sentence. A mention counts only when the
+ * company speaks in it ("write to us at …") or the block shows its evidence; two different
+ * mentions and nothing else: nothing tells which is the company's, so none is taken.
+ */
+export function companyAddress(blocks: readonly AddressBlock[], siteHost: string): string | null {
+  const label = siteLabel(siteHost);
+  const candidates: Candidate[] = [];
+  for (const block of blocks) {
+    const address = postalAddressInBlock(block.text);
+    if (!address) continue;
+    const before = textBeforeStreet(block.text);
+    if (introducesAnotherParty(before, label) || namesFormerPlace(before)) continue;
+    const segment = before.split(/[·|•:–—]|[.!?]\s/).at(-1) ?? before;
+    const mention =
+      segment.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > MAX_LINE_WORDS;
+    const own = block.contactPlace || namesSite(block.text, siteHost);
+    // A place named in someone else's sentence ("the parish attends at …") is not the company's.
+    if (mention && !own && !OWN_VOICE.test(before)) continue;
+    candidates.push({ address, rank: (own ? 2 : 0) + (mention ? 0 : 1), mention });
+  }
+  const best = Math.max(...candidates.map((each) => each.rank));
+  const top = candidates.filter((each) => each.rank === best);
+  const first = top[0];
+  if (!first) return null;
+  if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
+  return first.address;
+}
+
+/** An email at the site's domain, or the domain's name written in the block. */
+function namesSite(text: string, siteHost: string): boolean {
+  if (text.toLowerCase().includes(`@${siteHost}`)) return true;
+  const label = siteLabel(siteHost).replace(/[^a-z0-9]/g, '');
+  const squashed = text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9 ]/g, '');
+  // Two words of the company's name in a row ("bestattungen froehlich") name it.
+  const words = squashed.split(/\s+/).filter(Boolean);
+  return words.some((word, index) => {
+    const pair = `${word}${words[index + 1] ?? ''}`;
+    return word.length >= 3 && pair.length >= 8 && label.includes(pair);
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Words that introduce another party's place or line in the sentence before an address or a
+ * phone, in the seven languages: the page names a service it uses, a body it answers to, a
+ * place to go that is not the company's, or where the company used to be. The address and the
+ * number that follow are that party's ("Der Newsletter wird über Mailwerk GmbH, Oranienstraße
+ * 180 … versendet", "En cas de litige : Ordre des avocats …, 7 rue …", "Parken: P+R Bahnhof,
+ * Bahnhofplatz 2", "Wir sind umgezogen! Bis März war die Praxis in der Kaiserstraße 14").
+ */
+const OTHER_PARTY_INTRO = new RegExp(
+  [
+    // Services the site uses: a newsletter sent through someone, a cookie banner's vendor, the
+    // host, an external data-protection officer. Not the words alone: a footer names them too.
+    String.raw`(?:newsletter|infolettre|boletin\p{L}*|nieuwsbrief)\b[^.!?]{0,60}?\s(?:über|via|through|by|par|tramite|a través de|através|door|versendet|envoyée?s?|inviat[ao]|enviad[oa]s?|verzonden)\b|cookie\p{L}*\s+(?:\p{L}+\s+){0,3}(?:by|par|von|de|da|door|por|fournie|provided|bereitgestellt)\b|consent management|gestão de consentimento|gestion du consentement|gestión del consentimiento|gestione del consenso|toestemmingsbeheer|einwilligungsverwaltung|hosting\b[^.!?·|:]{0,24}:|hosting\s*(?:by|provider|durch|von)|(?:domain|domeinnaam|domaine|dominio)\p{L}*\b[^.!?]{0,40}?\s(?:registriert|geregistreerd|enregistré|registrad[oa]|registrat[oa])\s(?:bei|via|door|chez|par|con|com|por|presso|with|through)\b|hosted by|hébergeur|hébergée? par|hébergement\s*:|gehostet (?:bei|von|durch)|gehost door|hospedad[oa] (?:por|en)|hospedagem\s*:|ospitat[oa] (?:da|su|presso)|alojamiento web\s*:|webhoster|datenschutzbeauftragt|data protection officer|délégué à la protection|delegado de protección|responsabile della protezione|encarregado (?:da|de) proteção|functionaris gegevensbescherming`,
+    // Suppliers, distributors and the shops that sell the company's goods, as it names them.
+    String.raw`supplied by|our suppliers?\b|\b(?:order|buy|source|purchase|bestell|bezieh|commandons|achetons|bestellen|kopen)\p{L}*\s(?:[\p{L}]+\s){0,3}(?:from|bei|von|chez|auprès de|van|bij)\b|distribu\p{L}* (?:by|par|da|por|door)\b|vertrieb(?:en)? (?:von|durch|über)|(?:our|proud)\s+stockists|stockists include|fourni(?:e|s|es)? par|notre fournisseur|nos fournisseurs|unser(?:e[nm]?)? lieferant|geliefert (?:von|durch)|nuestros? proveedor|suministrad[oa]s? por|(?:il nostro|i nostri) fornitor|fornit[eoia] da|(?:o nosso|os nossos) fornecedor|fornecid[oa]s? (?:por|pela|pelo)|onze leverancier|geleverd door|nos revendeurs|nos points de vente|onze verkooppunten|unsere händler|nuestros distribuidores|i nostri rivenditori|os nossos revendedores`,
+    // A parent group, a franchisor or buying network, the council a service belongs to.
+    String.raw`\bpart of\b|subsidiary of|a member of the|membre du réseau|centrale d.achat|teil der\b|tochter(?:gesellschaft|unternehmen)|onderdeel van|parte del gruppo|parte do grupo|parte del grupo|filiale de|servizio del comune|service de la ville`,
+    // Professional bodies, federations, regulators and their complaints desks (not "avocat au
+    // barreau de Lyon": that is the lawyer's own line).
+    String.raw`\bordre des\b|chambre des|kammer\b|fédération|federa(?:tion|zione|ción|ção)|\bgremio\b|colegio (?:oficial|de)|ordine (?:degli|dei)|ordem dos|\borde van\b|accredited by|affiliée?|affiliat[ao]|afiliad[oa]|référencée? auprès|regulated by|en cas de litige`,
+    // Public offices one is sent to: the town hall, the job centre, a testing station, a registry.
+    String.raw`(?:naar|bij|im|beim|au|à la|à l.|en el|al|nel|presso|no|na|at the|to the|in het|ins)\s+(?:nieuwe\s+|neue[nm]?\s+)?(?:gemeentehuis|stadhuis|rathaus|bürgeramt|mairie|ayuntamiento|municipio|comune|câmara|town hall|council offices)|oficina de empleo|jobcenter|agentur für arbeit|prüfstelle|friedhofsverwaltung|posto do detran`,
+    // Directions: parking, the station, how to come; a weekly market stall; a referral elsewhere.
+    String.raw`\bparken\b|\bparking\b|parkplatz|car park|aparcamiento|parcheggio|estacionamento|parkeren|anfahrt|getting here|\baccès\b|\bacceso\b|come arrivare|como chegar|quem vem de|mit dem zug|by train|en train\b|wochenmarkt|weekmarkt|(?:every|each|jeden|jede[nm]?|chaque|tous les|cada|todos los|ogni|elke|iedere|todos os)\b[^.!?]{0,40}\b(?:mercato|marché|market|markt|mercado|feira)\b|refer (?:you|patients|clients) to|verweisen|renvoyons|remitimos|rimandiamo|encaminhamos|verwijzen`,
+    // Money: the bank account a fee is paid to; a landlord or owner of the building.
+    String.raw`\biban\b|\bbic\b|überweis|virement|transferencia|bonifico|bankverbindung|eigendom van|propriété de|owned by|\blandlord\b|vermieter`,
+    // Review and booking platforms; licences and permits issued at another office.
+    String.raw`vérifiés par|verified by|reviews? (?:on|by)|bewertungen (?:auf|bei)|reseñas (?:en|de)|recensioni (?:su|di)|avaliações (?:no|na)|beoordelingen (?:op|via)|book(?:ed|ings?)? (?:via|through)|réserv\p{L}* (?:via|sur)|reserv\p{L}* (?:a través de|tramite|através)|buchung(?:en)? über|(?:licen[cçs]\p{L}*|permits?|genehmigung\p{L}*|vergunning\p{L}*|licenze|permisos?)\b[^,.]{0,30}\b(?:(?:no|na)(?!\.|\s*\d)|at|from|bei|beim|chez|auprès|presso|bij|en el)\b`,
+    // Sponsors and partners in any compound ("Onderzoekspartner", "hoofdsponsor", "partenaire");
+    // "Ihr Partner für Heizung" is the company speaking of itself (see `SELF_PARTNER`).
+    String.raw`sponsor|\p{L}*partner|partenaire|patrocin|\bsocio\b|mécène|parceir`,
+  ].join('|'),
+  'iu',
+);
+
+/** "Ihr Partner für …", "your partner in …", "votre partenaire": the company, not another party. */
+const SELF_PARTNER =
+  /\b(?:ihr|ihre|your|votre|uw|jullie|vostro|tuo|vuestro|su|seu|vosso)\s+(?:\p{L}+\s+)?$/iu;
+
+/**
+ * "We have moved": the address in the block (this sentence or the one before) is where the
+ * company used to be ("Wir sind umgezogen! Bis März war die Praxis in der Kaiserstraße 14").
+ */
+const MOVED =
+  /umgezogen|verhuisd|we(?:'ve| have)? moved|déménagé|nos hemos mudado|ci siamo trasferiti|mudámos|mudamos|previously at|formerly at|anciennement|früher in|alte adresse|oude adres|ancienne adresse/i;
+
+/** Transliterations a domain uses for letters a name writes with marks ("froehlich"). */
+function squash(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Whether the words before an address or a number introduce another party. A word that is part
+ * of the company's own name (its domain) does not: "Móveis da Estação" is the shop, "Camping de
+ * la Gare" the campsite.
+ */
+export function introducesAnotherParty(leadIn: string, siteLabel: string): boolean {
+  const label = squash(siteLabel);
+  const sentence = currentSentence(leadIn);
+  for (const match of sentence.matchAll(new RegExp(OTHER_PARTY_INTRO.source, 'giu'))) {
+    const word = squash(match[0]);
+    if (word.length >= 4 && label.includes(word)) continue;
+    const before = sentence.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
+    if (/partner|parceir/i.test(match[0]) && SELF_PARTNER.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The sentence the value stands in, up to it ("Tel. 0911 …" does not end a sentence). A footer's
+ * "·" parts stay in it: the label that names the host often stands two parts before the number
+ * ("Webhosting und Domain: Serverhaus Nord GmbH · Kaiserkai 12 … · Tel. …"), so the words above
+ * are narrow enough not to catch a company's own footer ("Cookie-Einstellungen · …").
+ */
+function currentSentence(leadIn: string): string {
+  return leadIn.split(/[.!?]\s+(?=\p{Lu})/u).at(-1) ?? leadIn;
+}
+
+/** Whether the block before an address says the company has moved from there. */
+export function namesFormerPlace(leadIn: string): boolean {
+  return MOVED.test(leadIn);
+}

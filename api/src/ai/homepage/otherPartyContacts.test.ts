@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extractFacts.ts';
+import { foundingYearsInText } from './textFacts.ts';
+
+const read = (body: string, url = 'https://toepferei-hollmann.de/') =>
+  extractFacts(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
+    url,
+    truncated: false,
+  });
+
+describe("another party's address beside the company's", () => {
+  it("takes the company's line, not a professional body's, a car park's or a supplier's", () => {
+    const lawyer = read(
+      '<main><p>En cas de litige : Médiateur de la consommation CM2C, 14 rue Saint-Jean, 75017 Paris.</p></main><footer><p>Cabinet Roux · 8 place Bellecour · 69002 Lyon</p></footer>',
+      'https://cabinet-roux.fr/',
+    );
+    expect(lawyer.addressText).toBe('Cabinet Roux · 8 place Bellecour · 69002 Lyon');
+    const parking = read(
+      '<main><p>Parken: Parkhaus Altstadt, Kornmarkt 4, 60311 Frankfurt am Main</p></main><footer><p>Töpferei Hollmann · Töngesgasse 20 · 60311 Frankfurt am Main</p></footer>',
+    );
+    expect(parking.addressText).toContain('Töngesgasse 20');
+    const supplier = read(
+      '<main><p>Our clay comes from Smith Clay Ltd, 4 Quarry Road, Stoke-on-Trent ST4 2RR.</p><p>Potters Wheel · 10 King Street, Stoke-on-Trent ST1 1AA</p></main>',
+      'https://potters-wheel.co.uk/',
+    );
+    expect(supplier.addressText).toContain('10 King Street');
+  });
+
+  it("takes none when the only address is a service provider's, a former one or a landlord's", () => {
+    for (const body of [
+      '<footer><p>Der Newsletter wird über Postfix GmbH, Lindenstraße 5, 20095 Hamburg versendet.</p></footer>',
+      '<footer><p>Hébergeur : Cloudo SAS, 9 rue de Lille, 59000 Lille</p></footer>',
+      '<footer><p>Delegado de Protección de Datos: Datos Seguros S.L., Calle Mayor 8, 28013 Madrid</p></footer>',
+      '<main><p>We have moved! Until May we were at 12 Mill Lane, Leeds LS2 7AA.</p></main>',
+      '<main><p>The parish office opens at 5 Church Street, York YO1 7HH on Mondays.</p></main>',
+    ]) {
+      expect(read(body).addressText, body).toBeNull();
+    }
+  });
+
+  it('takes none of two addresses mentioned alike, and a mention in the company’s own voice', () => {
+    const two = read(
+      '<main><p>On Mondays we teach in the studio at 3 Park Road, Bristol BS1 5AA with the juniors.</p><p>On Fridays we teach in the gym at 7 Hill Street, Bristol BS1 4AB with the seniors.</p></main>',
+    );
+    expect(two.addressText).toBeNull();
+    const own = read('<main><p>Or write to us at 9 Kirkstall Lane, Leeds LS5 3BE</p></main>');
+    expect(own.addressText).toBe('Or write to us at 9 Kirkstall Lane, Leeds LS5 3BE');
+  });
+});
+
+describe("another party's phone beside the company's", () => {
+  it("takes no number from a testimonial, a hosting credit or a supplier's sentence", () => {
+    const facts = read(
+      '<main><blockquote>“Great work.” – Bäckerei Miller, Tel. 030 4471 2290</blockquote><p>We order our glazes from Glaze Supplies Ltd, Unit 3, Etruria Road, Stoke ST4 7AA (01782 20 44 81).</p><div class="impressum"><p>Hosting: Serverhaus GmbH, Am Rechenzentrum 1, 90411 Nürnberg, Tel. 0911 80 77 123</p></div></main><footer><p>Töpferei Hollmann · Töngesgasse 20 · 60311 Frankfurt am Main · Tel. 069 28 41 77</p></footer>',
+    );
+    expect(facts.phones).toEqual(['069 28 41 77']);
+  });
+});
+
+describe("the company's own line that speaks of others", () => {
+  it('keeps a company calling itself a partner, a lawyer at the bar and a footer naming cookies', () => {
+    const partner = read(
+      '<footer><p>Hollmann Haustechnik – Ihr Fachpartner für Heizung, Töngesgasse 20, 60311 Frankfurt am Main</p></footer>',
+    );
+    expect(partner.addressText).toContain('Töngesgasse 20');
+    const lawyer = read(
+      '<footer><p>Maître Anne Roux, avocate au barreau de Lyon, 8 place Bellecour, 69002 Lyon, tél. 04 78 42 10 90</p></footer>',
+      'https://roux-avocat.fr/',
+    );
+    expect(lawyer.phones).toEqual(['04 78 42 10 90']);
+    const footer = read(
+      '<footer><p>Impressum · Cookie-Einstellungen · Töpferei Hollmann · Tel. 069 28 41 77</p></footer>',
+    );
+    expect(footer.phones).toEqual(['069 28 41 77']);
+  });
+});
+
+describe('a personal profile', () => {
+  it("is not the company's LinkedIn page", () => {
+    const person = read(
+      '<footer><p>Inhaberin Eva Hollmann auf <a href="https://www.linkedin.com/in/eva-hollmann-ffm">LinkedIn</a></p></footer>',
+    );
+    expect(person.socialLinks).toEqual({});
+    const company = read(
+      '<footer><p><a href="https://www.linkedin.com/company/toepferei-hollmann">LinkedIn</a></p></footer>',
+    );
+    expect(company.socialLinks.linkedin).toBe(
+      'https://www.linkedin.com/company/toepferei-hollmann',
+    );
+  });
+});
+
+describe('years that are not the founding', () => {
+  it('is not the year of a brand the company sells, told in a clause of its own', () => {
+    expect(
+      foundingYearsInText('Vertragshändler für Brandt Motoren – Motoren aus Ulm seit 1921.'),
+    ).toEqual([]);
+    expect(
+      foundingYearsInText('Nous sommes dépositaires du Cognac Ferrand, maison fondée en 1862.'),
+    ).toEqual([]);
+    // Without the break, the year dates the dealership itself.
+    expect(foundingYearsInText('Concessionnaire Yamaha et Kawasaki depuis 1996.')).toEqual([1996]);
+  });
+
+  it('is not a closed period', () => {
+    expect(
+      foundingYearsInText('Dal 1962 al 2013 qui c’era una ferramenta; siamo aperti dal 2015.'),
+    ).toEqual([2015]);
+    expect(foundingYearsInText('Seit 1990 bis 2004 war hier eine Bäckerei.')).toEqual([]);
+  });
+});
