@@ -1,7 +1,9 @@
 import type { ScoredDocument } from '../local/learned/decisionRule.ts';
+import type { Scoring } from '../local/learned/naiveBayes.ts';
 import { createLocalProfiler } from '../local/localProfiler.ts';
 import { DEVELOPMENT_PAGE_WEIGHT, developmentPages } from '../local/training/developmentPages.ts';
 import { withoutFurniture } from '../local/training/developmentVocabulary.ts';
+import type { LogisticOptions } from '../local/training/logisticRegression.ts';
 import { generatedDocuments } from '../local/training/trainingDocuments.ts';
 import { trainModel } from '../local/training/trainModel.ts';
 import type { ScoredResult } from './decisionRules.ts';
@@ -47,6 +49,10 @@ interface CrossValidation {
   weight?: number;
   /** Another split of the pages into folds (the seed of `foldOf`). */
   seed?: number;
+  /** How the model turns counts into evidence (`--model`): an experiment, the shipped one by default. */
+  scoring?: Scoring;
+  /** A logistic layer beside naive Bayes (`--logistic W`): an experiment. */
+  logistic?: LogisticOptions;
   log?: (line: string) => void;
 }
 
@@ -56,7 +62,7 @@ interface CrossValidation {
  * again (`decisionRules.ts`).
  */
 export async function crossValidatedScores(options: CrossValidation): Promise<ScoredResult[]> {
-  const { folds, seed } = options;
+  const { folds, seed, scoring, logistic } = options;
   const fold = (domain: string) => foldOf(domain, folds, seed);
   const weight = options.weight ?? DEVELOPMENT_PAGE_WEIGHT;
   const log = options.log ?? (() => {});
@@ -64,7 +70,7 @@ export async function crossValidatedScores(options: CrossValidation): Promise<Sc
   const generated = [...generatedDocuments()];
   const written = weight > 0 ? [...developmentPages(DEVELOPMENT_SETS, weight)] : [];
   log(`${generated.length} generated texts, ${written.length} development pages`);
-  const alone = weight > 0 ? null : trainModel(generated);
+  const alone = weight > 0 ? null : trainModel(generated, { scoring, logistic });
   const pages: ScoredResult[] = [];
   for (let index = 0; index < folds; index++) {
     const others = written.filter((page) => fold(page.domain) !== index);
@@ -73,7 +79,7 @@ export async function crossValidatedScores(options: CrossValidation): Promise<Sc
       generated,
       others.map((page) => page.document),
     );
-    const model = alone ?? trainModel([...generated, ...own]);
+    const model = alone ?? trainModel([...generated, ...own], { scoring, logistic });
     // One set at a time: the harness serves pages by domain, and two sets could share one.
     for (const set of DEVELOPMENT_SETS) {
       const scores = new Map<string, ScoredDocument>();

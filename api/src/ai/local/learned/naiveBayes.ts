@@ -16,7 +16,48 @@ export interface NaiveBayesModel {
   vocabulary: number;
   /** feature → [classIndex, count × 100, classIndex, count × 100, …] */
   features: Record<string, number[]>;
+  /**
+   * How a feature's counts become evidence. `multinomial` (absent: the default): log of the
+   * class's smoothed share of its own text. `complement` (Rennie et al. 2003): log of how much
+   * less of the feature the other classes have, so a word shared by two trades counts little
+   * for either. Both read the same counts; only the experiment flag chooses.
+   */
+  scoring?: Scoring;
+  /** A discriminative layer added to the scores (`training/logisticRegression.ts`), if any. */
+  logistic?: LogisticLayer;
 }
+
+/** Logistic regression weights over the model's features, × 1000: feature → [class, w, …]. */
+export interface LogisticLayer {
+  weight: number;
+  bias: number[];
+  features: Record<string, number[]>;
+}
+
+/**
+ * The layer's input for a page: its known features scaled to unit length (a long page is not
+ * more certain than a short one), and how much the page weighs (development pages carry their
+ * five-fold weight in their feature values; a generated page's total is at most ~60).
+ */
+export function logisticInput(
+  features: Map<string, number>,
+  known: Record<string, unknown>,
+): { inputs: Array<[string, number]>; importance: number } {
+  const inputs: Array<[string, number]> = [];
+  let squares = 0;
+  let sum = 0;
+  for (const [feature, value] of features) {
+    if (!known[feature] || value <= 0) continue;
+    inputs.push([feature, value]);
+    squares += value * value;
+    sum += value;
+  }
+  const norm = Math.sqrt(squares) || 1;
+  for (const input of inputs) input[1] /= norm;
+  return { inputs, importance: Math.min(5, Math.max(1, sum / 80)) };
+}
+
+export type Scoring = 'multinomial' | 'complement';
 
 /**
  * Total weight below which a feature is dropped. 1.0 rather than 0.5 since the sector words
@@ -28,7 +69,12 @@ const MIN_FEATURE_WEIGHT = 1;
 export function trainNaiveBayes(
   documents: Iterable<{ label: string; features: Map<string, number> }>,
   classes: string[],
-  options: { alpha?: number; maxClassShare?: number; minWeight?: number } = {},
+  options: {
+    alpha?: number;
+    maxClassShare?: number;
+    minWeight?: number;
+    scoring?: Scoring;
+  } = {},
 ): NaiveBayesModel {
   const alpha = options.alpha ?? 0.2;
   const minWeight = options.minWeight ?? MIN_FEATURE_WEIGHT;
@@ -83,6 +129,7 @@ export function trainNaiveBayes(
     alpha,
     vocabulary: documentsTotal > 0 ? Object.keys(features).length : 0,
     features,
+    ...(options.scoring && options.scoring !== 'multinomial' ? { scoring: options.scoring } : {}),
   };
 }
 
@@ -92,22 +139,42 @@ export function scoreClasses(model: NaiveBayesModel, features: Map<string, numbe
   const logAlpha = Math.log(model.alpha);
   let known = 0;
   const scores = model.totals.map(() => 0);
+  const complement = model.scoring === 'complement';
   for (const [feature, weight] of features) {
     const entry = model.features[feature];
     if (!entry) continue;
     known += weight;
+    // Complement: the feature's weight in every class but this one, against its weight in all;
+    // classes that never saw it share the same term, left out as it cancels in the softmax.
+    let all = 0;
+    if (complement)
+      for (let position = 1; position < entry.length; position += 2)
+        all += entry[position] as number;
+    all /= 100;
     for (let position = 0; position < entry.length; position += 2) {
       const label = entry[position] as number;
       const count = (entry[position + 1] as number) / 100;
-      scores[label]! += weight * (Math.log(count + model.alpha) - logAlpha);
+      scores[label]! += complement
+        ? weight * (Math.log(all + model.alpha) - Math.log(all - count + model.alpha))
+        : weight * (Math.log(count + model.alpha) - logAlpha);
     }
   }
-  return scores.map(
+  const combined = scores.map(
     (score, label) =>
       score +
       (model.logPrior[label] ?? -Infinity) +
       known * (logAlpha - Math.log((model.totals[label] ?? 0) + model.alpha * vocabulary)),
   );
+  const layer = model.logistic;
+  if (!layer || layer.weight === 0) return combined;
+  const logits = layer.bias.map((value) => value / 1000);
+  for (const [feature, value] of logisticInput(features, layer.features).inputs) {
+    const entry = layer.features[feature]!;
+    for (let position = 0; position < entry.length; position += 2) {
+      logits[entry[position] as number]! += (value * (entry[position + 1] as number)) / 1000;
+    }
+  }
+  return combined.map((score, label) => score + layer.weight * (logits[label] ?? 0));
 }
 
 function median(values: readonly number[]): number {
