@@ -22,6 +22,9 @@ const classifyHtml = (name: string, body: string, head = '') =>
 describe('the learned classifier', () => {
   it('ships a model of a few MB that knows every subcategory and the say-nothing class', () => {
     expect(statSync(MODEL_PATH).size).toBeLessThan(5 * 1024 * 1024);
+    // Trained with its logistic layer (training/trainModel.ts), which scoring then adds.
+    expect(learnedModel().logistic?.weight).toBeGreaterThan(0);
+    expect(Object.keys(learnedModel().logistic?.features ?? {}).length).toBeGreaterThan(10_000);
     expect([...learnedModel().classes].sort()).toEqual(
       [...ALL_SUBCATEGORIES.map((sub) => sub.name), NONE].sort(),
     );
