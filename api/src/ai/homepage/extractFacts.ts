@@ -17,7 +17,13 @@ import { postalAddressInBlock } from './textAddress.ts';
 import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
 import { unlabelledPhonesInText } from './unlabelledPhones.ts';
-import { isBoilerplateElement, isContactPlace, isMainElement, isOtherPartyBox } from './zones.ts';
+import {
+  isBoilerplateElement,
+  isContactPlace,
+  isMainElement,
+  isOtherPartyBox,
+  isTestimonial,
+} from './zones.ts';
 
 /** Elements whose content is not visible text. `<noscript>` is: a crawler indexes it. */
 const HIDDEN = new Set(['script', 'style', 'template', 'svg', 'iframe', 'object']);
@@ -35,6 +41,8 @@ interface OpenElement {
   contact: boolean;
   /** A partner or sponsor strip, a credit, a testimonial (`isOtherPartyBox`): its links are others'. */
   otherParty: boolean;
+  /** A testimonial, a review or a quotation (`isTestimonial`): words its author signs. */
+  testimonial: boolean;
   /** A number for an element named by a class or id (a theme's widget, a section), else null. */
   named: number | null;
 }
@@ -65,6 +73,8 @@ interface TextBlock {
   group: number | null;
   /** Inside a testimonial, a quotation or a partner box (`isOtherPartyBox`): others' words. */
   otherParty: boolean;
+  /** Inside a testimonial, a review or a quotation (`isTestimonial`). */
+  testimonial: boolean;
 }
 
 /** Elements that start a new block of text. */
@@ -161,6 +171,7 @@ export function extractFacts(
     contactPlace: false,
     group: null,
     otherParty: false,
+    testimonial: false,
   };
   let namedElements = 0;
   let postsPage = false;
@@ -218,6 +229,7 @@ export function extractFacts(
             main: isMainElement(name, attributes),
             contact: isContactPlace(name, attributes),
             otherParty: isOtherPartyBox(name, attributes),
+            testimonial: isTestimonial(name, attributes),
             named:
               (attributes.class || attributes.id) && !PAGE_WRAPPERS.has(name)
                 ? namedElements++
@@ -259,6 +271,9 @@ export function extractFacts(
         }
         if (!block.otherParty && data.trim()) {
           block.otherParty = stack.some((element) => element.otherParty);
+        }
+        if (!block.testimonial && data.trim()) {
+          block.testimonial = stack.some((element) => element.testimonial);
         }
         if (block.group === null && data.trim()) {
           block.group = stack.findLast((element) => element.named !== null)?.named ?? null;
@@ -390,6 +405,7 @@ export function extractFacts(
       contactPlace: false,
       group: null,
       otherParty: false,
+      testimonial: false,
     };
   }
 
@@ -438,8 +454,11 @@ export function extractFacts(
       pushUnique(emails, email.trim().toLowerCase());
     }
   }
-  // A testimonial's or a partner box's number is its author's (see `TextBlock.otherParty`).
-  const phoneBlocks = ownBlocks.filter((each) => !each.otherParty);
+  // A testimonial's or a quotation's number is its author's. A box named for partners, credits,
+  // clients or customers is not enough: themes name the footer's bottom row "footer-credits",
+  // and a company's customer service is a "kundenservice" or "customer-care" box. A number
+  // there is the company's unless its own sentence introduces another party.
+  const phoneBlocks = ownBlocks.filter((each) => !each.testimonial);
   const label = siteLabel(siteHost);
   const phones: string[] = [];
   for (const phone of [

@@ -81,8 +81,17 @@ export function introducesAnotherParty(leadIn: string, siteLabel: string): boole
  * are narrow enough not to catch a company's own footer ("Cookie-Einstellungen · …").
  */
 function currentSentence(leadIn: string): string {
-  return leadIn.split(/[.!?]\s+(?=\p{Lu})/u).at(-1) ?? leadIn;
+  const sentence = leadIn.split(/[.!?]\s+(?=\p{Lu})/u).at(-1) ?? leadIn;
+  return sentence.slice(-LEAD_IN_REACH);
 }
+
+/**
+ * How far before a value its introduction may stand: another party's name and line follow its
+ * introduction closely (the host's label, name, street and number take ~80 characters). A
+ * footer line runs on much longer, and a word far before the number ("Partner",
+ * "Parken", "Cookie-Einstellungen by …") introduces something else.
+ */
+const LEAD_IN_REACH = 100;
 
 /** Whether the block before an address says the company has moved from there. */
 export function namesFormerPlace(leadIn: string): boolean {

@@ -75,6 +75,23 @@ describe("the company's own line that speaks of others", () => {
   });
 });
 
+describe("the company's own number in boxes named for others", () => {
+  it("takes the number of a customer-service box, a credits row, and one far after a partner's name", () => {
+    const service = read(
+      '<main><div class="kundenservice"><p>Fragen zu Ihrer Bestellung? Tel. 069 28 41 77</p></div></main>',
+    );
+    expect(service.phones).toEqual(['069 28 41 77']);
+    const credits = read(
+      '<footer><div class="footer-credits customer-care"><p>Töpferei Hollmann · Tel. 069 28 41 77</p></div></footer>',
+    );
+    expect(credits.phones).toEqual(['069 28 41 77']);
+    const far = read(
+      '<footer><p>Unsere Partner im Viertel: Weinhandlung Kurz, Buchladen am Eck und die Stadtbibliothek · Impressum · Datenschutz · Töpferei Hollmann, Töngesgasse 20, 60311 Frankfurt am Main · Tel. 069 28 41 77</p></footer>',
+    );
+    expect(far.phones).toEqual(['069 28 41 77']);
+  });
+});
+
 describe('a personal profile', () => {
   it("is not the company's LinkedIn page", () => {
     const person = read(

@@ -57,6 +57,21 @@ export function isOtherPartyBox(tag: string, attributes: Record<string, string>)
   return isOthersVoice(tag, attributes);
 }
 
+/**
+ * Words a customer signs, not the company: a testimonial, a review, a quotation. Narrower than
+ * `OTHERS_TOKEN`, whose client lists, "kunden" and "customer" boxes also name a company's own
+ * customer service ("kundenservice", "customer-care"), where its number is.
+ */
+const TESTIMONIAL_TOKEN =
+  /testimonial|review|rezension|bewertung|temoignage|testimonio|recension|depoimento|ervaring|referenz/;
+
+export function isTestimonial(tag: string, attributes: Record<string, string>): boolean {
+  if (tag === 'blockquote') return true;
+  if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
+  const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
+  return tokens.some((token) => token !== '' && TESTIMONIAL_TOKEN.test(token));
+}
+
 /** A testimonial, a client list or a blog feed (see `OTHERS_TOKEN`), or a quotation. */
 function isOthersVoice(tag: string, attributes: Record<string, string>): boolean {
   if (tag === 'blockquote') return true;
