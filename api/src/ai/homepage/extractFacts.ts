@@ -77,6 +77,18 @@ interface TextBlock {
   testimonial: boolean;
 }
 
+function emptyBlock(): TextBlock {
+  return {
+    text: '',
+    telPhones: [],
+    linksElsewhere: false,
+    contactPlace: false,
+    group: null,
+    otherParty: false,
+    testimonial: false,
+  };
+}
+
 /** Elements that start a new block of text. */
 const BLOCKS = new Set([
   'p',
@@ -164,15 +176,7 @@ export function extractFacts(
   const microdataCollector = createMicrodataCollector();
   const socialCandidates: SocialCandidate[] = [];
   const blocks: TextBlock[] = [];
-  let block: TextBlock = {
-    text: '',
-    telPhones: [],
-    linksElsewhere: false,
-    contactPlace: false,
-    group: null,
-    otherParty: false,
-    testimonial: false,
-  };
+  let block = emptyBlock();
   let namedElements = 0;
   let postsPage = false;
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
@@ -398,15 +402,7 @@ export function extractFacts(
 
   function startBlock(): void {
     if (block.text.trim() || block.telPhones.length) blocks.push(block);
-    block = {
-      text: '',
-      telPhones: [],
-      linksElsewhere: false,
-      contactPlace: false,
-      group: null,
-      otherParty: false,
-      testimonial: false,
-    };
+    block = emptyBlock();
   }
 
   parser.write(html);
