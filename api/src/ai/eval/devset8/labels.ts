@@ -328,7 +328,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
   },
   {
-    domain: 'stadtwerke-kundencenter-beispiel.de',
+    domain: 'elektro-brandl-pfaffenhofen.de',
     name: 'Elektro Brandl',
     language: 'de',
     kind: 'misleading',
@@ -339,7 +339,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
       email: 'info@elektro-brandl.de',
       street: 'Ingolstädter Straße 31',
       address: 'Ingolstädter Straße 31, 85276 Pfaffenhofen an der Ilm',
-      facebook: 'https://www.facebook.com/stadtwerkekundencenterbeispiel',
+      facebook: 'https://www.facebook.com/elektrobrandlpfaffenhofen',
     },
     traps: ['utilityEmergency'],
     decoys: {
@@ -379,7 +379,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['utilityEmergency'],
     decoys: {
-      phones: ['0800 90 09 12'],
+      phones: ['0800 023 41 78'],
     },
   },
   {
@@ -805,7 +805,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['publicOffice', 'partnerLinks'],
     decoys: {
-      phones: ['04 68 81 15 85'],
+      phones: ['04 68 95 27 13'],
       links: ['https://www.facebook.com/argelesplagekayak'],
     },
   },
@@ -842,7 +842,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['publicOffice'],
     decoys: {
-      phones: ['09 70 82 35 51'],
+      phones: ['09 70 81 46 29'],
     },
   },
   {
@@ -1323,7 +1323,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['insurerDetails', 'publicOffice'],
     decoys: {
-      phones: ['+39 02 58 28 46 10', '+39 06 36 22 55 48'],
+      phones: ['+39 02 58 28 46 10', '+39 06 49 17 30 62'],
     },
   },
   {
@@ -1842,7 +1842,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['publicOffice'],
     decoys: {
-      phones: ['01539 735 891'],
+      phones: ['01539 722 604'],
     },
   },
   {
@@ -2009,7 +2009,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['publicOffice', 'emergencyNumber', 'partnerLinks'],
     decoys: {
-      phones: ['01629 816 558', '999'],
+      phones: ['01629 813 947', '999'],
       links: ['https://www.instagram.com/gritstone.gear', 'https://www.facebook.com/peakguidingco'],
     },
   },
@@ -2119,8 +2119,8 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
   },
   {
-    domain: 'autohaus-mueller-beispiel.de',
-    name: 'autohaus-mueller-beispiel.de',
+    domain: 'autohaus-mueller-eschwege.de',
+    name: 'autohaus-mueller-eschwege.de',
     language: 'de',
     kind: 'sayNothing',
     category: 'uncategorised',
@@ -2290,7 +2290,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['utilityEmergency', 'partnerLinks'],
     decoys: {
-      phones: ['0800 90 09 12'],
+      phones: ['0800 023 41 78'],
       links: ['https://www.linkedin.com/company/netbeheer-noord'],
     },
   },
@@ -2383,7 +2383,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['professionalBody'],
     decoys: {
-      phones: ['070 330 71 11'],
+      phones: ['070 345 82 19'],
     },
   },
   {
@@ -2420,7 +2420,7 @@ export const DEVSET8_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['utilityEmergency'],
     decoys: {
-      phones: ['09 72 67 50 07'],
+      phones: ['09 70 83 14 52'],
     },
   },
   {
