@@ -20,7 +20,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|heldout4|heldout5|heldout6|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|heldout4|heldout5|heldout6|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now), with `--set heldout` on the second
@@ -30,7 +30,9 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * (`heldout3/`, by a fourth author who read no classifier and no other set), later that day.
  * `--set devset6` scores `devset6/`, 200 pages written as training data (misleading and
  * non-English pages above all), a development set from the start; `--set devset7` scores
- * `devset7/`, written the same way to show the contact extraction decoys it had not met.
+ * `devset7/`, written the same way to show the contact extraction decoys it had not met, and
+ * `--set devset8` scores `devset8/`, whose every page sets the company's phone beside phones that
+ * are not its own (out-of-hours services, emergency lines, helplines, partners, former numbers).
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
  * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way, and

@@ -60,7 +60,20 @@ type HandWrittenTrapKind =
   | 'researchPartner'
   | 'mapEmbed'
   | 'classifiedAd'
-  | 'tenantContact';
+  | 'tenantContact'
+  // Phones that are not the company's (first written for `devset8/`).
+  | 'outOfHoursService'
+  | 'utilityEmergency'
+  | 'pharmacyOnDuty'
+  | 'helpline'
+  | 'cardBlocking'
+  | 'breakdownService'
+  | 'branchElsewhere'
+  | 'formerNumber'
+  | 'faxNumber'
+  | 'imageAltText'
+  | 'partnerNetwork'
+  | 'namesakeBusiness';
 
 /**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs
