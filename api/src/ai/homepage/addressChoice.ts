@@ -1,4 +1,5 @@
 import { siteLabel } from './hostOf.ts';
+import { namesSite } from './namesSite.ts';
 import { introducesAnotherParty, namesFormerPlace } from './otherParty.ts';
 import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
 
@@ -57,23 +58,4 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
   if (!first) return null;
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
   return first.address;
-}
-
-/** An email at the site's domain, or the domain's name written in the block. */
-function namesSite(text: string, siteHost: string): boolean {
-  if (text.toLowerCase().includes(`@${siteHost}`)) return true;
-  const label = siteLabel(siteHost).replace(/[^a-z0-9]/g, '');
-  const squashed = text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9 ]/g, '');
-  // Two words of the company's name in a row ("bestattungen froehlich") name it.
-  const words = squashed.split(/\s+/).filter(Boolean);
-  return words.some((word, index) => {
-    const pair = `${word}${words[index + 1] ?? ''}`;
-    return word.length >= 3 && pair.length >= 8 && label.includes(pair);
-  });
 }

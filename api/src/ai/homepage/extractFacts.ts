@@ -9,6 +9,7 @@ import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
+import { namesSite } from './namesSite.ts';
 import { introducesAnotherParty } from './otherParty.ts';
 import { payloadContacts } from './payloadContacts.ts';
 import { freeMailEmailsInText, ownDomainEmailsInText } from './plainEmails.ts';
@@ -459,7 +460,7 @@ export function extractFacts(
   const phones: string[] = [];
   for (const phone of [
     microdata.props.get('telephone') ?? null,
-    ...phoneBlocks.flatMap((each) =>
+    ...byOwnEvidence(phoneBlocks, siteHost).flatMap((each) =>
       ownLines(each.text, [...each.telPhones, ...phonesInText(each.text)], label),
     ),
     ...phonesInText(`${scriptText} . ${payloadProse}`),
@@ -521,6 +522,25 @@ export function extractFacts(
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };
+}
+
+/**
+ * Blocks that show the company's own evidence first: its name or its mail address (its contact
+ * line, "Camping Les Pins · 12 route de la Mer · 04 68 …"), then the footer, an `<address>` or a
+ * contact section, then the rest in page order. A page names other parties' numbers before its
+ * own line: the out-of-hours practice above the footer, the breakdown service in a notice, the
+ * branch in another town, the tourist office in a sidebar.
+ */
+function byOwnEvidence<Block extends { text: string; contactPlace: boolean }>(
+  blocks: readonly Block[],
+  siteHost: string,
+): Block[] {
+  const rank = (block: Block) =>
+    (namesSite(block.text, siteHost) ? 2 : 0) + (block.contactPlace ? 1 : 0);
+  return blocks
+    .map((block, index) => ({ block, index, rank: rank(block) }))
+    .sort((a, b) => b.rank - a.rank || a.index - b.index)
+    .map((each) => each.block);
 }
 
 /**

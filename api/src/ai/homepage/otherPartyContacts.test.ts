@@ -92,6 +92,20 @@ describe("the company's own number in boxes named for others", () => {
   });
 });
 
+describe("another party's number named before the company's own line", () => {
+  it("takes the number of the block that names the company, then the footer's, before others'", () => {
+    const practice = read(
+      '<main><p>Termine telefonisch. Ärztlicher Bereitschaftsdienst: 116 117 · Bereitschaftspraxis am Klinikum Nord, Tel. 0911 39 84 20</p></main><footer><p>Töpferei Hollmann · Töngesgasse 20 · 60311 Frankfurt am Main · Tel. 069 28 41 77</p></footer>',
+    );
+    expect(practice.phones[0]).toBe('069 28 41 77');
+    const sidebar = read(
+      '<aside><p>Office de tourisme : 04 68 95 27 13</p></aside><div class="contact"><p>Tél. 04 68 81 10 46</p></div>',
+      'https://camping-les-pins-argeles.fr/',
+    );
+    expect(sidebar.phones[0]).toBe('04 68 81 10 46');
+  });
+});
+
 describe('a personal profile', () => {
   it("is not the company's LinkedIn page", () => {
     const person = read(

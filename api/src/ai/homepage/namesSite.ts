@@ -1,0 +1,20 @@
+import { siteLabel } from './hostOf.ts';
+
+/** An email at the site's domain, or the domain's name written in the block. */
+export function namesSite(text: string, siteHost: string): boolean {
+  if (text.toLowerCase().includes(`@${siteHost}`)) return true;
+  const label = siteLabel(siteHost).replace(/[^a-z0-9]/g, '');
+  const squashed = text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9 ]/g, '');
+  // Two words of the company's name in a row ("bestattungen froehlich") name it.
+  const words = squashed.split(/\s+/).filter(Boolean);
+  return words.some((word, index) => {
+    const pair = `${word}${words[index + 1] ?? ''}`;
+    return word.length >= 3 && pair.length >= 8 && label.includes(pair);
+  });
+}
