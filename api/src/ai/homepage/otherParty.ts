@@ -20,8 +20,10 @@ const OTHER_PARTY_INTRO = new RegExp(
     String.raw`\bordre des\b|chambre des|kammer\b|fédération|federa(?:tion|zione|ción|ção)|\bgremio\b|colegio (?:oficial|de)|ordine (?:degli|dei)|ordem dos|\borde van\b|accredited by|affiliée?|affiliat[ao]|afiliad[oa]|référencée? auprès|regulated by|en cas de litige`,
     // Public offices one is sent to: the town hall, the job centre, a testing station, a registry.
     String.raw`(?:naar|bij|im|beim|au|à la|à l.|en el|al|nel|presso|no|na|at the|to the|in het|ins)\s+(?:nieuwe\s+|neue[nm]?\s+)?(?:gemeentehuis|stadhuis|rathaus|bürgeramt|mairie|ayuntamiento|municipio|comune|câmara|town hall|council offices)|oficina de empleo|jobcenter|agentur für arbeit|prüfstelle|friedhofsverwaltung|posto do detran`,
-    // Directions: parking, the station, how to come; a weekly market stall; a referral elsewhere.
-    String.raw`\bparken\b|\bparking\b|parkplatz|car park|aparcamiento|parcheggio|estacionamento|parkeren|anfahrt|getting here|\baccès\b|\bacceso\b|come arrivare|como chegar|quem vem de|mit dem zug|by train|en train\b|wochenmarkt|weekmarkt|(?:every|each|jeden|jede[nm]?|chaque|tous les|cada|todos los|ogni|elke|iedere|todos os)\b[^.!?]{0,40}\b(?:mercato|marché|market|markt|mercado|feira)\b|refer (?:you|patients|clients) to|verweisen|renvoyons|remitimos|rimandiamo|encaminhamos|verwijzen`,
+    // Directions: parking, the station, how to come by bus or train (a plain "Anfahrt" or
+    // "Getting here" label stands before the company's own address); a weekly market stall; a
+    // referral elsewhere.
+    String.raw`\bparken\b|\bparking\b|parkplatz|car park|aparcamiento|parcheggio|estacionamento|parkeren|(?:anfahrt|getting here|\baccès\b|\bacceso\b|come arrivare|como chegar|quem vem de)\b[^.!?]{0,40}?\b(?:gare|station|bahnhof|estaci[oó]n|stazione|esta[cç][aã]o|bus|train|zug|tram|metro|u-bahn|s-bahn|haltestelle|arr[eê]t|parada|fermata|halte)\b|mit dem zug|by train|en train\b|wochenmarkt|weekmarkt|(?:every|each|jeden|jede[nm]?|chaque|tous les|cada|todos los|ogni|elke|iedere|todos os)\b[^.!?]{0,40}\b(?:mercato|marché|market|markt|mercado|feira)\b|refer (?:you|patients|clients) to|verweisen|renvoyons|remitimos|rimandiamo|encaminhamos|verwijzen`,
     // Money: the bank account a fee is paid to; a landlord or owner of the building.
     String.raw`\biban\b|\bbic\b|überweis|virement|transferencia|bonifico|bankverbindung|eigendom van|propriété de|owned by|\blandlord\b|vermieter`,
     // Review and booking platforms; licences and permits issued at another office.

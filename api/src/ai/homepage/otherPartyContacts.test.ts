@@ -106,6 +106,20 @@ describe("another party's number named before the company's own line", () => {
   });
 });
 
+describe('directions', () => {
+  it("takes the address under a plain 'Anfahrt' label, not the station one is sent to", () => {
+    const own = read(
+      '<main><h2>Kontakt</h2><p>Anfahrt: Töngesgasse 20, 60311 Frankfurt am Main</p></main>',
+    );
+    expect(own.addressText).toContain('Töngesgasse 20');
+    const station = read(
+      '<main><p>Accès : gare SNCF d’Agde, 5 place de la Gare, 34300 Agde, puis bus ligne 6.</p></main>',
+      'https://camping-les-pins-argeles.fr/',
+    );
+    expect(station.addressText).toBeNull();
+  });
+});
+
 describe('a personal profile', () => {
   it("is not the company's LinkedIn page", () => {
     const person = read(
