@@ -35,6 +35,18 @@ const OTHER_PARTY_INTRO = new RegExp(
   'iu',
 );
 
+/**
+ * "Partner" that is the company itself: its contact person ("Ansprechpartnerin: Frau Kühn"), the
+ * firm's name ("Müller & Partner", "Smith and Partners LLP") or legal form
+ * ("Partnerschaftsgesellschaft mbB"). Taken out before another party is looked for.
+ */
+const OWN_PARTNER_WORDS =
+  /\p{L}*ansprechpartner\p{L}*|contactpartner\p{L}*|(?:&|&amp;|\b(?:and|und|en|et|y|e))\s*partner(?:s|n)?\b|partnerschaft\p{L}*/giu;
+
+export function withoutOwnPartnerWords(text: string): string {
+  return text.replace(OWN_PARTNER_WORDS, ' ');
+}
+
 /** "Ihr Partner für …", "your partner in …", "votre partenaire": the company, not another party. */
 const SELF_PARTNER =
   /\b(?:ihr|ihre|your|votre|uw|jullie|vostro|tuo|vuestro|su|seu|vosso)\s+(?:\p{L}+\s+)?$/iu;
@@ -65,7 +77,7 @@ function squash(text: string): string {
  */
 export function introducesAnotherParty(leadIn: string, siteLabel: string): boolean {
   const label = squash(siteLabel);
-  const sentence = currentSentence(leadIn);
+  const sentence = withoutOwnPartnerWords(currentSentence(leadIn));
   for (const match of sentence.matchAll(new RegExp(OTHER_PARTY_INTRO.source, 'giu'))) {
     const word = squash(match[0]);
     if (word.length >= 4 && label.includes(word)) continue;

@@ -106,6 +106,32 @@ describe("another party's number named before the company's own line", () => {
   });
 });
 
+describe("'Partner' that is the company", () => {
+  it('keeps a contact person, a firm called "& Partner" and a Partnerschaft', () => {
+    const person = read(
+      '<main><p>Ansprechpartnerin: Frau Kühn, Tel. 069 28 41 77</p></main>',
+      'https://kanzlei-weber.de/',
+    );
+    expect(person.phones).toEqual(['069 28 41 77']);
+    const firm = read(
+      '<footer><p>Weber &amp; Partner Rechtsanwälte · Töngesgasse 20, 60311 Frankfurt am Main · Tel. 069 28 41 77</p></footer>',
+      'https://kanzlei-weber.de/',
+    );
+    expect(firm.phones).toEqual(['069 28 41 77']);
+    expect(firm.addressText).toContain('Töngesgasse 20');
+    const form = read(
+      '<footer><p>Weber Partnerschaftsgesellschaft mbB, Tel. 069 28 41 77</p></footer>',
+      'https://kanzlei-weber.de/',
+    );
+    expect(form.phones).toEqual(['069 28 41 77']);
+    const sponsor = read(
+      '<main><p>Unser Partner für Druck: Druckhaus Nord, Tel. 040 55 12 90</p></main><footer><p>Kanzlei Weber · Tel. 069 28 41 77</p></footer>',
+      'https://kanzlei-weber.de/',
+    );
+    expect(sponsor.phones).toEqual(['069 28 41 77']);
+  });
+});
+
 describe('directions', () => {
   it("takes the address under a plain 'Anfahrt' label, not the station one is sent to", () => {
     const own = read(

@@ -1,3 +1,5 @@
+import { withoutOwnPartnerWords } from './otherParty.ts';
+
 /**
  * A postal address written as a line of text ("78 rue Notre-Dame, 33000 Bordeaux – 05 56 44 90
  * 21", "Unit 2, Bilborough Road, Nottingham NG8 4DW"), not in an `<address>` element. A block
@@ -39,7 +41,9 @@ const MAX_LENGTH = 160;
 export function postalAddressInBlock(text: string): string | null {
   const value = text.replace(/\s+/g, ' ').trim();
   if (!value || value.length > MAX_LENGTH * 1.5) return null;
-  if (!STREET.test(value) || !POSTCODE.test(value) || SOMEWHERE_ELSE.test(value)) return null;
+  if (!STREET.test(value) || !POSTCODE.test(value)) return null;
+  // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place.
+  if (SOMEWHERE_ELSE.test(withoutOwnPartnerWords(value))) return null;
   const address = value
     // A phone has 9 digits or more; a street number and a postcode together have fewer.
     .replace(PHONES_AND_EMAILS, (found) =>

@@ -1,3 +1,5 @@
+import { withoutOwnPartnerWords } from './otherParty.ts';
+
 /**
  * Numbers written without a label ("42B Gloucester Road · 0117 942 6610 · ink@…") where a
  * company writes how to reach it (the caller passes only its own blocks in a contact place:
@@ -39,7 +41,7 @@ const BANK_DETAILS =
 
 /** A block that names an emergency line, a helpline, a member body or a partner. */
 export function namesAnotherLine(text: string): boolean {
-  return SOMEONE_ELSES.test(text);
+  return SOMEONE_ELSES.test(withoutOwnPartnerWords(text));
 }
 
 /**
