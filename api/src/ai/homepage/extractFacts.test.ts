@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factsFromHomepage, isDecoyAddress } from '../contacts.ts';
 import { extractFacts } from './extractFacts.ts';
-import { foundingYearsInText, obfuscatedEmailsInText } from './textFacts.ts';
+import { foundingYearsInText, obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 
 const read = (body: string, head = '') =>
   extractFacts(`<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`, {
@@ -315,6 +315,14 @@ describe('founding years in the page’s words', () => {
     expect(obfuscatedEmailsInText('Mail: info [at] kestrel [dot] de. Wir antworten')).toEqual([
       'info@kestrel.de',
     ]);
+  });
+
+  it('takes numbers after a label with its word for number, joined or apart', () => {
+    expect(phonesInText('Telefonnummer: 030 1234567')).toEqual(['030 1234567']);
+    expect(phonesInText('Tel.-Nr.: 0711 123456')).toEqual(['0711 123456']);
+    expect(phonesInText('Tel. Nr. 030 1234567')).toEqual(['030 1234567']);
+    expect(phonesInText('Phone number: 0161 496 0000')).toEqual(['0161 496 0000']);
+    expect(phonesInText('Telefoonnummer 020 123 4567')).toEqual(['020 123 4567']);
   });
 
   it('takes a tel: link as the page shows the number', () => {

@@ -470,6 +470,11 @@ export function extractFacts(
         ? ownLines(each.text, unlabelledPhonesInText(each.text), label)
         : [],
     ),
+    // A JS shell's contact line ("Avenida de Cádiz 54, 14013 Córdoba · 957 29 11 37") is one
+    // payload string with its address, as a footer line is one block.
+    ...[...ownScriptStrings, ...scriptStrings].flatMap((string) =>
+      postalAddressInBlock(string) ? ownLines(string, unlabelledPhonesInText(string), label) : [],
+    ),
     ...payload.phones,
   ]) {
     pushUnique(phones, phone);

@@ -132,6 +132,26 @@ describe("'Partner' that is the company", () => {
   });
 });
 
+describe("a JS shell's contact line", () => {
+  it('takes the unlabelled number of a payload string that carries the address, as a footer line', () => {
+    const payload = JSON.stringify({
+      props: {
+        pageProps: {
+          blocks: [
+            {
+              html: '<p>Neuwagen und Werkstatt.</p><p>Töngesgasse 20, 60311 Frankfurt am Main · 069 28 41 77</p>',
+            },
+          ],
+        },
+      },
+    });
+    const facts = read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${payload}</script>`,
+    );
+    expect(facts.phones).toEqual(['069 28 41 77']);
+  });
+});
+
 describe('directions', () => {
   it("takes the address under a plain 'Anfahrt' label, not the station one is sent to", () => {
     const own = read(

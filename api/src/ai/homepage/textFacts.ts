@@ -6,6 +6,12 @@ import { namesAnotherLine } from './unlabelledPhones.ts';
  * anything (a VAT number, an order line, an emergency number); `unlabelledPhones.ts` takes one
  * only where a company writes how to reach it.
  */
+/**
+ * "Telefonnummer", "Tel.-Nr.", "Tel. Nr.", "Phone number", "Telefoonnummer", "Tel. no.": the
+ * label with its word for number, joined or apart.
+ */
+const NUMBER_WORD = String.raw`(?:\.?[\s-]*(?:nummer|nr|number|no|numero|número))?`;
+
 // A verb counts only with "us" ("call us on", "bel ons", "appelez-nous"): "call 0800 111 999"
 // after "Smell gas?" is the gas network's line, not the company's.
 const PHONE_LABEL = new RegExp(
@@ -47,7 +53,7 @@ const PHONE_LABEL = new RegExp(
     'ligue-nos(?: para)?',
     'chiamaci(?: al)?',
     'rufen sie uns an(?: unter)?',
-  ].join('|')})\b\.?|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)`,
+  ].join('|')})${NUMBER_WORD}\b\.?|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)`,
   'giu',
 );
 
