@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from '../../config/config.ts';
 import { createProfiler } from '../createProfiler.ts';
-import type { Scoring } from '../local/learned/naiveBayes.ts';
 import { DEVELOPMENT_PAGE_WEIGHT } from '../local/training/developmentPages.ts';
 import { crossValidate, crossValidatedScores, crossValidationReport } from './crossValidate.ts';
 import { formatRuleSweep, ruleGrid } from './decisionRules.ts';
@@ -49,7 +48,7 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * by domain, each scored by a model trained on the generated text and the other four (local
  * provider only; `--weight 0`: a model that never saw a development page; `--seed N`: another
  * split into folds; `--logistic W`: the logistic layer's weight beside naive Bayes, 0 for naive
- * Bayes alone; `--model complement`: complement naive Bayes, an experiment not kept).
+ * Bayes alone).
  * `--cv 5 --rules` scores every decision rule of `decisionRules.ts` on the
  * same folds' scores, one line each, on all development pages and on `heldout3/`.
  */
@@ -60,15 +59,14 @@ async function main(): Promise<void> {
     const weight = numberAfter(args, '--weight') ?? DEVELOPMENT_PAGE_WEIGHT;
     const log = (line: string) => process.stderr.write(`${line}\n`);
     const seed = numberAfter(args, '--seed') ?? undefined;
-    const scoring = scoringAfter(args);
     const logisticWeight = numberAfter(args, '--logistic');
     const logistic = logisticWeight === null ? undefined : { weight: logisticWeight };
     if (args.includes('--rules')) {
-      const pages = await crossValidatedScores({ folds, weight, seed, scoring, logistic, log });
+      const pages = await crossValidatedScores({ folds, weight, seed, logistic, log });
       process.stdout.write(formatRuleSweep(pages, ruleGrid(), ['all', 'heldout3']));
       return;
     }
-    const report = await crossValidate({ folds, weight, seed, scoring, logistic, log });
+    const report = await crossValidate({ folds, weight, seed, logistic, log });
     const set = crossValidationReport(folds, weight);
     process.stdout.write(formatSetReport(report, { misses: args.includes('--misses'), set }));
     return;
@@ -130,15 +128,6 @@ function numberAfter(args: string[], name: string): number | null {
   const number = Number(value);
   if (!Number.isFinite(number)) throw new Error(`${name} takes a number`);
   return number;
-}
-
-/** `--model multinomial|complement` (cross-validation only): how counts become evidence. */
-function scoringAfter(args: string[]): Scoring | undefined {
-  const index = args.indexOf('--model');
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === 'multinomial' || value === 'complement') return value;
-  throw new Error('--model multinomial|complement');
 }
 
 /** `--split train|test` (generated set only): score that split alone. */

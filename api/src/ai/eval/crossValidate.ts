@@ -1,5 +1,4 @@
 import type { ScoredDocument } from '../local/learned/decisionRule.ts';
-import type { Scoring } from '../local/learned/naiveBayes.ts';
 import { createLocalProfiler } from '../local/localProfiler.ts';
 import { DEVELOPMENT_PAGE_WEIGHT, developmentPages } from '../local/training/developmentPages.ts';
 import { withoutFurniture } from '../local/training/developmentVocabulary.ts';
@@ -49,8 +48,6 @@ interface CrossValidation {
   weight?: number;
   /** Another split of the pages into folds (the seed of `foldOf`). */
   seed?: number;
-  /** How the model turns counts into evidence (`--model`): an experiment, the shipped one by default. */
-  scoring?: Scoring;
   /** A logistic layer beside naive Bayes (`--logistic W`): an experiment. */
   logistic?: LogisticOptions;
   log?: (line: string) => void;
@@ -62,7 +59,7 @@ interface CrossValidation {
  * again (`decisionRules.ts`).
  */
 export async function crossValidatedScores(options: CrossValidation): Promise<ScoredResult[]> {
-  const { folds, seed, scoring, logistic } = options;
+  const { folds, seed, logistic } = options;
   const fold = (domain: string) => foldOf(domain, folds, seed);
   const weight = options.weight ?? DEVELOPMENT_PAGE_WEIGHT;
   const log = options.log ?? (() => {});
@@ -70,7 +67,7 @@ export async function crossValidatedScores(options: CrossValidation): Promise<Sc
   const generated = [...generatedDocuments()];
   const written = weight > 0 ? [...developmentPages(DEVELOPMENT_SETS, weight)] : [];
   log(`${generated.length} generated texts, ${written.length} development pages`);
-  const alone = weight > 0 ? null : trainModel(generated, { scoring, logistic });
+  const alone = weight > 0 ? null : trainModel(generated, { logistic });
   const pages: ScoredResult[] = [];
   for (let index = 0; index < folds; index++) {
     const others = written.filter((page) => fold(page.domain) !== index);
@@ -79,7 +76,7 @@ export async function crossValidatedScores(options: CrossValidation): Promise<Sc
       generated,
       others.map((page) => page.document),
     );
-    const model = alone ?? trainModel([...generated, ...own], { scoring, logistic });
+    const model = alone ?? trainModel([...generated, ...own], { logistic });
     // One set at a time: the harness serves pages by domain, and two sets could share one.
     for (const set of DEVELOPMENT_SETS) {
       const scores = new Map<string, ScoredDocument>();

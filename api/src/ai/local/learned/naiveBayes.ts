@@ -16,13 +16,6 @@ export interface NaiveBayesModel {
   vocabulary: number;
   /** feature → [classIndex, count × 100, classIndex, count × 100, …] */
   features: Record<string, number[]>;
-  /**
-   * How a feature's counts become evidence. `multinomial` (absent: the default): log of the
-   * class's smoothed share of its own text. `complement` (Rennie et al. 2003): log of how much
-   * less of the feature the other classes have, so a word shared by two trades counts little
-   * for either. Both read the same counts; only the experiment flag chooses.
-   */
-  scoring?: Scoring;
   /** A discriminative layer added to the scores (`training/logisticRegression.ts`), if any. */
   logistic?: LogisticLayer;
 }
@@ -63,8 +56,6 @@ export function logisticInput(
   return { inputs, importance: Math.min(5, Math.max(1, sum / 80)) };
 }
 
-export type Scoring = 'multinomial' | 'complement';
-
 /**
  * Total weight below which a feature is dropped. 1.0 rather than 0.5 since the sector words
  * were added: the same accuracy on the evaluation set's train split with a third fewer
@@ -75,12 +66,7 @@ const MIN_FEATURE_WEIGHT = 1;
 export function trainNaiveBayes(
   documents: Iterable<{ label: string; features: Map<string, number> }>,
   classes: string[],
-  options: {
-    alpha?: number;
-    maxClassShare?: number;
-    minWeight?: number;
-    scoring?: Scoring;
-  } = {},
+  options: { alpha?: number; maxClassShare?: number; minWeight?: number } = {},
 ): NaiveBayesModel {
   const alpha = options.alpha ?? 0.2;
   const minWeight = options.minWeight ?? MIN_FEATURE_WEIGHT;
@@ -135,7 +121,6 @@ export function trainNaiveBayes(
     alpha,
     vocabulary: documentsTotal > 0 ? Object.keys(features).length : 0,
     features,
-    ...(options.scoring && options.scoring !== 'multinomial' ? { scoring: options.scoring } : {}),
   };
 }
 
@@ -145,24 +130,14 @@ export function scoreClasses(model: NaiveBayesModel, features: Map<string, numbe
   const logAlpha = Math.log(model.alpha);
   let known = 0;
   const scores = model.totals.map(() => 0);
-  const complement = model.scoring === 'complement';
   for (const [feature, weight] of features) {
     const entry = model.features[feature];
     if (!entry) continue;
     known += weight;
-    // Complement: the feature's weight in every class but this one, against its weight in all;
-    // classes that never saw it share the same term, left out as it cancels in the softmax.
-    let all = 0;
-    if (complement)
-      for (let position = 1; position < entry.length; position += 2)
-        all += entry[position] as number;
-    all /= 100;
     for (let position = 0; position < entry.length; position += 2) {
       const label = entry[position] as number;
       const count = (entry[position + 1] as number) / 100;
-      scores[label]! += complement
-        ? weight * (Math.log(all + model.alpha) - Math.log(all - count + model.alpha))
-        : weight * (Math.log(count + model.alpha) - logAlpha);
+      scores[label]! += weight * (Math.log(count + model.alpha) - logAlpha);
     }
   }
   const combined = scores.map(
