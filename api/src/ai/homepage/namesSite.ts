@@ -1,16 +1,24 @@
-import { siteLabel } from './hostOf.ts';
+import { squashedSiteLabel } from './hostOf.ts';
 
-/** An email at the site's domain, or the domain's name written in the block. */
-export function namesSite(text: string, siteHost: string): boolean {
-  if (text.toLowerCase().includes(`@${siteHost}`)) return true;
-  const label = siteLabel(siteHost).replace(/[^a-z0-9]/g, '');
-  const squashed = text
+/**
+ * Lower case with German letters as a domain spells them ("fröhlich" → "froehlich", "ß" →
+ * "ss") and other accents dropped: how a name is compared with the domain it is written in.
+ */
+export function asDomainSpells(text: string): string {
+  return text
     .toLowerCase()
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')
     .replace(/ü/g, 'ue')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9 ]/g, '');
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD');
+}
+
+/** An email at the site's domain, or the domain's name written in the block. */
+export function namesSite(text: string, siteHost: string): boolean {
+  if (text.toLowerCase().includes(`@${siteHost}`)) return true;
+  const label = squashedSiteLabel(siteHost);
+  const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');
   // Two words of the company's name in a row ("bestattungen froehlich") name it.
   const words = squashed.split(/\s+/).filter(Boolean);
   return words.some((word, index) => {

@@ -1,3 +1,5 @@
+import { asDomainSpells } from './namesSite.ts';
+
 /**
  * Words that introduce another party's place or line in the sentence before an address or a
  * phone, in the seven languages: the page names a service it uses, a body it answers to, a
@@ -32,7 +34,8 @@ const OTHER_PARTY_INTRO = new RegExp(
     // "Ihr Partner für Heizung" is the company speaking of itself (see `SELF_PARTNER`).
     String.raw`sponsor|\p{L}*partner|partenaire|patrocin|\bsocio\b|mécène|parceir`,
   ].join('|'),
-  'iu',
+  // Global for `matchAll`, which copies the expression, so no `lastIndex` is shared.
+  'giu',
 );
 
 /**
@@ -58,16 +61,9 @@ const SELF_PARTNER =
 const MOVED =
   /umgezogen|verhuisd|we(?:'ve| have)? moved|déménagé|nos hemos mudado|ci siamo trasferiti|mudámos|mudamos|previously at|formerly at|anciennement|früher in|alte adresse|oude adres|ancienne adresse/i;
 
-/** Transliterations a domain uses for letters a name writes with marks ("froehlich"). */
+/** Letters and digits as a domain spells them ("froehlich"). */
 function squash(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]/g, '');
+  return asDomainSpells(text).replace(/[^a-z0-9]/g, '');
 }
 
 /**
@@ -78,7 +74,7 @@ function squash(text: string): string {
 export function introducesAnotherParty(leadIn: string, siteLabel: string): boolean {
   const label = squash(siteLabel);
   const sentence = withoutOwnPartnerWords(currentSentence(leadIn));
-  for (const match of sentence.matchAll(new RegExp(OTHER_PARTY_INTRO.source, 'giu'))) {
+  for (const match of sentence.matchAll(OTHER_PARTY_INTRO)) {
     const word = squash(match[0]);
     if (word.length >= 4 && label.includes(word)) continue;
     const before = sentence.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);

@@ -66,18 +66,20 @@ const TESTIMONIAL_TOKEN =
   /testimonial|review|rezension|bewertung|temoignage|testimonio|recension|depoimento|ervaring|referenz/;
 
 export function isTestimonial(tag: string, attributes: Record<string, string>): boolean {
-  if (tag === 'blockquote') return true;
-  if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
-  const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
-  return tokens.some((token) => token !== '' && TESTIMONIAL_TOKEN.test(token));
+  return isQuotedBox(tag, attributes, TESTIMONIAL_TOKEN);
 }
 
 /** A testimonial, a client list or a blog feed (see `OTHERS_TOKEN`), or a quotation. */
 function isOthersVoice(tag: string, attributes: Record<string, string>): boolean {
+  return isQuotedBox(tag, attributes, OTHERS_TOKEN);
+}
+
+/** A quotation, or an element (not the page or its main part) with a class or id `names` matches. */
+function isQuotedBox(tag: string, attributes: Record<string, string>, names: RegExp): boolean {
   if (tag === 'blockquote') return true;
   if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
   const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
-  return tokens.some((token) => token !== '' && OTHERS_TOKEN.test(token));
+  return tokens.some((token) => token !== '' && names.test(token));
 }
 
 export function isMainElement(tag: string, attributes: Record<string, string>): boolean {
