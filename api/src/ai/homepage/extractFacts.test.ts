@@ -26,6 +26,26 @@ describe('reading what a homepage says', () => {
     expect(nuxt.scriptText).toContain('Clinique vétérinaire à Lyon');
   });
 
+  it("takes a JS shell's address from its contact line among the payload's strings", () => {
+    const html = [
+      '<h1>Autohaus Kestrel</h1><p>Vertragshändler in Niederbayern.</p>',
+      '<p>Autohaus Kestrel GmbH, Ergoldinger Straße 88, 84030 Landshut, Telefon 0871 96 62 00</p>',
+    ].join('');
+    const shell = read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { blocks: [{ type: 'richText', html }] } } })}</script>`,
+    );
+    expect(shell.addressText).toContain('Ergoldinger Straße 88, 84030 Landshut');
+  });
+
+  it("takes the main line before a WhatsApp number, and a short one in the company's line", () => {
+    const shop = read(
+      '<main><p>Kestrel · Hauptstraße 9 · 84030 Landshut · WhatsApp 0151 2345 6789 · 0871 96 62 00</p></main>',
+    );
+    expect(shop.phones).toEqual(['0871 96 62 00', '0151 2345 6789']);
+    const farm = read('<main><p>Kestrel · Osterjork 112 · 21635 Jork · 04162 57 19</p></main>');
+    expect(farm.phones).toEqual(['04162 57 19']);
+  });
+
   it('keeps menus, footers, cookie and newsletter boxes out of the body and the lead', () => {
     const facts = read(
       '<div class="cookie-banner">Wir verwenden Cookies</div><nav><a href="/">Versicherung</a></nav><main><h1>Bäckerei</h1><p>Brot und Brötchen</p></main><div class="newsletter">Newsletter abonnieren</div><footer>Kredit über unsere Bank</footer>',

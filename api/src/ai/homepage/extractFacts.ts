@@ -192,6 +192,8 @@ export function extractFacts(
   const noiseScriptStrings: string[] = [];
   const payloadTexts: string[] = [];
   const addresses: string[] = [];
+  /** Where the open `<address>` element's blocks begin in `blocks`. */
+  let addressFirstBlock = 0;
   let language = null as string | null;
   let textLength = 0;
   let bodyLength = 0;
@@ -245,7 +247,10 @@ export function extractFacts(
         if (name === 'title' && title === null) inTitle = true;
         if (name === 'meta') readMeta(attributes, meta, openGraph);
         if (HEADINGS.has(name)) headingBuffer = '';
-        if (name === 'address') addressBuffer = '';
+        if (name === 'address') {
+          addressBuffer = '';
+          addressFirstBlock = blocks.length;
+        }
         if (name === 'a') {
           closeAnchor();
           anchor = { text: '', tel: null, social: null };
@@ -317,6 +322,11 @@ export function extractFacts(
         if (name === 'address' && addressBuffer !== null) {
           const address = postalAddressOrNull(addressBuffer);
           if (address) addresses.push(address);
+          // A venue's `<address>` ("NEC Birmingham, Hall 5, Stand 5040<br>North Avenue, …"):
+          // its lines are blocks of their own, and none of them is the company's place.
+          if (EVENT_ADDRESS.test(addressBuffer) || EVENT_BLOCK.test(addressBuffer)) {
+            for (const each of blocks.slice(addressFirstBlock)) each.otherParty = true;
+          }
           addressBuffer = null;
         }
         if (!VOID.has(name)) {
@@ -476,6 +486,9 @@ export function extractFacts(
       postalAddressInBlock(string) ? ownLines(string, unlabelledPhonesInText(string), label) : [],
     ),
     ...payload.phones,
+    ...phoneBlocks.flatMap((each) =>
+      ownLines(each.text, phonesInText(each.text, { messenger: true }), label),
+    ),
   ]) {
     pushUnique(phones, phone);
   }
@@ -523,6 +536,14 @@ export function extractFacts(
           siteHost,
         ) ||
         payload.addresses[0] ||
+        // A JS shell's contact line is a payload string, chosen among them as a footer's
+        // line is among blocks (the company's own evidence first, another party's refused).
+        companyAddress(
+          [...ownScriptStrings, ...scriptStrings]
+            .filter((string) => !EVENT_BLOCK.test(string))
+            .map((string) => ({ text: string, contactPlace: false })),
+          siteHost,
+        ) ||
         null),
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,

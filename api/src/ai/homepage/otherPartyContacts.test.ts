@@ -33,6 +33,11 @@ describe("another party's address beside the company's", () => {
       '<footer><p>Delegado de Protección de Datos: Datos Seguros S.L., Calle Mayor 8, 28013 Madrid</p></footer>',
       '<main><p>We have moved! Until May we were at 12 Mill Lane, Leeds LS2 7AA.</p></main>',
       '<main><p>The parish office opens at 5 Church Street, York YO1 7HH on Mondays.</p></main>',
+      // An abbreviation's dot ends no sentence: the bank account's line still names the bank.
+      '<footer><p>Betalingen op IBAN NL12 NOBA 0123 4567 89 t.n.v. Stichting Derdengelden · Noordbank, Grote Markt 28, 9711 LV Groningen</p></footer>',
+      '<footer><p>Cookie-Einwilligung verwaltet mit ConsentHero – ConsentHero GmbH, Am Kai 4, 10178 Berlin</p></footer>',
+      '<main><p>Potholes and bins are handled by the district: South Fenland District Council, Priory Road, Spalding PE11 2XE.</p></main>',
+      '<main><div class="event"><h4>Meet us at Multimodal 2025</h4><address>NEC Birmingham, Hall 5, Stand 5040<br>North Avenue, Marston Green, Birmingham B40 1NT</address></div></main>',
     ]) {
       expect(read(body).addressText, body).toBeNull();
     }

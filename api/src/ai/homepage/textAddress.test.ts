@@ -10,6 +10,23 @@ describe('a postal address written as a line of text', () => {
     ['Via dei Monti Parioli 28, 00197 Roma · info@tcp.it', 'Via dei Monti Parioli 28, 00197 Roma'],
     ['Rua da Sofia 210, 3000-389 Coimbra', 'Rua da Sofia 210, 3000-389 Coimbra'],
     ['618 S King St, Seattle, WA 98104', '618 S King St, Seattle, WA 98104'],
+    // Streets without a street word, told by the postcode and town after them.
+    [
+      'Café Alte Apotheke · Am Markt 19 · 23966 Wismar',
+      'Café Alte Apotheke · Am Markt 19 · 23966 Wismar',
+    ],
+    ['Stadsring 120 · 3811 HT Amersfoort · 033 465 08 90', 'Stadsring 120 · 3811 HT Amersfoort'],
+    [
+      'Golden Lotus · 112 Belgrave Gate · Leicester LE1 3GR',
+      'Golden Lotus · 112 Belgrave Gate · Leicester LE1 3GR',
+    ],
+    ['Località Poggio Rosso 3, 53024 Montalcino', 'Località Poggio Rosso 3, 53024 Montalcino'],
+    // Roads and lanes without a number.
+    [
+      'Camping de la Gare · Chemin de la Rivière · 34450 Vias',
+      'Camping de la Gare · Chemin de la Rivière · 34450 Vias',
+    ],
+    ['Hill Top Farm, Castleton S33 8WA · 01433 62 05 57', 'Hill Top Farm, Castleton S33 8WA'],
   ])('reads "%s"', (text, address) => {
     expect(postalAddressInBlock(text)).toBe(address);
   });
@@ -19,6 +36,10 @@ describe('a postal address written as a line of text', () => {
     ['Visit us at Hall 4, Stand B12, Messeplatz 1, 30521 Hannover'],
     ['Our partner shop: 12 High Street, Leeds LS1 6AA'],
     ['Hauptstraße 12 is where we started.'],
+    // A PO box, an area code, a sentence's number: no street.
+    ['Postfach 1234 · 84030 Landshut'],
+    ['Telefon 0871 · 84030 Landshut'],
+    ['Wir liefern in 30 Orte rund um 84030 Landshut'],
   ])('leaves "%s" alone', (text) => {
     expect(postalAddressInBlock(text)).toBeNull();
   });

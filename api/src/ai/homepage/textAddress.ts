@@ -24,6 +24,23 @@ const STREET = new RegExp(
 );
 
 /**
+ * A street of any name in its line before the postcode and town ("Am Markt 19 · 23966 Wismar",
+ * "Stadsring 120 · 3811 HT Amersfoort", "112 Belgrave Gate · Leicester LE1 3GR", "Località Poggio
+ * Rosso 3, 53024 Montalcino"): streets named without a street word are as common as those with
+ * one, and the postcode and town after it say it is an address. It must begin its line or
+ * follow a separator, start with a capital or a house number, and its number must be a house
+ * number (no leading 0, as an area code has; no PO box).
+ */
+const NAMED_STREET = new RegExp(
+  String.raw`(?<=^|[·|•,;:–—\n]\s*)(?!(?:[Pp]ostfach|[Pp]ostbus|P\.?\s?O\.?\s?[Bb]ox|[Aa]partado|[Cc]asella|[Cc]aixa|BP|CS)\b)` +
+    String.raw`(?:\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+[1-9]\d{0,3}[a-z]?|[1-9]\d{0,3}[a-z]?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}` +
+    // A country road or a lane has no number: "Chemin de la Rivière", "Località Poggio", "Heath Lane".
+    String.raw`|(?:Chemin|Route|Allée|Impasse|Lieu-dit|Hameau|ZA|ZI|ZAC|Zone|Parc|Camino|Carretera|Paraje|Partida|Strada|Località|Loc\.|Contrada|Estrada|Quinta|Sítio)\s+[\p{L}'’ .-]{2,40}?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:Street|Road|Lane|Avenue|Drive|Way|Close|Crescent|Terrace|Quay|Wharf|Row|Square|Yard|Park|Farm|Mill|Green|Gate|Buildings|Estate)(?:,\s+[\p{L}'’ .-]{2,30}?)?)` +
+    String.raw`(?=\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b))`,
+  'u',
+);
+
+/**
  * UK, Dutch, Portuguese, US and the four- and five-digit postcodes of the rest; a year ("since
  * 1987 We…") is not one.
  */
@@ -41,7 +58,7 @@ const MAX_LENGTH = 160;
 export function postalAddressInBlock(text: string): string | null {
   const value = text.replace(/\s+/g, ' ').trim();
   if (!value || value.length > MAX_LENGTH * 1.5) return null;
-  if (!STREET.test(value) || !POSTCODE.test(value)) return null;
+  if (!streetMatch(value) || !POSTCODE.test(value)) return null;
   // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place.
   if (SOMEWHERE_ELSE.test(withoutOwnPartnerWords(value))) return null;
   const address = value
@@ -59,6 +76,14 @@ export function postalAddressInBlock(text: string): string | null {
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {
   const value = text.replace(/\s+/g, ' ').trim();
-  const match = STREET.exec(value);
+  const match = streetMatch(value);
   return match ? value.slice(0, match.index) : value;
+}
+
+/** The first street in the text, by a street word or by its place before the postcode. */
+function streetMatch(value: string): RegExpExecArray | null {
+  const matches = [STREET.exec(value), NAMED_STREET.exec(value)].filter(
+    (match): match is RegExpExecArray => match !== null,
+  );
+  return matches.sort((a, b) => a.index - b.index)[0] ?? null;
 }

@@ -60,9 +60,18 @@ const PHONE_LABEL = new RegExp(
 /** "Call …", "ring us on …": in a block about an emergency or a helpline, someone else's line. */
 const CALL_VERB = /^(?:call|ring|bel|appelez|llámanos|llame|ligue|chiamaci|rufen)/i;
 
-export function phonesInText(text: string): string[] {
+/** A messenger's number: the company's too, but its main line is the one to call. */
+const MESSENGER = /^whatsapp/i;
+
+/**
+ * Labelled numbers, the main lines first: a WhatsApp number stands beside a shop's landline
+ * ("(19) 3231-7742 · WhatsApp (19) 99812-4470") and is the second way to reach it, so
+ * `messenger` ones are asked for apart and taken after every other number of the page.
+ */
+export function phonesInText(text: string, options: { messenger?: boolean } = {}): string[] {
   const anotherLine = namesAnotherLine(text);
   return [...text.matchAll(PHONE_LABEL)]
+    .filter((match) => MESSENGER.test(match[0]) === (options.messenger ?? false))
     .filter((match) => !(anotherLine && CALL_VERB.test(match[0])))
     .filter((match) => !(anotherLine && namesAnotherLine(sentenceBefore(text, match.index ?? 0))))
     .map((match) => (match[1] ?? '').trim());

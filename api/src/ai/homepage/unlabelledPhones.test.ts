@@ -8,6 +8,8 @@ describe('numbers written without a label in a contact place', () => {
     ['Bend, OR 97701 · (541) 382-0917', '(541) 382-0917'],
     ['78 rue Notre-Dame, 33000 Bordeaux – 05 56 44 90 21', '05 56 44 90 21'],
     ['Carrer de Sueca 3, 46006 València · 963 41 58 27 · hola@fisio.es', '963 41 58 27'],
+    // A short German number: five-digit area code, four digits in two pairs.
+    ['Osterjork 112 · 21635 Jork · 04162 57 19', '04162 57 19'],
   ])('takes the line in "%s"', (text, phone) => {
     expect(unlabelledPhonesInText(text)).toEqual([phone]);
   });
