@@ -12,12 +12,17 @@ import { createMicrodataCollector } from './microdata.ts';
 import { namesSite } from './namesSite.ts';
 import { introducesAnotherParty } from './otherParty.ts';
 import { payloadContacts } from './payloadContacts.ts';
-import { freeMailEmailsInText, ownDomainEmailsInText } from './plainEmails.ts';
+import {
+  emailsInText,
+  freeMailEmailsInText,
+  ownDomainEmailsInText,
+  resemblesSite,
+} from './plainEmails.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
 import { postalAddressInBlock } from './textAddress.ts';
 import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
-import { unlabelledPhonesInText } from './unlabelledPhones.ts';
+import { namesAnotherLine, unlabelledPhonesInText } from './unlabelledPhones.ts';
 import {
   isBoilerplateElement,
   isContactPlace,
@@ -445,6 +450,25 @@ export function extractFacts(
       !(each.group !== null && demo.has(each.group)),
   );
   const payload = payloadContacts(payloadTexts, siteHost);
+  const label = siteLabel(siteHost);
+  // An address at another domain is the company's when it carries the site's name, or stands
+  // in the company's own contact line, its name and street with it ("Backstube Lindner · Obere
+  // Landstraße 31 · 3500 Krems · backstube@lindner-krems.at"); never one another party is
+  // introduced with. A footer alone says nothing: "Tickets: events@stadthalle-berlin.de".
+  const ownContactLine = (text: string) =>
+    postalAddressInBlock(text) !== null && namesSite(text, siteHost) && !namesAnotherLine(text);
+  const contactLineEmails = [
+    ...ownBlocks
+      .filter((each) => !each.testimonial && !each.otherParty)
+      .flatMap((each) =>
+        ownLines(each.text, emailsInText(each.text), label).filter(
+          (email) => resemblesSite(email, siteHost) || ownContactLine(each.text),
+        ),
+      ),
+    ...[...ownScriptStrings, ...scriptStrings].flatMap((string) =>
+      ownContactLine(string) ? ownLines(string, emailsInText(string), label) : [],
+    ),
+  ];
   const emails: string[] = [];
   for (const email of [
     organization?.email ?? null,
@@ -454,6 +478,7 @@ export function extractFacts(
     ...ownDomainEmailsInText(allText, siteHost),
     ...ownBlocks.flatMap((each) => freeMailEmailsInText(each.text)),
     ...payload.emails,
+    ...contactLineEmails,
   ]) {
     const host = email?.split('@')[1]?.toLowerCase();
     // An address at another site this page links to (the agency's "website by") is theirs.
@@ -466,7 +491,6 @@ export function extractFacts(
   // and a company's customer service is a "kundenservice" or "customer-care" box. A number
   // there is the company's unless its own sentence introduces another party.
   const phoneBlocks = ownBlocks.filter((each) => !each.testimonial);
-  const label = siteLabel(siteHost);
   const phones: string[] = [];
   for (const phone of [
     microdata.props.get('telephone') ?? null,

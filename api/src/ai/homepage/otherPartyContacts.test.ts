@@ -8,6 +8,31 @@ const read = (body: string, url = 'https://toepferei-hollmann.de/') =>
     truncated: false,
   });
 
+describe("an address at another domain than the site's", () => {
+  it("takes it from the company's contact line, or when it carries the site's name", () => {
+    const line = read(
+      '<main><p>Backstube Lindner · Obere Landstraße 31 · 3500 Krems · backstube@lindner-krems.at</p></main>',
+      'https://backstube-lindner.at/',
+    );
+    expect(line.emails).toEqual(['backstube@lindner-krems.at']);
+    const named = read(
+      '<main><p>De martes a sábado. Escríbenos a citas@peluqueriacaninaguau.es</p></main>',
+      'https://peluqueria-canina-guau.es/',
+    );
+    expect(named.emails).toEqual(['citas@peluqueriacaninaguau.es']);
+  });
+
+  it("leaves another party's alone, and one in a sentence that does not carry the site's name", () => {
+    for (const body of [
+      '<footer><p>Hébergeur : Nuagix SAS, 2 rue Kellermann, 59100 Roubaix, support@nuagix.fr</p></footer>',
+      '<main><p>Fragen zur Buchung? Schreiben Sie an hilfe@praxisplaner24.de</p></main>',
+      '<footer><p>Schuldnerberatung der Caritas, Domplatz 3, 34117 Kassel, beratung@caritas-kassel.de</p></footer>',
+    ]) {
+      expect(read(body).emails, body).toEqual([]);
+    }
+  });
+});
+
 describe("another party's address beside the company's", () => {
   it("takes the company's line, not a professional body's, a car park's or a supplier's", () => {
     const lawyer = read(

@@ -33,6 +33,35 @@ export function freeMailEmailsInText(text: string): string[] {
   return emailsIn(text).filter((email) => FREE_MAIL.test(email.split('@')[1] ?? ''));
 }
 
+/**
+ * Every written address (call it only on the company's own contact lines: the caller decides
+ * whose line it is).
+ */
+export function emailsInText(text: string): string[] {
+  return emailsIn(text);
+}
+
+/**
+ * An address whose mailbox or domain carries the site's name under another domain
+ * ("backstube@lindner-krems.at" on backstube-lindner.at, "citas@peluqueriacaninaguau.es" on
+ * peluqueria-canina-guau.es): a run of at least `SHARED_RUN` letters in common.
+ */
+const SHARED_RUN = 6;
+
+export function resemblesSite(email: string, siteHost: string): boolean {
+  const [local = '', host = ''] = email.split('@');
+  const mine = squashed(siteLabel(siteHost));
+  const theirs = squashed(`${local} ${siteLabel(host)}`);
+  for (let start = 0; start + SHARED_RUN <= mine.length; start++) {
+    if (theirs.includes(mine.slice(start, start + SHARED_RUN))) return true;
+  }
+  return false;
+}
+
+function squashed(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
 function emailsIn(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((match) => (match[1] ?? '').toLowerCase());
 }
