@@ -73,7 +73,13 @@ type HandWrittenTrapKind =
   | 'faxNumber'
   | 'imageAltText'
   | 'partnerNetwork'
-  | 'namesakeBusiness';
+  | 'namesakeBusiness'
+  // Numbers and years beside the contact facts that are none of them (first written for `devset9/`).
+  | 'openingHours'
+  | 'priceFigures'
+  | 'orderNumber'
+  | 'websiteYear'
+  | 'taxAdviser';
 
 /**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs

@@ -31,12 +31,17 @@ const KINDS = ['plain', 'jsShell', 'misleading', 'boilerplate', 'sayNothing'] as
 const AI_DIR = path.join(import.meta.dirname, '..');
 const REPO_ROOT = path.join(AI_DIR, '..', '..', '..');
 
-/** The page's text with the entities the pages use decoded, so values can be found in it. */
+/**
+ * The page's text with the entities the pages use decoded, so values can be found in it, and
+ * again without its tags: a number written over several spans (`<span>0721</span> <span>912
+ * 38 64</span>`) is on the page as a reader sees it.
+ */
 function pageText(set: HandWrittenSet, label: HandWrittenLabel): string {
-  return readFileSync(pageFile(set, label), 'utf8')
+  const decoded = readFileSync(pageFile(set, label), 'utf8')
     .replaceAll('&amp;', '&')
     .replaceAll('&nbsp;', ' ')
     .replaceAll('&#8211;', '–');
+  return `${decoded}\n${decoded.replace(/<[^>]+>/g, '')}`;
 }
 
 /** What a browser without JavaScript shows: no scripts, no noscript, no head, no tags. */
