@@ -59,3 +59,20 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
   return first.address;
 }
+
+/**
+ * A short heading or line that names another of the company's places ("Unsere Filiale",
+ * "Außenlager Norderstedt", "Our warehouse", "Succursale de Nîmes"): the address under it is
+ * that place's, and the page names the head office elsewhere.
+ */
+const BRANCH_LABEL =
+  /\b(?:filiale|zweigstelle|niederlassung|außenstelle|außenlager|lager|branch(?:es)?|warehouse|depot|succursale|sucursal|filial|vestiging|filiaal|magazijn|magazzino|armaz[ée]m|sede (?:operativa|secondaria)|second (?:shop|store|site|location)|weitere[nr]? standort\p{L}*)\b/iu;
+const MAX_LABEL_WORDS = 4;
+
+/** For each text, whether the one before it is a label naming another of the company's places. */
+export function underBranchLabel(texts: readonly string[]): boolean[] {
+  return texts.map((_text, index) => {
+    const before = texts[index - 1]?.trim() ?? '';
+    return before.split(/\s+/).length <= MAX_LABEL_WORDS && BRANCH_LABEL.test(before);
+  });
+}

@@ -244,6 +244,10 @@ describe('founding years in the page’s words', () => {
     );
     expect(foundingYearsInText('Ein denkmalgeschütztes Gebäude von 1890.')).toEqual([]);
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
+    // A status held since a year.
+    expect(foundingYearsInText('Scuola paritaria dal 2004.')).toEqual([]);
+    expect(foundingYearsInText('Fachbetrieb, zertifiziert seit 2015.')).toEqual([]);
+    expect(foundingYearsInText('Organisme agréé depuis 2008.')).toEqual([]);
     for (const text of [
       'Per oltre un secolo, dal 1887, in questo casale lavorò la famiglia Nardi, fabbri.',
       'Since 1887 this barn housed the village forge.',
@@ -335,6 +339,49 @@ describe('founding years in the page’s words', () => {
     expect(obfuscatedEmailsInText('Mail: info [at] kestrel [dot] de. Wir antworten')).toEqual([
       'info@kestrel.de',
     ]);
+  });
+
+  it('takes one number of a run, a line for phone and fax, and no bracket after it', () => {
+    expect(phonesInText('Order by phone: 0161 496 0932 / 0161 496 0933')).toEqual([
+      '0161 496 0932',
+    ]);
+    expect(phonesInText('Tel. 075 572 36 19 (24h)')).toEqual(['075 572 36 19']);
+    expect(phonesInText('Tel. 04231 / 6 13 52')).toEqual(['04231 / 6 13 52']);
+    expect(phonesInText('Tel. e fax 039 32 18 77')).toEqual(['039 32 18 77']);
+    expect(phonesInText('Tel. & Fax 01636 960 274')).toEqual(['01636 960 274']);
+  });
+
+  it("takes the numbers of the company's own contact line before a label elsewhere", () => {
+    const shop = read(
+      '<main><p>Für Übernachtungen empfehlen wir das Landhotel Zur Linde, Tel. 05141 - 88 31 20.</p><p>Kestrel · Dorfstraße 9 · 29229 Celle · <strong>05141</strong>&nbsp;<strong>4 71 06</strong></p></main>',
+    );
+    expect(shop.phones[0]).toBe('05141 4 71 06');
+    const shell = read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { cards: [{ text: 'Chemin de Montelly 12, 1007 Lausanne · 021 624 19 73' }], footer: { partner: "Location d'instruments : Musique Hug, tél. 021 310 23 23", credit: 'Website: Pixelhof Media, Tel. 0821 56 77 10' } } })}</script>`,
+    );
+    expect(shell.phones[0]).toBe('021 624 19 73');
+    expect(shell.phones).not.toContain('0821 56 77 10');
+  });
+
+  it('takes the address a page writes over lines, not a PO box, a branch or a venue', () => {
+    expect(read('<footer><p>14 Quay Street<br>Whitby<br>YO21 3PS</p></footer>').addressText).toBe(
+      '14 Quay Street, Whitby, YO21 3PS',
+    );
+    const office = read(
+      '<main><address>Kestrel mbB<br>Postfach 10 14 62<br>44014 Dortmund</address><p>Besucheranschrift: Kleppingstraße 20, 44135 Dortmund</p></main>',
+    );
+    expect(office.addressText).toContain('Kleppingstraße 20');
+    const branch = read(
+      '<footer><h3>Unsere Filiale</h3><p>Marktplatz 3, 97318 Kitzingen</p><h3>Kontakt</h3><p>Kestrel · Semmelstraße 44 · 97070 Würzburg</p></footer>',
+    );
+    expect(branch.addressText).toContain('Semmelstraße 44');
+  });
+
+  it('puts Italian certified mail (PEC) after the address to write to', () => {
+    const studio = read(
+      '<footer><p>PEC: <a href="mailto:kestrel@pec.it">kestrel@pec.it</a> · <a href="mailto:segreteria@kestrel.de">segreteria@kestrel.de</a></p></footer>',
+    );
+    expect(studio.emails).toEqual(['segreteria@kestrel.de', 'kestrel@pec.it']);
   });
 
   it('takes numbers after a label with its word for number, joined or apart', () => {

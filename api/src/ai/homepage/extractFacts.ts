@@ -4,7 +4,7 @@ import {
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
-import { companyAddress } from './addressChoice.ts';
+import { companyAddress, underBranchLabel } from './addressChoice.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
@@ -19,7 +19,7 @@ import {
   resemblesSite,
 } from './plainEmails.ts';
 import { isDataScript, payloadStrings } from './scriptStrings.ts';
-import { postalAddressInBlock } from './textAddress.ts';
+import { isPostBoxOnly, postalAddressInBlock } from './textAddress.ts';
 import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 import type { HomepageFacts } from './types.ts';
 import { namesAnotherLine, unlabelledPhonesInText } from './unlabelledPhones.ts';
@@ -81,6 +81,8 @@ interface TextBlock {
   otherParty: boolean;
   /** Inside a testimonial, a review or a quotation (`isTestimonial`). */
   testimonial: boolean;
+  /** Blocks split only by `<br>` share it: the lines of one paragraph or `<address>`. */
+  lines: number;
 }
 
 function emptyBlock(): TextBlock {
@@ -92,6 +94,7 @@ function emptyBlock(): TextBlock {
     group: null,
     otherParty: false,
     testimonial: false,
+    lines: 0,
   };
 }
 
@@ -154,7 +157,7 @@ function demoGroups(blocks: readonly TextBlock[]): Set<number> {
 
 /** Someone else's work or line: credits and pointers to another site in the same block. */
 const CREDIT =
-  /\b(website|site|web ?design|design|developed|powered|made|built|hosted|realised|realized) by\b|\b(webdesign|erstellt|umgesetzt|realisiert) (von|durch)\b|\bréalisé par\b|\bconçu par\b|\b(diseño|desarrollad[oa]|hecho) (web )?por\b|\b(desenvolvido|criado|feito) por\b|\b(gemaakt|ontwikkeld|ontworpen) door\b|\b(realizzat[oa]|sviluppat[oa]) da\b/i;
+  /\b(website|site|web ?design|design|developed|powered|made|built|hosted|realised|realized) by\b|\b(webdesign|erstellt|umgesetzt|realisiert) (von|durch)\b|\bréalisé par\b|\bconçu par\b|\b(diseño|desarrollad[oa]|hecho) (web )?por\b|\b(desenvolvido|criado|feito) por\b|\b(gemaakt|ontwikkeld|ontworpen) door\b|\b(realizzat[oa]|sviluppat[oa]) da\b|\b(?:website|webdesign|web design|webseite|réalisation|diseño web|realizzazione|ontwerp)\s*:\s*(?!www\.)[A-Z]/i;
 
 /** A web address written in the text ("www.arbitragemauto.pt") that is not the site's own. */
 function namesAnotherSite(text: string, siteHost: string): boolean {
@@ -197,6 +200,8 @@ export function extractFacts(
   const noiseScriptStrings: string[] = [];
   const payloadTexts: string[] = [];
   const addresses: string[] = [];
+  /** How many runs of lines (`TextBlock.lines`) have begun. */
+  let lineGroups = 0;
   /** Where the open `<address>` element's blocks begin in `blocks`. */
   let addressFirstBlock = 0;
   let language = null as string | null;
@@ -232,7 +237,7 @@ export function extractFacts(
           return;
         }
         if (hiddenDepth > 0) return;
-        if (BLOCKS.has(name)) startBlock();
+        if (BLOCKS.has(name)) startBlock(name === 'br');
         if (!VOID.has(name)) {
           stack.push({
             tag: name,
@@ -314,7 +319,7 @@ export function extractFacts(
         }
         if (hiddenDepth > 0) return;
         if (name === 'a') closeAnchor();
-        if (BLOCKS.has(name)) startBlock();
+        if (BLOCKS.has(name)) startBlock(name === 'br');
         if (name === 'title' && inTitle) {
           inTitle = false;
           title = clean(titleBuffer);
@@ -326,7 +331,7 @@ export function extractFacts(
         }
         if (name === 'address' && addressBuffer !== null) {
           const address = postalAddressOrNull(addressBuffer);
-          if (address) addresses.push(address);
+          if (address && !isPostBoxOnly(address)) addresses.push(address);
           // A venue's `<address>` ("NEC Birmingham, Hall 5, Stand 5040<br>North Avenue, …"):
           // its lines are blocks of their own, and none of them is the company's place.
           if (EVENT_ADDRESS.test(addressBuffer) || EVENT_BLOCK.test(addressBuffer)) {
@@ -416,9 +421,11 @@ export function extractFacts(
     anchor = null;
   }
 
-  function startBlock(): void {
+  function startBlock(lineBreak = false): void {
+    const lines = block.lines;
     if (block.text.trim() || block.telPhones.length) blocks.push(block);
     block = emptyBlock();
+    block.lines = lineBreak ? lines : ++lineGroups;
   }
 
   parser.write(html);
@@ -451,6 +458,10 @@ export function extractFacts(
   );
   const payload = payloadContacts(payloadTexts, siteHost);
   const label = siteLabel(siteHost);
+  const branchLabelled = underBranchLabel(blocks.map((each) => each.text));
+  const branchBlocks = new Set(blocks.filter((_block, index) => branchLabelled[index]));
+  const payloadLines = [...ownScriptStrings, ...scriptStrings];
+  const payloadBranch = underBranchLabel(payloadLines);
   // An address at another domain is the company's when it carries the site's name, or stands
   // in the company's own contact line, its name and street with it ("Backstube Lindner · Obere
   // Landstraße 31 · 3500 Krems · backstube@lindner-krems.at"); never one another party is
@@ -491,31 +502,6 @@ export function extractFacts(
   // and a company's customer service is a "kundenservice" or "customer-care" box. A number
   // there is the company's unless its own sentence introduces another party.
   const phoneBlocks = ownBlocks.filter((each) => !each.testimonial);
-  const phones: string[] = [];
-  for (const phone of [
-    microdata.props.get('telephone') ?? null,
-    ...byOwnEvidence(phoneBlocks, siteHost).flatMap((each) =>
-      ownLines(each.text, [...each.telPhones, ...phonesInText(each.text)], label),
-    ),
-    ...phonesInText(`${scriptText} . ${payloadProse}`),
-    // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
-    ...phoneBlocks.flatMap((each) =>
-      each.contactPlace || postalAddressInBlock(each.text)
-        ? ownLines(each.text, unlabelledPhonesInText(each.text), label)
-        : [],
-    ),
-    // A JS shell's contact line ("Avenida de Cádiz 54, 14013 Córdoba · 957 29 11 37") is one
-    // payload string with its address, as a footer line is one block.
-    ...[...ownScriptStrings, ...scriptStrings].flatMap((string) =>
-      postalAddressInBlock(string) ? ownLines(string, unlabelledPhonesInText(string), label) : [],
-    ),
-    ...payload.phones,
-    ...phoneBlocks.flatMap((each) =>
-      ownLines(each.text, phonesInText(each.text, { messenger: true }), label),
-    ),
-  ]) {
-    pushUnique(phones, phone);
-  }
   const microdataAddress = [
     microdata.props.get('streetAddress'),
     [microdata.props.get('postalCode'), microdata.props.get('addressLocality')]
@@ -524,6 +510,83 @@ export function extractFacts(
   ]
     .filter(Boolean)
     .join(', ');
+  const addressText =
+    addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
+    (postalAddressOrNull(microdataAddress) ||
+      companyAddress(
+        asLines(
+          ownBlocks.filter(
+            (each) => !each.otherParty && !branchBlocks.has(each) && !EVENT_BLOCK.test(each.text),
+          ),
+        ),
+        siteHost,
+      ) ||
+      payload.addresses[0] ||
+      // A JS shell's contact line is a payload string, chosen among them as a footer's
+      // line is among blocks (the company's own evidence first, another party's refused).
+      companyAddress(
+        payloadLines
+          .filter((string, index) => !payloadBranch[index] && !EVENT_BLOCK.test(string))
+          .map((string) => ({ text: string, contactPlace: false })),
+        siteHost,
+      ) ||
+      null);
+  const phones: string[] = [];
+  for (const phone of [
+    microdata.props.get('telephone') ?? null,
+    // The company's own contact line (its name, its street and postcode) says whose its numbers
+    // are more surely than a label elsewhere: "Für Übernachtungen empfehlen wir das Landhotel
+    // Zur Linde, Tel. …" above "Hofladen Sonnenacker · Dorfstraße 9 · 29229 Celle · 05141 4 71 06".
+    ...phoneBlocks
+      .filter(
+        (each) =>
+          ownContactLine(each.text) ||
+          (addressText !== null && postalAddressInBlock(each.text) === addressText),
+      )
+      .flatMap((each) =>
+        ownLines(
+          each.text,
+          [...each.telPhones, ...phonesInText(each.text), ...unlabelledPhonesInText(each.text)],
+          label,
+        ),
+      ),
+    ...byOwnEvidence(phoneBlocks, siteHost).flatMap((each) =>
+      ownLines(each.text, [...each.telPhones, ...phonesInText(each.text)], label),
+    ),
+    // An app's one phone field ("phone": "0821 / 45 08 19 77") is its contact card's.
+    ...payload.phones,
+    // A payload's strings as the footer's blocks: its own contact line first, never a credit's
+    // or another party's number ("credit": "Website: Pixelhof Media, Tel. 0821 56 77 10").
+    ...byOwnEvidence(
+      unique([...ownScriptStrings, ...scriptStrings, ...noiseScriptStrings])
+        .filter((string) => !CREDIT.test(string))
+        .map((string) => ({ text: string, contactPlace: postalAddressInBlock(string) !== null })),
+      siteHost,
+    ).flatMap((each) =>
+      ownLines(
+        each.text,
+        [
+          ...phonesInText(each.text),
+          // A JS shell's contact line ("Avenida de Cádiz 54, 14013 Córdoba · 957 29 11 37") is
+          // one payload string with its address, as a footer line is one block.
+          ...(each.contactPlace ? unlabelledPhonesInText(each.text) : []),
+        ],
+        label,
+      ),
+    ),
+    // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
+    ...phoneBlocks.flatMap((each) =>
+      each.contactPlace || postalAddressInBlock(each.text)
+        ? ownLines(each.text, unlabelledPhonesInText(each.text), label)
+        : [],
+    ),
+    ...phoneBlocks.flatMap((each) =>
+      ownLines(each.text, phonesInText(each.text, { messenger: true }), label),
+    ),
+  ]) {
+    // A number written with `&nbsp;` between its groups is the same number.
+    pushUnique(phones, phone?.replace(/\s+/g, ' ').trim() ?? null);
+  }
 
   return {
     url: page.url,
@@ -549,29 +612,46 @@ export function extractFacts(
     leadText: cleanText((leadParts.length ? leadParts : bodyParts).join('')).slice(0, MAX_LEAD),
     scriptText,
     scriptLead,
-    emails,
+    emails: certifiedMailLast(emails),
     phones,
     foundingDate: microdata.props.get('foundingDate') ?? null,
-    addressText:
-      addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
-      (postalAddressOrNull(microdataAddress) ||
-        companyAddress(
-          ownBlocks.filter((each) => !each.otherParty && !EVENT_BLOCK.test(each.text)),
-          siteHost,
-        ) ||
-        payload.addresses[0] ||
-        // A JS shell's contact line is a payload string, chosen among them as a footer's
-        // line is among blocks (the company's own evidence first, another party's refused).
-        companyAddress(
-          [...ownScriptStrings, ...scriptStrings]
-            .filter((string) => !EVENT_BLOCK.test(string))
-            .map((string) => ({ text: string, contactPlace: false })),
-          siteHost,
-        ) ||
-        null),
+    addressText,
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };
+}
+
+/**
+ * Italy's certified mail (PEC: "studio@pec.it", "…@legalmail.it") is for legal notices; the
+ * address to write to is the other one.
+ */
+const CERTIFIED_MAIL = /@(?:[\w-]+\.)*(?:pec|legalmail|arubapec|postacert|cert)\.|@pec\./i;
+
+function certifiedMailLast(emails: readonly string[]): string[] {
+  return [
+    ...emails.filter((email) => !CERTIFIED_MAIL.test(email)),
+    ...emails.filter((email) => CERTIFIED_MAIL.test(email)),
+  ];
+}
+
+/**
+ * An address written over lines ("14 Quay Street<br>Whitby<br>YO21 3PS") is one address: a run
+ * of lines is also read joined ("14 Quay Street, Whitby, YO21 3PS"), in its place on the page,
+ * before its lines.
+ */
+function asLines(blocks: readonly TextBlock[]): TextBlock[] {
+  const runs = new Map<number, TextBlock[]>();
+  for (const block of blocks) runs.set(block.lines, [...(runs.get(block.lines) ?? []), block]);
+  return blocks.flatMap((block) => {
+    const run = runs.get(block.lines) ?? [];
+    if (run.length < 2 || run[0] !== block) return [block];
+    const joined = {
+      ...block,
+      text: run.map((each) => each.text.trim()).join(', '),
+      contactPlace: run.some((each) => each.contactPlace),
+    };
+    return [joined, block];
+  });
 }
 
 /**

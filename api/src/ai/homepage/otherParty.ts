@@ -16,7 +16,7 @@ const OTHER_PARTY_INTRO = new RegExp(
     // Suppliers, distributors and the shops that sell the company's goods, as it names them.
     String.raw`supplied by|our suppliers?\b|\b(?:order|buy|source|purchase|bestell|bezieh|commandons|achetons|bestellen|kopen)\p{L}*\s(?:[\p{L}]+\s){0,3}(?:from|bei|von|chez|auprès de|van|bij)\b|distribu\p{L}* (?:by|par|da|por|door)\b|vertrieb(?:en)? (?:von|durch|über)|(?:our|proud)\s+stockists|stockists include|fourni(?:e|s|es)? par|notre fournisseur|nos fournisseurs|unser(?:e[nm]?)? lieferant|geliefert (?:von|durch)|nuestros? proveedor|suministrad[oa]s? por|(?:il nostro|i nostri) fornitor|fornit[eoia] da|(?:o nosso|os nossos) fornecedor|fornecid[oa]s? (?:por|pela|pelo)|onze leverancier|geleverd door|nos revendeurs|nos points de vente|onze verkooppunten|unsere händler|nuestros distribuidores|i nostri rivenditori|os nossos revendedores`,
     // A parent group, a franchisor or buying network, the council a service belongs to.
-    String.raw`\bpart of\b|subsidiary of|(?:handled|dealt with|run|managed) by the\b|responsibility of the\b|zuständig (?:ist|sind)\b|(?:ist|sind) (?:\p{L}+ )?zuständig|zuständigen? (?:behörde|stelle|amt)|relèven?t de la\b|compet(?:encia|enza|ência) d|a member of the|membre du réseau|centrale d.achat|teil der\b|tochter(?:gesellschaft|unternehmen)|onderdeel van|parte del gruppo|parte do grupo|parte del grupo|filiale de|servizio del comune|service de la ville`,
+    String.raw`\bpart of\b|subsidiary of|\bc/o\b|\bcare of\b|(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|nostr\p{L}|noss\p{L}|onze) (?:accountants?|tax advis\p{L}*|steuerberat\p{L}*|expert-comptable|comptables?|contables?|gestor\p{L}*|commercialista|contabilista|boekhouder|accountant)\b|(?:handled|dealt with|run|managed) by the\b|responsibility of the\b|zuständig (?:ist|sind)\b|(?:ist|sind) (?:\p{L}+ )?zuständig|zuständigen? (?:behörde|stelle|amt)|relèven?t de la\b|compet(?:encia|enza|ência) d|a member of the|membre du réseau|centrale d.achat|teil der\b|tochter(?:gesellschaft|unternehmen)|onderdeel van|parte del gruppo|parte do grupo|parte del grupo|filiale de|servizio del comune|service de la ville`,
     // Professional bodies, federations, regulators and their complaints desks (not "avocat au
     // barreau de Lyon": that is the lawyer's own line).
     String.raw`\bordre des\b|chambre des|kammer\b|fédération|federa(?:tion|zione|ción|ção)|\bgremio\b|colegio (?:oficial|de)|ordine (?:degli|dei)|ordem dos|\borde van\b|accredited by|affiliée?|affiliat[ao]|afiliad[oa]|référencée? auprès|regulated by|en cas de litige`,
@@ -29,6 +29,8 @@ const OTHER_PARTY_INTRO = new RegExp(
     // Money: the bank account a fee is paid to; a landlord or owner of the building.
     String.raw`\biban\b|\bbic\b|überweis|virement|transferencia|bonifico|bankverbindung|eigendom van|propriété de|owned by|\blandlord\b|vermieter`,
     // Review and booking platforms; licences and permits issued at another office.
+    // A place the company recommends: "Für Übernachtungen empfehlen wir das Landhotel …".
+    String.raw`empfehlen wir|wir empfehlen|\bwe recommend|recommended\b|nous (?:recommandons|conseillons)|recomendamos|consigliamo|raccomandiamo|wij (?:raden|bevelen)|aanbevolen|aconselhamos|registered with the\b`,
     String.raw`vérifiés par|verified by|reviews? (?:on|by)|bewertungen (?:auf|bei)|reseñas (?:en|de)|recensioni (?:su|di)|avaliações (?:no|na)|beoordelingen (?:op|via)|book(?:ed|ings?)? (?:via|through)|réserv\p{L}* (?:via|sur)|reserv\p{L}* (?:a través de|tramite|através)|buchung(?:en)? über|(?:licen[cçs]\p{L}*|permits?|genehmigung\p{L}*|vergunning\p{L}*|licenze|permisos?)\b[^,.]{0,30}\b(?:(?:no|na)(?!\.|\s*\d)|at|from|bei|beim|chez|auprès|presso|bij|en el)\b`,
     // Sponsors and partners in any compound ("Onderzoekspartner", "hoofdsponsor", "partenaire");
     // "Ihr Partner für Heizung" is the company speaking of itself (see `SELF_PARTNER`).
@@ -92,9 +94,15 @@ export function introducesAnotherParty(leadIn: string, siteLabel: string): boole
  */
 function currentSentence(leadIn: string): string {
   // "t.n.v. Stichting …", "z. Hd. Frau …": an abbreviation's dot ends no sentence.
-  const sentence = leadIn.split(/(?<![\s.]\p{L})[.!?]\s+(?=\p{Lu})/u).at(-1) ?? leadIn;
+  const sentences = leadIn.split(/(?<![\s.]\p{L})[.!?]\s+(?=\p{Lu})/u);
+  const last = sentences.at(-1) ?? leadIn;
+  // A bare label ("ARB:") goes with the sentence before it ("Registered with the ARB. ARB: …").
+  const label = last.split(/\s+/).filter(Boolean).length <= MAX_LABEL_WORDS;
+  const sentence = label && sentences.length > 1 ? `${sentences.at(-2)}. ${last}` : last;
   return sentence.slice(-LEAD_IN_REACH);
 }
+
+const MAX_LABEL_WORDS = 2;
 
 /**
  * How far before a value its introduction may stand: another party's name and line follow its

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './extractFacts.ts';
+import { introducesAnotherParty } from './otherParty.ts';
 import { foundingYearsInText } from './textFacts.ts';
 
 const read = (body: string, url = 'https://toepferei-hollmann.de/') =>
@@ -62,6 +63,8 @@ describe("another party's address beside the company's", () => {
       '<footer><p>Betalingen op IBAN NL12 NOBA 0123 4567 89 t.n.v. Stichting Derdengelden · Noordbank, Grote Markt 28, 9711 LV Groningen</p></footer>',
       '<footer><p>Cookie-Einwilligung verwaltet mit ConsentHero – ConsentHero GmbH, Am Kai 4, 10178 Berlin</p></footer>',
       '<main><p>Potholes and bins are handled by the district: South Fenland District Council, Priory Road, Spalding PE11 2XE.</p></main>',
+      '<footer><p>Registered office (our accountants): Brooks &amp; Co, 45 Elm Grove, Southsea PO5 1JF</p></footer>',
+      '<footer><p>Registered with the ARB. ARB: 8 Weymouth Street, London W1W 5BU</p></footer>',
       '<main><div class="event"><h4>Meet us at Multimodal 2025</h4><address>NEC Birmingham, Hall 5, Stand 5040<br>North Avenue, Marston Green, Birmingham B40 1NT</address></div></main>',
     ]) {
       expect(read(body).addressText, body).toBeNull();
@@ -228,5 +231,13 @@ describe('years that are not the founding', () => {
       foundingYearsInText('Dal 1962 al 2013 qui c’era una ferramenta; siamo aperti dal 2015.'),
     ).toEqual([2015]);
     expect(foundingYearsInText('Seit 1990 bis 2004 war hier eine Bäckerei.')).toEqual([]);
+  });
+});
+
+describe('the words that introduce another party', () => {
+  it('never match where there are none (an empty alternative would match every lead-in)', () => {
+    for (const leadIn of ['', 'Tel. ', 'Kestrel · Hauptstraße 9 · 84030 Landshut · ']) {
+      expect(introducesAnotherParty(leadIn, 'kestrel'), leadIn).toBe(false);
+    }
   });
 });

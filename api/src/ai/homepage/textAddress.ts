@@ -80,6 +80,15 @@ export function textBeforeStreet(text: string): string {
   return match ? value.slice(0, match.index) : value;
 }
 
+const PO_BOX =
+  /\b(?:postfach|postbus|p\.?\s?o\.?\s?box|apartado de correos|casella postale|caixa postal|boîte postale|bp\s\d)/i;
+
+/** "Postfach 10 14 62, 44014 Dortmund": where the company's mail goes, not where it is. */
+export function isPostBoxOnly(text: string): boolean {
+  const value = text.replace(/\s+/g, ' ');
+  return PO_BOX.test(value) && !streetMatch(value);
+}
+
 /** The first street in the text, by a street word or by its place before the postcode. */
 function streetMatch(value: string): RegExpExecArray | null {
   const matches = [STREET.exec(value), NAMED_STREET.exec(value)].filter(

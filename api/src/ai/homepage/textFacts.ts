@@ -12,6 +12,9 @@ import { namesAnotherLine } from './unlabelledPhones.ts';
  */
 const NUMBER_WORD = String.raw`(?:\.?[\s-]*(?:nummer|nr|number|no|numero|número))?`;
 
+/** "Tel. e fax", "Tel. & Fax", "Tel./Fax", "Tél. et fax": one line for both, a phone. */
+const AND_FAX = String.raw`(?:\s*(?:[&/+]|e|et|und|y|en|and)\s*fax\b\.?)?`;
+
 // A verb counts only with "us" ("call us on", "bel ons", "appelez-nous"): "call 0800 111 999"
 // after "Smell gas?" is the gas network's line, not the company's.
 const PHONE_LABEL = new RegExp(
@@ -53,7 +56,7 @@ const PHONE_LABEL = new RegExp(
     'ligue-nos(?: para)?',
     'chiamaci(?: al)?',
     'rufen sie uns an(?: unter)?',
-  ].join('|')})${NUMBER_WORD}\b\.?|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)`,
+  ].join('|')})${NUMBER_WORD}\b\.?${AND_FAX}|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)`,
   'giu',
 );
 
@@ -74,7 +77,17 @@ export function phonesInText(text: string, options: { messenger?: boolean } = {}
     .filter((match) => MESSENGER.test(match[0]) === (options.messenger ?? false))
     .filter((match) => !(anotherLine && CALL_VERB.test(match[0])))
     .filter((match) => !(anotherLine && namesAnotherLine(sentenceBefore(text, match.index ?? 0))))
-    .map((match) => (match[1] ?? '').trim());
+    .map((match) => oneNumber(match[1] ?? ''));
+}
+
+/**
+ * The first number of a run: "0161 496 0932 / 0161 496 0933" is two lines, and "075 572 36 19
+ * (24h)" ends before its bracket. An area code's slash ("04231 / 6 13 52") stays.
+ */
+function oneNumber(run: string): string {
+  const first = run.split(/\s+\/\s+(?=\+|0)/)[0] ?? run;
+  const number = first.replace(/\D/g, '').length >= 9 ? first : run;
+  return number.replace(/\s*\(\d*$/, '').trim();
 }
 
 /**
@@ -114,16 +127,22 @@ export function obfuscatedEmailsInText(text: string): string[] {
  * "serving … since 1987", "founded by Jane Morris in 1994". A year next to a building, a
  * membership or a partnership ("member since") is not the company's founding.
  */
+/**
+ * A status held since a year is not the founding: "Scuola paritaria dal 2004", "accredited since
+ * 2010", "zertifiziert seit 2015", "agréé depuis 2008", "erkend sinds 2012".
+ */
+const STATUS_SINCE = String.raw`(?<!(?:paritari[ao]|accreditat[ao]|certificat[ao]|riconosciut[ao]|convenzionat[ao]|iscritt[ao]|accredited|certified|licensed|registered|approved|zertifiziert|akkreditiert|anerkannt|zugelassen|agréée?|conventionnée?|certifiée?|accréditée?|acreditad[ao]|homologad[ao]|certificad[ao]|erkend|gecertificeerd|geaccrediteerd)\s+)`;
+
 const FOUNDING = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     String.raw`\best\.?\s*(\d{4})\b`,
-    String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
-    String.raw`\b(?:seit|gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
-    String.raw`\b(?:depuis|fondée?\s+en|créée?\s+en)\s+(\d{4})\b`,
-    String.raw`\b(?:desde|fundad[ao]\s+en|fundad[ao]\s+em)\s+(\d{4})\b`,
-    String.raw`\b(?:sinds|opgericht\s+in)\s+(\d{4})\b`,
-    String.raw`\b(?:dal|fondat[ao]\s+nel)\s+(\d{4})\b`,
+    String.raw`(?<!member |partner |customer |client |members |partners )${STATUS_SINCE}\bsince\s+(\d{4})\b`,
+    String.raw`${STATUS_SINCE}\b(?:seit|gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
+    String.raw`${STATUS_SINCE}\b(?:depuis|fondée?\s+en|créée?\s+en)\s+(\d{4})\b`,
+    String.raw`${STATUS_SINCE}\b(?:desde|fundad[ao]\s+en|fundad[ao]\s+em)\s+(\d{4})\b`,
+    String.raw`${STATUS_SINCE}\b(?:sinds|opgericht\s+in)\s+(\d{4})\b`,
+    String.raw`${STATUS_SINCE}\b(?:dal|fondat[ao]\s+nel)\s+(\d{4})\b`,
   ].join('|'),
   'giu',
 );
