@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUILDS, ROOT, sourceState, writeStamp } from './buildState.js';
+import { copyReadFiles } from './copyReadFiles.ts';
 import { writeBundle } from './writeBundle.ts';
 
 export const CLI_BUNDLE = path.join(ROOT, BUILDS.cli.entry);
@@ -28,7 +29,9 @@ export async function buildCli(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
     write: false,
+    metafile: true,
   });
+  copyReadFiles(result.metafile);
   writeBundle(result.outputFiles, CLI_BUNDLE);
   await writeStamp('cli', sources);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUILDS, ROOT, sourceState, writeStamp } from './buildState.js';
+import { copyReadFiles } from './copyReadFiles.ts';
 import { writeBundle } from './writeBundle.ts';
 
 export const SERVER_BUNDLE = path.join(ROOT, BUILDS.server.entry);
@@ -26,7 +27,9 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
     write: false,
+    metafile: true,
   });
+  copyReadFiles(result.metafile);
   writeBundle(result.outputFiles, SERVER_BUNDLE);
   await writeStamp('server', sources);
 }

@@ -1,4 +1,5 @@
 import type { ScoredDocument } from '../local/learned/decisionRule.ts';
+import { compactModel } from '../local/learned/modelFile.ts';
 import { createLocalProfiler } from '../local/localProfiler.ts';
 import { DEVELOPMENT_PAGE_WEIGHT, developmentPages } from '../local/training/developmentPages.ts';
 import { withoutFurniture } from '../local/training/developmentVocabulary.ts';
@@ -67,7 +68,7 @@ export async function crossValidatedScores(options: CrossValidation): Promise<Sc
   const generated = [...generatedDocuments()];
   const written = weight > 0 ? [...developmentPages(DEVELOPMENT_SETS, weight)] : [];
   log(`${generated.length} generated texts, ${written.length} development pages`);
-  const alone = weight > 0 ? null : trainModel(generated, { logistic });
+  const alone = weight > 0 ? null : compactModel(trainModel(generated, { logistic }));
   const pages: ScoredResult[] = [];
   for (let index = 0; index < folds; index++) {
     const others = written.filter((page) => fold(page.domain) !== index);
@@ -76,7 +77,7 @@ export async function crossValidatedScores(options: CrossValidation): Promise<Sc
       generated,
       others.map((page) => page.document),
     );
-    const model = alone ?? trainModel([...generated, ...own], { logistic });
+    const model = alone ?? compactModel(trainModel([...generated, ...own], { logistic }));
     // One set at a time: the harness serves pages by domain, and two sets could share one.
     for (const set of DEVELOPMENT_SETS) {
       const scores = new Map<string, ScoredDocument>();

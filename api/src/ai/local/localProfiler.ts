@@ -5,13 +5,13 @@ import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { type Classification, classify } from './classify.ts';
 import { describeCompany } from './describe.ts';
 import { documentOf, scoreDocument } from './learned/classifyLearned.ts';
+import type { CompactModel } from './learned/compactModel.ts';
 import {
   DECISION_RULE,
   type DecisionRule,
   decide,
   type ScoredDocument,
 } from './learned/decisionRule.ts';
-import type { NaiveBayesModel } from './learned/naiveBayes.ts';
 
 /**
  * The provider that needs no key and no internet beyond the company's own homepage: the
@@ -23,7 +23,7 @@ export function createLocalProfiler(
     /** Another rule than the one shipped (cross-validation tries several). */
     rule?: DecisionRule;
     /** Another model than the one shipped (cross-validation trains one per fold). */
-    model?: NaiveBayesModel;
+    model?: CompactModel;
     /**
      * Told the model's scores of each page it reads (none for a page that says nothing before
      * the model reads it), so that cross-validation can try other rules on them.
@@ -153,7 +153,7 @@ function classifyLearned(
     onScored,
   }: {
     rule?: DecisionRule;
-    model?: NaiveBayesModel;
+    model?: CompactModel;
     onScored?: (domain: string, scored: ScoredDocument) => void;
   },
 ): Classification & { saysNothing: boolean } {

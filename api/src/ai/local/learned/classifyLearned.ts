@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HomepageFacts } from '../../homepage/types.ts';
 import { claimsOf } from './claims.ts';
+import type { CompactModel } from './compactModel.ts';
 import {
   DECISION_RULE,
   type DecisionRule,
@@ -10,7 +11,8 @@ import {
   type ScoredDocument,
 } from './decisionRule.ts';
 import { type Document, detectLanguage, featuresOf, words } from './features.ts';
-import { type NaiveBayesModel, scoreClasses } from './naiveBayes.ts';
+import { fromModelFile, type ModelFile } from './modelFile.ts';
+import { scoreClasses } from './scoreClasses.ts';
 
 export const MODEL_PATH = path.join(import.meta.dirname, 'model.json');
 
@@ -23,11 +25,11 @@ export const MODEL_PATH = path.join(import.meta.dirname, 'model.json');
  */
 const KEYWORD_WEIGHT = 0.25;
 
-let loaded: NaiveBayesModel | undefined;
+let loaded: CompactModel | undefined;
 
 /** The model shipped in the repo, read once (`npm run train:categorize` rewrites it). */
-export function learnedModel(): NaiveBayesModel {
-  loaded ??= JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as NaiveBayesModel;
+export function learnedModel(): CompactModel {
+  loaded ??= fromModelFile(JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile);
   return loaded;
 }
 
@@ -56,7 +58,7 @@ export function documentOf(name: string, facts: HomepageFacts | null): Document 
 export function classifyDocument(
   document: Document,
   options: {
-    model?: NaiveBayesModel;
+    model?: CompactModel;
     rule?: DecisionRule;
     /** Extra log-evidence per subcategory (the keyword classifier's scores). */
     boosts?: ReadonlyArray<{ subcategory: string; score: number }>;
@@ -69,7 +71,7 @@ export function classifyDocument(
 export function scoreDocument(
   document: Document,
   options: {
-    model?: NaiveBayesModel;
+    model?: CompactModel;
     boosts?: ReadonlyArray<{ subcategory: string; score: number }>;
   } = {},
 ): ScoredDocument {
@@ -84,7 +86,7 @@ export function scoreDocument(
   const nameWords = new Set(words(document.name));
   let evidence = 0;
   for (const [feature, weight] of featuresOf(document, Number.POSITIVE_INFINITY)) {
-    if (model.features[feature] && !fromName(feature, nameWords)) evidence += weight;
+    if (model.rows.has(feature) && !fromName(feature, nameWords)) evidence += weight;
   }
   const scores = scoreClasses(model, features);
   // The keyword classifier counts every trade word on the page, its customers' too. A page

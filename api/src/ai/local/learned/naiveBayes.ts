@@ -1,7 +1,8 @@
 /**
  * A multinomial naive Bayes model over weighted features, stored sparsely: per feature, the
  * classes it was seen with and its weighted count there. Classes are subcategory names, and
- * `NONE` for pages that say nothing about a company.
+ * `NONE` for pages that say nothing about a company. This is training's form; the model file
+ * and scoring hold it compact (`modelFile.ts`, `compactModel.ts`).
  */
 export const NONE = '';
 
@@ -40,13 +41,13 @@ export interface LogisticLayer {
  */
 export function logisticInput(
   features: Map<string, number>,
-  known: Record<string, unknown>,
+  isKnown: (feature: string) => boolean,
 ): { inputs: Array<[string, number]>; importance: number } {
   const inputs: Array<[string, number]> = [];
   let squares = 0;
   let sum = 0;
   for (const [feature, value] of features) {
-    if (!known[feature] || value <= 0) continue;
+    if (!isKnown(feature) || value <= 0) continue;
     inputs.push([feature, value]);
     squares += value * value;
     sum += value;
@@ -122,44 +123,6 @@ export function trainNaiveBayes(
     vocabulary: documentsTotal > 0 ? Object.keys(features).length : 0,
     features,
   };
-}
-
-/** Log-likelihood score per class for one document's features (unknown features ignored). */
-export function scoreClasses(model: NaiveBayesModel, features: Map<string, number>): number[] {
-  const vocabulary = model.vocabulary;
-  const logAlpha = Math.log(model.alpha);
-  let known = 0;
-  const scores = model.totals.map(() => 0);
-  for (const [feature, weight] of features) {
-    const entry = model.features[feature];
-    if (!entry) continue;
-    known += weight;
-    for (let position = 0; position < entry.length; position += 2) {
-      const label = entry[position] as number;
-      const count = (entry[position + 1] as number) / 100;
-      scores[label]! += weight * (Math.log(count + model.alpha) - logAlpha);
-    }
-  }
-  const combined = scores.map(
-    (score, label) =>
-      score +
-      (model.logPrior[label] ?? -Infinity) +
-      known * (logAlpha - Math.log((model.totals[label] ?? 0) + model.alpha * vocabulary)),
-  );
-  const layer = model.logistic;
-  if (!layer || layer.weight === 0) return combined;
-  const logits = layer.bias.map((value) => value / LOGISTIC_SCALE);
-  // Scaled over every feature the model knows, as in training; features whose weights were
-  // all pruned to 0 still count in the page's length.
-  for (const [feature, value] of logisticInput(features, model.features).inputs) {
-    const entry = layer.features[feature];
-    if (!entry) continue;
-    for (let position = 0; position < entry.length; position += 2) {
-      logits[entry[position] as number]! +=
-        (value * (entry[position + 1] as number)) / LOGISTIC_SCALE;
-    }
-  }
-  return combined.map((score, label) => score + layer.weight * (logits[label] ?? 0));
 }
 
 function median(values: readonly number[]): number {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NONE, scoreClasses, trainNaiveBayes } from '../learned/naiveBayes.ts';
+import { compactModel } from '../learned/modelFile.ts';
+import { type NaiveBayesModel, NONE, trainNaiveBayes } from '../learned/naiveBayes.ts';
+import { scoreClasses as scoreCompact } from '../learned/scoreClasses.ts';
 import { trainLogisticLayer } from './logisticRegression.ts';
 
 const page = (label: string, words: Record<string, number>) => ({
@@ -19,6 +21,8 @@ const texts = [
   ...Array.from({ length: 4 }, () => page(NONE, { cookies: 2, privacy: 2 })),
 ];
 const classes = ['Restaurants', 'Software', NONE];
+const scoreClasses = (model: NaiveBayesModel, features: Map<string, number>) =>
+  scoreCompact(compactModel(model), features);
 
 describe('trainLogisticLayer', () => {
   it('is deterministic: the same texts give the same weights', () => {

@@ -57,7 +57,9 @@ export function trainLogisticLayer(
     for (const document of random.shuffle(documents)) {
       const label = index.get(document.label);
       if (label === undefined) continue;
-      const { inputs, importance } = logisticInput(document.features, model.features);
+      const { inputs, importance } = logisticInput(document.features, (feature) =>
+        support.has(feature),
+      );
       if (inputs.length === 0) continue;
       scores.set(bias);
       for (const [feature, value] of inputs) {

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { MODEL_PATH } from '../learned/classifyLearned.ts';
+import { modelFileOf } from '../learned/modelFile.ts';
 import { trainingDocuments } from './trainingDocuments.ts';
 import { trainModel } from './trainModel.ts';
 
@@ -13,7 +14,7 @@ function main(): void {
   const started = Date.now();
   const documents = trainingDocuments();
   const model = trainModel(documents);
-  const json = JSON.stringify(model);
+  const json = JSON.stringify(modelFileOf(model));
   writeFileSync(MODEL_PATH, `${json}\n`);
   process.stdout.write(
     `Trained on ${documents.length} texts: ${model.vocabulary} features, ${(json.length / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
