@@ -71,6 +71,18 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     });
   });
 
+  it('reads the strings a devalue-shaped table writes in place of indices', () => {
+    const table = JSON.stringify([
+      { state: 1, data: 2 },
+      { locale: 'de' },
+      { home: 3 },
+      { title: 'Schornsteinfegermeister Albrecht', text: 'Feuerstättenschau und Messungen' },
+    ]);
+    const prose = payloadStrings(table, { id: '__NUXT_DATA__', type: 'application/json' });
+    expect(prose.own).toContain('Schornsteinfegermeister Albrecht');
+    expect([...prose.own, ...prose.other]).toContain('Feuerstättenschau und Messungen');
+  });
+
   it('follows the keys of a Nuxt 2 function through its braces', () => {
     const nuxt =
       'window.__NUXT__=(function(a){return {i18n:{nl:{banner:["Wij gebruiken cookies"]}},state:{title:"Dierenkliniek Hoorn",nav:"Home page link",text:\'Wij zorgen voor uw huisdier\',hero:{sub:a}}}}("Uw dierenarts in Hoorn"));';

@@ -244,6 +244,9 @@ function walkDevalue(
   } else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       if (typeof child === 'number') walkDevalue(table, child, [...path, key], into, seen);
+      // devalue stores every string in the table, but a hand-rolled or older serialiser of the
+      // same shape writes them in place: read them where they stand.
+      else if (typeof child === 'string') into.push({ text: child, path: [...path, key] });
     }
   }
 }
