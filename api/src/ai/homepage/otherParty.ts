@@ -42,11 +42,12 @@ const OTHER_PARTY_INTRO = new RegExp(
 
 /**
  * "Partner" that is the company itself: its contact person ("Ansprechpartnerin: Frau Kühn"), the
- * firm's name ("Müller & Partner", "Smith and Partners LLP") or legal form
- * ("Partnerschaftsgesellschaft mbB"). Taken out before another party is looked for.
+ * firm's name ("Müller & Partner", "Smith and Partners LLP", "Northwind Partners Ltd": a legal
+ * form right after it) or legal form ("Partnerschaftsgesellschaft mbB"). Taken out before
+ * another party is looked for.
  */
 const OWN_PARTNER_WORDS =
-  /\p{L}*ansprechpartner\p{L}*|contactpartner\p{L}*|(?:&|&amp;|\b(?:and|und|en|et|y|e))\s*partner(?:s|n)?\b|partnerschaft\p{L}*/giu;
+  /\p{L}*ansprechpartner\p{L}*|contactpartner\p{L}*|(?:&|&amp;|\b(?:and|und|en|et|y|e))\s*partner(?:s|n)?\b|partnerschaft\p{L}*|\bpartners?\s+(?:ltd|limited|llp|plc|llc|inc|gmbh|mbb|ag|bv|b\.v\.|sas|sarl|s\.l\.|sl|srl|s\.r\.l\.|lda)\b\.?/giu;
 
 export function withoutOwnPartnerWords(text: string): string {
   return text.replace(OWN_PARTNER_WORDS, ' ');

@@ -157,6 +157,11 @@ describe("'Partner' that is the company", () => {
       'https://kanzlei-weber.de/',
     );
     expect(form.phones).toEqual(['069 28 41 77']);
+    const limited = read(
+      '<footer><p>Northwind Partners Ltd · 12 Priory Street, Coventry CV1 5FB · 024 7610 0455</p></footer>',
+      'https://northwind.co.uk/',
+    );
+    expect(limited.phones).toEqual(['024 7610 0455']);
     const sponsor = read(
       '<main><p>Unser Partner für Druck: Druckhaus Nord, Tel. 040 55 12 90</p></main><footer><p>Kanzlei Weber · Tel. 069 28 41 77</p></footer>',
       'https://kanzlei-weber.de/',

@@ -52,7 +52,7 @@ const MAX_CONTACT_BLOCK = 200;
 
 export function unlabelledPhonesInText(text: string): string[] {
   if (text.trim().length > MAX_CONTACT_BLOCK) return [];
-  if (SOMEONE_ELSES.test(text) || BANK_DETAILS.test(text)) return [];
+  if (namesAnotherLine(text) || BANK_DETAILS.test(text)) return [];
   const phones: string[] = [];
   for (const match of text.matchAll(PHONE_SHAPE)) {
     const number = (match[1] ?? '').trim();
