@@ -79,7 +79,20 @@ type HandWrittenTrapKind =
   | 'priceFigures'
   | 'orderNumber'
   | 'websiteYear'
-  | 'taxAdviser';
+  | 'taxAdviser'
+  // Other parties' contact facts on the same page, and years of membership (first written for `devset10/`).
+  | 'franchisor'
+  | 'centreReception'
+  | 'supervisoryAuthority'
+  | 'consumerArbitration'
+  | 'managingDirectorPrivate'
+  | 'eventSupplier'
+  | 'ticketOffice'
+  | 'newsMention'
+  | 'supportedCharity'
+  | 'membershipYear'
+  | 'certificationYear'
+  | 'anniversaryYear';
 
 /**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs
