@@ -341,6 +341,24 @@ describe('founding years in the page’s words', () => {
     ]);
   });
 
+  it('takes a line for bookings or the switchboard, a bare T, a qualified label', () => {
+    expect(phonesInText('Réservations : 03 20 55 08 46')).toEqual(['03 20 55 08 46']);
+    expect(phonesInText('Standard : 02 47 05 31 60')).toEqual(['02 47 05 31 60']);
+    expect(phonesInText('Reservas directas: (+34) 959 12 84 60')).toEqual(['(+34) 959 12 84 60']);
+    expect(phonesInText('T 038-4213567')).toEqual(['038-4213567']);
+    expect(phonesInText('Teléfono gratuito 900 83 44 12')).toEqual(['900 83 44 12']);
+    expect(phonesInText('Tel. 07161 – 8 12 09')).toEqual(['07161 - 8 12 09']);
+    // Without its colon a booking word is a sentence, not a label.
+    expect(phonesInText('Reservations 2025 sold out')).toEqual([]);
+  });
+
+  it("reads a number with its label in the block before, or on its address's lines", () => {
+    const listed = read('<footer><dl><dt>Telefon</dt><dd>0951 / 2 45 33</dd></dl></footer>');
+    expect(listed.phones).toEqual(['0951 / 2 45 33']);
+    const lines = read('<main><p>Diezerstraat 48<br>8011 RJ Zwolle<br>015 - 212 48 06</p></main>');
+    expect(lines.phones).toEqual(['015 - 212 48 06']);
+  });
+
   it('takes one number of a run, a line for phone and fax, and no bracket after it', () => {
     expect(phonesInText('Order by phone: 0161 496 0932 / 0161 496 0933')).toEqual([
       '0161 496 0932',

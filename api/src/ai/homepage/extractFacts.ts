@@ -502,6 +502,24 @@ export function extractFacts(
   // and a company's customer service is a "kundenservice" or "customer-care" box. A number
   // there is the company's unless its own sentence introduces another party.
   const phoneBlocks = ownBlocks.filter((each) => !each.testimonial);
+  // A label in the block before ("<dt>Telefon</dt><dd>0951 / 2 45 33</dd>", a table's first
+  // cell) reads with the number; a number's line of an address over lines ("Diezerstraat 48<br>
+  // 8011 RJ Zwolle<br>T 038-4213567") is judged with its run.
+  const previousText = new Map(
+    blocks.map((block, index) => [block, blocks[index - 1]?.text.trim() ?? '']),
+  );
+  const withLabel = (block: TextBlock) => {
+    const before = previousText.get(block) ?? '';
+    const label = before.split(/\s+/).length <= MAX_LABEL_WORDS && !/\d/.test(before);
+    // Only a bare number takes the block before as its label: "Car park" over "Phone: …" is a
+    // list's last item, not the phone's label.
+    const bare = !/\p{L}/u.test(block.text);
+    return label && bare && before ? `${before} ${block.text}` : block.text;
+  };
+  const runs = new Map<number, string[]>();
+  for (const block of blocks)
+    runs.set(block.lines, [...(runs.get(block.lines) ?? []), block.text.trim()]);
+  const runText = (block: TextBlock) => (runs.get(block.lines) ?? []).join(', ');
   const microdataAddress = [
     microdata.props.get('streetAddress'),
     [microdata.props.get('postalCode'), microdata.props.get('addressLocality')]
@@ -538,20 +556,26 @@ export function extractFacts(
     // are more surely than a label elsewhere: "Für Übernachtungen empfehlen wir das Landhotel
     // Zur Linde, Tel. …" above "Hofladen Sonnenacker · Dorfstraße 9 · 29229 Celle · 05141 4 71 06".
     ...phoneBlocks
-      .filter(
-        (each) =>
-          ownContactLine(each.text) ||
-          (addressText !== null && postalAddressInBlock(each.text) === addressText),
+      .filter((each) =>
+        [each.text, runText(each)].some(
+          (text) =>
+            ownContactLine(text) ||
+            (addressText !== null && postalAddressInBlock(text) === addressText),
+        ),
       )
       .flatMap((each) =>
         ownLines(
-          each.text,
-          [...each.telPhones, ...phonesInText(each.text), ...unlabelledPhonesInText(each.text)],
+          withLabel(each),
+          [
+            ...each.telPhones,
+            ...phonesInText(withLabel(each)),
+            ...unlabelledPhonesInText(withLabel(each)),
+          ],
           label,
         ),
       ),
     ...byOwnEvidence(phoneBlocks, siteHost).flatMap((each) =>
-      ownLines(each.text, [...each.telPhones, ...phonesInText(each.text)], label),
+      ownLines(withLabel(each), [...each.telPhones, ...phonesInText(withLabel(each))], label),
     ),
     // An app's one phone field ("phone": "0821 / 45 08 19 77") is its contact card's.
     ...payload.phones,
@@ -576,8 +600,8 @@ export function extractFacts(
     ),
     // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
     ...phoneBlocks.flatMap((each) =>
-      each.contactPlace || postalAddressInBlock(each.text)
-        ? ownLines(each.text, unlabelledPhonesInText(each.text), label)
+      each.contactPlace || postalAddressInBlock(each.text) || postalAddressInBlock(runText(each))
+        ? ownLines(withLabel(each), unlabelledPhonesInText(withLabel(each)), label)
         : [],
     ),
     ...phoneBlocks.flatMap((each) =>
@@ -620,6 +644,9 @@ export function extractFacts(
     truncated: page.truncated,
   };
 }
+
+/** A label standing alone in its block: "Telefon", "Tel.:", "Téléphone fixe". */
+const MAX_LABEL_WORDS = 2;
 
 /**
  * Italy's certified mail (PEC: "studio@pec.it", "…@legalmail.it") is for legal notices; the

@@ -12,6 +12,12 @@ import { namesAnotherLine } from './unlabelledPhones.ts';
  */
 const NUMBER_WORD = String.raw`(?:\.?[\s-]*(?:nummer|nr|number|no|numero|número))?`;
 
+/**
+ * A word or a bracket between the label and the number: "Teléfono gratuito 900 83 44 12",
+ * "Telefon (Zentrale): …", "Téléphone fixe : …".
+ */
+const QUALIFIER = String.raw`(?:\s+(?:\([\p{L} ]{2,20}\)|gratuito|gratuit|gratis|kostenlos|kostenfrei|gratuita|fixe|fijo|fisso|fixo|vast|zentrale|office|direct|directo|diretto|direkt))?`;
+
 /** "Tel. e fax", "Tel. & Fax", "Tel./Fax", "Tél. et fax": one line for both, a phone. */
 const AND_FAX = String.raw`(?:\s*(?:[&/+]|e|et|und|y|en|and)\s*fax\b\.?)?`;
 
@@ -33,7 +39,10 @@ const PHONE_LABEL = new RegExp(
     'telf',
     'tfno',
     'tlf',
-    't(?=[.:])',
+    't(?=[.:]|\\s+[+(\\d])',
+    // A line for bookings or the switchboard, with its colon: "Réservations : 03 20 55 08 46",
+    // "Reservas directas: …", "Standard : 02 47 05 31 60". Without one it is a sentence.
+    '(?:réservations?|réservation directe|reservas?(?: directas)?|reservierung(?:en)?|reserveringen|prenotazioni|reservations?|bookings?|booking line|standard|centralino|centralita|zentrale)(?=\\s*:)',
     'mobile',
     'mob',
     'cell',
@@ -56,7 +65,9 @@ const PHONE_LABEL = new RegExp(
     'ligue-nos(?: para)?',
     'chiamaci(?: al)?',
     'rufen sie uns an(?: unter)?',
-  ].join('|')})${NUMBER_WORD}\b\.?${AND_FAX}|☎|📞)\s*:?\s*(\+?\(?\d[\d\s()./-]{6,20}\d)`,
+  ].join(
+    '|',
+  )})${NUMBER_WORD}\b\.?${AND_FAX}${QUALIFIER}|☎|📞)\s*:?\s*(\(?\+?\(?\d[\d\s()./–-]{6,20}\d)`,
   'giu',
 );
 
@@ -87,7 +98,11 @@ export function phonesInText(text: string, options: { messenger?: boolean } = {}
 function oneNumber(run: string): string {
   const first = run.split(/\s+\/\s+(?=\+|0)/)[0] ?? run;
   const number = first.replace(/\D/g, '').length >= 9 ? first : run;
-  return number.replace(/\s*\(\d*$/, '').trim();
+  // An en dash between groups ("07161 – 8 12 09") is a hyphen.
+  return number
+    .replace(/\s*\(\d*$/, '')
+    .replace(/–/g, '-')
+    .trim();
 }
 
 /**

@@ -11,7 +11,7 @@ import { withoutOwnPartnerWords } from './otherParty.ts';
  * else's number.
  */
 const PHONE_SHAPE =
-  /(?<![\w+/.,-])(\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}[\s./-]\d[\d\s./-]{3,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
+  /(?<![\w+/.,-])(\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}(?:\s?[./-]\s?|\s)\d[\d\s./-]{3,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
 
 const NOT_A_LINE =
   /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine)\b[^\d]{0,12}$|n[°º]\s*$/i;
