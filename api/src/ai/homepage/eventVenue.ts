@@ -4,9 +4,12 @@
  * checks both providers' answers go through (`contacts.ts`).
  */
 
-/** A trade-fair stand or an event venue in an address: "Hall 4, Stand B12", "Messe Essen". */
+/**
+ * A trade-fair stand or an event venue in an address: "Hall 4, Stand B12", "Messe Essen"; a hall
+ * or a stand has its number ("Hay Hall Road" is a street).
+ */
 export const EVENT_ADDRESS =
-  /\b(hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress)\b/i;
+  /\b((?:hall|halle|stand|booth)\s+[A-Z]?\d+|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress)\b/i;
 
 /**
  * A block inviting to a show or fair ("Meet us at the Midlands Model Railway Show, Kingsway

@@ -244,7 +244,23 @@ describe('founding years in the page’s words', () => {
     );
     expect(foundingYearsInText('Ein denkmalgeschütztes Gebäude von 1890.')).toEqual([]);
     expect(foundingYearsInText('Chamber member since 2001.')).toEqual([]);
-    // A status held since a year.
+    // A founding said with its verb comes before a year after "since".
+    expect(foundingYearsInText('Viticultores desde 1890, bodega fundada en 1964.')).toEqual([
+      1964, 1890,
+    ]);
+    expect(
+      foundingYearsInText('Ein Verlag, 1991 in Leipzig von zwei Buchhändlern gegründet.'),
+    ).toEqual([1991]);
+    // A status held since a year, in its clause.
+    expect(
+      foundingYearsInText(
+        'Laboratorio acreditado por ENAC (acreditación nº 1152/LE2140) desde 2016.',
+      ),
+    ).toEqual([]);
+    expect(foundingYearsInText("Iscritta all'Albo degli Psicologi n. 8214 dal 2012.")).toEqual([]);
+    expect(
+      foundingYearsInText('Association affiliée à la Fédération, le club existe depuis 1971.'),
+    ).toEqual([1971]);
     expect(foundingYearsInText('Scuola paritaria dal 2004.')).toEqual([]);
     expect(foundingYearsInText('Fachbetrieb, zertifiziert seit 2015.')).toEqual([]);
     expect(foundingYearsInText('Organisme agréé depuis 2008.')).toEqual([]);
@@ -350,6 +366,18 @@ describe('founding years in the page’s words', () => {
     expect(phonesInText('Tel. 07161 – 8 12 09')).toEqual(['07161 - 8 12 09']);
     // Without its colon a booking word is a sentence, not a label.
     expect(phonesInText('Reservations 2025 sold out')).toEqual([]);
+  });
+
+  it("takes the practice's own line, an appointment line, and a bare number beside the address", () => {
+    expect(phonesInText('Praxistelefon: 0431 - 73 92 18')).toEqual(['0431 - 73 92 18']);
+    expect(phonesInText('Pide cita: 965 12 48 03 · WhatsApp 622 18 40 77')).toEqual([
+      '965 12 48 03',
+    ]);
+    const grid = read(
+      '<main><p>Os exames realizam-se no Centro de Exames, Rua do Brasil 410, 3030-175 Coimbra (tel. 239 70 23 33).</p><div><p>Kestrel, Lda.<br>Avenida Fernão de Magalhães 522<br>3000-174 Coimbra</p></div><div><p>239 82 61 90</p></div></main>',
+    );
+    expect(grid.phones[0]).toBe('239 82 61 90');
+    expect(grid.phones).not.toContain('239 70 23 33');
   });
 
   it("reads a number with its label in the block before, or on its address's lines", () => {

@@ -4,7 +4,7 @@ import {
   type SocialNetwork,
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
-import { companyAddress, underBranchLabel } from './addressChoice.ts';
+import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
@@ -516,6 +516,7 @@ export function extractFacts(
     const bare = !/\p{L}/u.test(block.text);
     return label && bare && before ? `${before} ${block.text}` : block.text;
   };
+  const previousBlock = new Map(blocks.map((block, index) => [block, blocks[index - 1]]));
   const runs = new Map<number, string[]>();
   for (const block of blocks)
     runs.set(block.lines, [...(runs.get(block.lines) ?? []), block.text.trim()]);
@@ -543,12 +544,23 @@ export function extractFacts(
       // A JS shell's contact line is a payload string, chosen among them as a footer's
       // line is among blocks (the company's own evidence first, another party's refused).
       companyAddress(
-        payloadLines
-          .filter((string, index) => !payloadBranch[index] && !EVENT_BLOCK.test(string))
-          .map((string) => ({ text: string, contactPlace: false })),
+        payloadAddressLines(
+          payloadLines.filter(
+            (string, index) => !payloadBranch[index] && !EVENT_BLOCK.test(string),
+          ),
+          siteHost,
+        ),
         siteHost,
       ) ||
       null);
+  /** The company's own contact line, or the block (or its run of lines) that gave its address. */
+  const ownContact = (block: TextBlock | undefined) =>
+    block !== undefined &&
+    [block.text, runText(block)].some(
+      (text) =>
+        ownContactLine(text) ||
+        (addressText !== null && postalAddressInBlock(text) === addressText),
+    );
   const phones: string[] = [];
   for (const phone of [
     microdata.props.get('telephone') ?? null,
@@ -556,12 +568,12 @@ export function extractFacts(
     // are more surely than a label elsewhere: "Für Übernachtungen empfehlen wir das Landhotel
     // Zur Linde, Tel. …" above "Hofladen Sonnenacker · Dorfstraße 9 · 29229 Celle · 05141 4 71 06".
     ...phoneBlocks
-      .filter((each) =>
-        [each.text, runText(each)].some(
-          (text) =>
-            ownContactLine(text) ||
-            (addressText !== null && postalAddressInBlock(text) === addressText),
-        ),
+      .filter(
+        (each) =>
+          ownContact(each) ||
+          // A bare number right after the company's address (a grid's next column, the next
+          // paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>") is its number.
+          (!/\p{L}/u.test(each.text) && ownContact(previousBlock.get(each))),
       )
       .flatMap((each) =>
         ownLines(
@@ -638,11 +650,23 @@ export function extractFacts(
     scriptLead,
     emails: certifiedMailLast(emails),
     phones,
-    foundingDate: microdata.props.get('foundingDate') ?? null,
+    foundingDate: microdata.props.get('foundingDate') ?? payload.founded,
     addressText,
     socialLinks: chooseSocialLinks(socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };
+}
+
+/**
+ * A payload's strings that may give the company's address. An app's data names many places
+ * with no markup to tell them apart (a customer's site, the franchisor, a venue, the mediator):
+ * those that name the company, if any do; else all, for `companyAddress` to refuse another
+ * party's.
+ */
+function payloadAddressLines(strings: readonly string[], siteHost: string): AddressBlock[] {
+  const withAddress = unique(strings.filter((string) => postalAddressInBlock(string) !== null));
+  const own = withAddress.filter((string) => namesSite(string, siteHost));
+  return (own.length > 0 ? own : withAddress).map((text) => ({ text, contactPlace: false }));
 }
 
 /** A label standing alone in its block: "Telefon", "Tel.:", "Téléphone fixe". */

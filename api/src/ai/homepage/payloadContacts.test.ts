@@ -19,7 +19,24 @@ describe("contact facts in a JS app's data", () => {
       emails: ['talent@cobalt.co.uk'],
       phones: ['024 7610 0455'],
       addresses: ['12 Priory Street, Coventry CV1 5FB'],
+      founded: null,
     });
+  });
+
+  it('takes an address kept in fields, and a founding year kept under its key', () => {
+    const next = JSON.stringify({
+      kontakt: {
+        firma: 'Kestrel GmbH',
+        strasse: 'Hasestraße 54',
+        ort: '49074 Osnabrück',
+        mail: 'info@kestrel.de',
+        gegruendet: '1999',
+      },
+      partner: { street: 'Industriestr. 4', city: '49134 Wallenhorst' },
+    });
+    const contacts = payloadContacts([next], 'kestrel.de');
+    expect(contacts.addresses).toEqual(['Hasestraße 54, 49074 Osnabrück']);
+    expect(contacts.founded).toBe('1999');
   });
 
   it("leaves several phones alone, and another site's email", () => {
@@ -29,6 +46,7 @@ describe("contact facts in a JS app's data", () => {
       emails: [],
       phones: [],
       addresses: [],
+      founded: null,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { namesSite } from './namesSite.ts';
 import { ownDomainEmailsInText } from './plainEmails.ts';
 import { postalAddressInBlock } from './textAddress.ts';
 
@@ -10,6 +11,8 @@ import { postalAddressInBlock } from './textAddress.ts';
  */
 const PHONE_KEYS =
   'phone|telephone|tel|telefon|telefono|teléfono|telefoon|telefone|phoneNumber|phone_number';
+const FOUNDED_KEYS =
+  'founded|foundingYear|foundingDate|founded_year|established|gegruendet|gegründet|gruendung|gründung|gruendungsjahr|fondation|fondee|fondée|fundacion|fundación|fundacao|fundação|opgericht|fondazione|fondata';
 const ADDRESS_KEYS =
   'address|streetAddress|adresse|anschrift|direccion|dirección|indirizzo|morada|endereco|endereço|adres';
 
@@ -28,10 +31,53 @@ function onlyOne(values: readonly string[], key: (value: string) => string): str
   return distinct.size === 1 ? [...distinct.values()] : [];
 }
 
+const STREET_KEYS =
+  'street|strasse|straße|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
+const PLACE_KEYS =
+  'zip|plz|postcode|postalCode|postal_code|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality';
+/** A street field, then the rest of its object up to the next brace. */
+const STREET_FIELD = new RegExp(
+  String.raw`"(?:${STREET_KEYS})"\s*:\s*"((?:[^"\\]|\\.){3,80})"([^{}]{0,400})`,
+  'gi',
+);
+const PLACE_FIELD = new RegExp(
+  String.raw`"(?:${PLACE_KEYS})"\s*:\s*"((?:[^"\\]|\\.){2,60})"`,
+  'gi',
+);
+
+interface FieldAddress {
+  address: string;
+  /** Its object names the site: its email at the site's domain, or the company's name. */
+  own: boolean;
+}
+
+/**
+ * An address an app keeps in fields ("strasse": "Hasestraße 54", "ort": "49074 Osnabrück";
+ * "adresse", "cp", "ville"): the street and the place fields after it in the same object.
+ */
+function fieldAddresses(scripts: readonly string[], siteHost: string): FieldAddress[] {
+  const found: FieldAddress[] = [];
+  for (const script of scripts) {
+    for (const match of script.matchAll(STREET_FIELD)) {
+      const street = (match[1] ?? '').trim();
+      const rest = match[2] ?? '';
+      const place = [...rest.matchAll(PLACE_FIELD)].map((each) => (each[1] ?? '').trim());
+      const address = [street, place.join(' ')].filter(Boolean).join(', ');
+      // A postcode says it is a postal address, not a line of prose under an "address" key.
+      if (!place.length || !/\d{4,5}|\b[A-Z]{1,2}\d/.test(place.join(' '))) continue;
+      const own =
+        ownDomainEmailsInText(rest, siteHost).length > 0 ||
+        namesSite(`${street} ${rest}`, siteHost);
+      found.push({ address, own });
+    }
+  }
+  return found;
+}
+
 export function payloadContacts(
   scripts: readonly string[],
   siteHost: string,
-): { emails: string[]; phones: string[]; addresses: string[] } {
+): { emails: string[]; phones: string[]; addresses: string[]; founded: string | null } {
   const phones = keyedValues(scripts, PHONE_KEYS).filter((value) => {
     const digits = value.replace(/\D/g, '').length;
     return /^[+(\d][\d\s().\-/]+$/.test(value.trim()) && digits >= 7 && digits <= 15;
@@ -39,9 +85,28 @@ export function payloadContacts(
   const addresses = keyedValues(scripts, ADDRESS_KEYS)
     .map((value) => postalAddressInBlock(value))
     .filter((value): value is string => !!value);
+  // "gegruendet": "1999", "fundacao": "Desde 1976", "founded": 2014.
+  const founded = [
+    ...keyedValues(scripts, FOUNDED_KEYS),
+    ...scripts.flatMap((script) =>
+      [...script.matchAll(new RegExp(String.raw`"(?:${FOUNDED_KEYS})"\s*:\s*(\d{4})\b`, 'gi'))].map(
+        (match) => match[1] ?? '',
+      ),
+    ),
+  ]
+    .map((value) => /\b(1[89]\d\d|20[0-2]\d)\b/.exec(value)?.[1])
+    .filter((year): year is string => year !== undefined);
+  const fields = fieldAddresses(scripts, siteHost);
+  const ownFields = fields.filter((each) => each.own).map((each) => each.address);
   return {
     emails: scripts.flatMap((script) => ownDomainEmailsInText(script, siteHost)),
     phones: onlyOne(phones, (value) => value.replace(/\D/g, '')),
-    addresses: onlyOne(addresses, (value) => value.toLowerCase()),
+    founded: onlyOne(founded, (year) => year)[0] ?? null,
+    // The object that names the company first; else the one address the app holds.
+    addresses: onlyOne(ownFields, (value) => value.toLowerCase()).length
+      ? onlyOne(ownFields, (value) => value.toLowerCase())
+      : onlyOne([...addresses, ...fields.map((each) => each.address)], (value) =>
+          value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''),
+        ),
   };
 }

@@ -27,6 +27,8 @@ describe('a postal address written as a line of text', () => {
       'Camping de la Gare · Chemin de la Rivière · 34450 Vias',
     ],
     ['Hill Top Farm, Castleton S33 8WA · 01433 62 05 57', 'Hill Top Farm, Castleton S33 8WA'],
+    // A hall in a street's name is no fair's hall.
+    ['Hay Hall Road, Tyseley, Birmingham B11 2AU', 'Hay Hall Road, Tyseley, Birmingham B11 2AU'],
   ])('reads "%s"', (text, address) => {
     expect(postalAddressInBlock(text)).toBe(address);
   });

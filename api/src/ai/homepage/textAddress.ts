@@ -47,8 +47,9 @@ const NAMED_STREET = new RegExp(
 const POSTCODE =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}/u;
 
+/** A fair's hall or stand has its number ("Hall 4", "Stand B12"); "Hay Hall Road" is a street. */
 const SOMEWHERE_ELSE =
-  /\b(?:hall|halle|stand|booth|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress|partner|member|sister|branch|filiale|succursale|sucursal)\b/i;
+  /\b(?:(?:hall|halle|stand|booth)\s+[A-Z]?\d+|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress|partner|member|sister|branch|filiale|succursale|sucursal)\b/i;
 
 const PHONES_AND_EMAILS =
   /[^\s@]+@[^\s@]+|(?:\b(?:tel|phone|fax|t)\b[.:]?\s*)?\+?\(?\d[\d\s().-]{7,}\d/gi;

@@ -42,7 +42,9 @@ const PHONE_LABEL = new RegExp(
     't(?=[.:]|\\s+[+(\\d])',
     // A line for bookings or the switchboard, with its colon: "Réservations : 03 20 55 08 46",
     // "Reservas directas: …", "Standard : 02 47 05 31 60". Without one it is a sentence.
-    '(?:réservations?|réservation directe|reservas?(?: directas)?|reservierung(?:en)?|reserveringen|prenotazioni|reservations?|bookings?|booking line|standard|centralino|centralita|zentrale)(?=\\s*:)',
+    '(?:réservations?|réservation directe|reservas?(?: directas)?|reservierung(?:en)?|reserveringen|prenotazioni|reservations?|bookings?|booking line|standard|centralino|centralita|zentrale|pide cita|cita previa|citas|appointments?|prise de rendez-vous|rendez-vous|terminvereinbarung|termine|afspraak maken|afspraken|appuntamenti|prenota(?:zioni)?|marcações)(?=\\s*:)',
+    // The practice's, the office's line: "Praxistelefon", "Bürotelefon", "Servicetelefon".
+    '(?:praxis|büro|buero|service|kunden|laden|geschäfts|sekretariats?)telefon',
     'mobile',
     'mob',
     'cell',
@@ -93,14 +95,14 @@ export function phonesInText(text: string, options: { messenger?: boolean } = {}
 
 /**
  * The first number of a run: "0161 496 0932 / 0161 496 0933" is two lines, and "075 572 36 19
- * (24h)" ends before its bracket. An area code's slash ("04231 / 6 13 52") stays.
+ * (24h)" and "024 - 344 12 70 (08.00–17.00)" end before their bracket. An area code's slash ("04231 / 6 13 52") stays.
  */
 function oneNumber(run: string): string {
   const first = run.split(/\s+\/\s+(?=\+|0)/)[0] ?? run;
   const number = first.replace(/\D/g, '').length >= 9 ? first : run;
   // An en dash between groups ("07161 – 8 12 09") is a hyphen.
   return number
-    .replace(/\s*\(\d*$/, '')
+    .replace(/\s*\([\d.:]*$/, '')
     .replace(/–/g, '-')
     .trim();
 }
@@ -148,6 +150,26 @@ export function obfuscatedEmailsInText(text: string): string[] {
  */
 const STATUS_SINCE = String.raw`(?<!(?:paritari[ao]|accreditat[ao]|certificat[ao]|riconosciut[ao]|convenzionat[ao]|iscritt[ao]|accredited|certified|licensed|registered|approved|zertifiziert|akkreditiert|anerkannt|zugelassen|agréée?|conventionnée?|certifiée?|accréditée?|acreditad[ao]|homologad[ao]|certificad[ao]|erkend|gecertificeerd|geaccrediteerd)\s+)`;
 
+/**
+ * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
+ * 2015", "Costituito nel 1965", "fondé à Montpellier en 1986"): surer than a year after "since",
+ * which may date a brand, a family or a status, so read first.
+ */
+const FOUNDED_WITH_VERB = new RegExp(
+  [
+    String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
+    // Opening verbs only in the company's own voice: a building "opened in 1878" too.
+    String.raw`\b(?:set up|we opened(?:\s+our doors)?)\s+in\s+(\d{4})\b`,
+    String.raw`\b(\d{4})\s+[^.;\d]{0,40}?\bgegründet\b`,
+    String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
+    String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:fundad[ao]|abrimos)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\bopgericht\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+  ].join('|'),
+  'giu',
+);
+
 const FOUNDING = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
@@ -170,7 +192,7 @@ const FOUNDING = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /\b(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro)\b[^.;!?]{0,40}$/i;
+  /(?<![\p{L}])(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao])(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,60}$/iu;
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
@@ -186,7 +208,7 @@ const BUILDING_AFTER =
  * languages. Without the break it dates the dealership ("Concessionnaire Yamaha depuis 1996").
  */
 const RESOLD_BRAND_BEFORE =
-  /\b(dealer|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+  /\b(dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
 
 /**
  * A closed period, not a founding: "Dal 1962 al 2013 qui la famiglia Rossi vendeva viti" is the
@@ -199,7 +221,13 @@ const PERIOD_AFTER =
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
 
 export function foundingYearsInText(text: string): number[] {
-  return [...text.matchAll(FOUNDING)]
+  return [
+    ...new Set([...yearsMatching(text, FOUNDED_WITH_VERB), ...yearsMatching(text, FOUNDING)]),
+  ];
+}
+
+function yearsMatching(text: string, expression: RegExp): number[] {
+  return [...text.matchAll(expression)]
     .filter((match) => {
       const start = match.index ?? 0;
       const before = text.slice(Math.max(0, start - 60), start);
