@@ -49,6 +49,7 @@ export function* developmentPages(
 ): Generator<DevelopmentPage> {
   for (const set of sets) {
     assertTrainable(set);
+    if (set.learnsCategories === false) continue;
     for (const label of set.labels) {
       const html = readFileSync(pageFile(set, label), 'utf8');
       const page = { html, domain: label.domain, name: label.name };
