@@ -251,6 +251,19 @@ describe('founding years in the page’s words', () => {
     expect(
       foundingYearsInText('Ein Verlag, 1991 in Leipzig von zwei Buchhändlern gegründet.'),
     ).toEqual([1991]);
+    // The company's own opening, and a year that dates someone's support.
+    expect(
+      foundingYearsInText('Our centre opened in 2018. BrightMinds has helped since 2002.'),
+    ).toEqual([2018, 2002]);
+    expect(foundingYearsInText('Unser Club wurde 2016 eröffnet. VIVA gibt es seit 1998.')).toEqual([
+      2016, 1998,
+    ]);
+    expect(
+      foundingYearsInText('Unsere Kirche wurde 1907 geweiht; die Gemeinde besteht seit 1872.'),
+    ).toEqual([1872]);
+    expect(
+      foundingYearsInText('Sinds 2021 ondersteund door investeerder Utrecht Ventures.'),
+    ).toEqual([]);
     // A status held since a year, in its clause.
     expect(
       foundingYearsInText(

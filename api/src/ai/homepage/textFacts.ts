@@ -160,6 +160,9 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
     String.raw`\b(?:set up|we opened(?:\s+our doors)?)\s+in\s+(\d{4})\b`,
+    // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
+    String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
+    String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
     String.raw`\b(\d{4})\s+[^.;\d]{0,40}?\bgegründet\b`,
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
     String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
@@ -217,6 +220,10 @@ const RESOLD_BRAND_BEFORE =
 const PERIOD_AFTER =
   /^\s*(?:[-–]\s*|(?:al|to|until|till|bis|à|au|jusqu.en|hasta|a|tot|até|e)\s+)(?:19|20)\d\d\b/i;
 
+/** A year that dates someone's support: "Sinds 2021 ondersteund door investeerder …". */
+const SUPPORT_AFTER =
+  /^[\s,]*(?:ondersteund|unterstützt|gefördert|supported|backed|funded|financed|soutenu|apoyad[oa]|sostenut[oa]|apoiad[oa])\b/i;
+
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
 
@@ -238,6 +245,7 @@ function yearsMatching(text: string, expression: RegExp): number[] {
         !RESOLD_BRAND_BEFORE.test(sentence) &&
         !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
         !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
+        !SUPPORT_AFTER.test(text.slice(end, end + 20)) &&
         !BUILDING_AFTER.test(text.slice(end, end + 80))
       );
     })
