@@ -3,6 +3,7 @@ import { DEVSET7_SET } from './devset7/loadDevset7Set.ts';
 import { DEVSET8_SET } from './devset8/loadDevset8Set.ts';
 import { DEVSET9_SET } from './devset9/loadDevset9Set.ts';
 import { DEVSET10_SET } from './devset10/loadDevset10Set.ts';
+import { DEVSET11_SET } from './devset11/loadDevset11Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -10,8 +11,8 @@ import { HELDOUT3_SET } from './heldout3/loadHeldout3Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
- * The hand-written sets demoted to development, and `devset6/`, `devset7/`, `devset8/`, `devset9/`
- * and `devset10/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
+ * The hand-written sets demoted to development, and `devset6/`, `devset7/`, `devset8/`, `devset9/`,
+ * `devset10/` and `devset11/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
  */
@@ -25,4 +26,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET8_SET,
   DEVSET9_SET,
   DEVSET10_SET,
+  DEVSET11_SET,
 ];

@@ -92,7 +92,10 @@ type HandWrittenTrapKind =
   | 'supportedCharity'
   | 'membershipYear'
   | 'certificationYear'
-  | 'anniversaryYear';
+  | 'anniversaryYear'
+  // Values a theme or a third-party script leaves in the markup (first written for `devset11/`).
+  | 'themeDemoContent'
+  | 'trackingId';
 
 /**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs
