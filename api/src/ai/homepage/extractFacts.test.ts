@@ -46,6 +46,22 @@ describe('reading what a homepage says', () => {
     expect(farm.phones).toEqual(['04162 57 19']);
   });
 
+  it('reads the body of a theme whose body classes name menus, modals and sidebars', () => {
+    const page = extractFacts(
+      '<!DOCTYPE html><html><body class="home avada-has-boxed-modal-shadow-none fusion-sub-menu-fade has-sidebar-right"><main><p>Wärmepumpen und Fußbodenheizung.</p></main></body></html>',
+      { url: 'https://kestrel.de/', truncated: false },
+    );
+    expect(page.bodyText).toContain('Wärmepumpen und Fußbodenheizung');
+  });
+
+  it("reads a SvelteKit page's fetched data, whose body is JSON in a string", () => {
+    const body = JSON.stringify({ hero: 'Paid social and search for ecommerce brands.' });
+    const shell = read(
+      `<script type="application/json" data-sveltekit-fetched data-url="/api/site.json">${JSON.stringify({ status: 200, body })}</script>`,
+    );
+    expect(shell.scriptText).toContain('Paid social and search for ecommerce brands.');
+  });
+
   it('keeps menus, footers, cookie and newsletter boxes out of the body and the lead', () => {
     const facts = read(
       '<div class="cookie-banner">Wir verwenden Cookies</div><nav><a href="/">Versicherung</a></nav><main><h1>Bäckerei</h1><p>Brot und Brötchen</p></main><div class="newsletter">Newsletter abonnieren</div><footer>Kredit über unsere Bank</footer>',

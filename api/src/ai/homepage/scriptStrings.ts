@@ -199,10 +199,25 @@ interface Keyed {
 
 function collect(value: unknown, path: string[], into: Keyed[]): void {
   if (path.length > 12 || into.length >= MAX_STRINGS) return;
-  if (typeof value === 'string') into.push({ text: value, path });
+  const nested = typeof value === 'string' ? nestedJson(value) : undefined;
+  // SvelteKit's fetched data (`data-sveltekit-fetched`) ships a response whose `body` is JSON
+  // in a string: its keys are read as the rest of the payload's are.
+  if (nested !== undefined) collect(nested, path, into);
+  else if (typeof value === 'string') into.push({ text: value, path });
   else if (Array.isArray(value)) for (const item of value) collect(item, path, into);
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) collect(child, [...path, key], into);
+  }
+}
+
+/** A string that is itself a JSON object or array, parsed; else undefined. */
+function nestedJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (!/^[{[]/.test(trimmed) || !/[}\]]$/.test(trimmed)) return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

@@ -30,6 +30,9 @@ const CONTENT_TAGS = new Set(['section', 'article']);
 
 export function isBoilerplateElement(tag: string, attributes: Record<string, string>): boolean {
   if (BOILERPLATE_TAGS.has(tag)) return true;
+  // A theme names its layout on the body ("fusion-sub-menu-fade", "has-sidebar",
+  // "avada-has-boxed-modal-shadow-none"): the page is not a menu for it.
+  if (PAGE_TAGS.has(tag)) return false;
   if (attributes.role === 'navigation' || attributes.role === 'dialog') return true;
   const hint = `${attributes.id ?? ''} ${attributes.class ?? ''}`
     .split(/\s+/)
