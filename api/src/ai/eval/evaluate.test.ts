@@ -44,8 +44,8 @@ describe('the local provider on the labelled homepages', () => {
   // on them and this check stops meaning anything. They are 49: one page is two points, so
   // here they guard against a collapse (`HELD_OUT_FLOOR`), not a point. The classifier's
   // measure is cross-validation over the development sets and the hand-written held-out sets
-  // (docs/categorisation.md); the model chosen by it scores 83.7 % main here, a page under the
-  // goal, and that is reported, not tuned away.
+  // (docs/categorisation.md). Models chosen by it scored 83.7 % and 85.7 % main here, a page
+  // either side of the goal; that is reported, not tuned away.
   it('stays near them on the held-out pages', () => {
     const { heldout } = report.accuracy;
     expect(heldout.labelled).toBeGreaterThanOrEqual(30);
