@@ -476,7 +476,7 @@ export function extractFacts(
           (email) => resemblesSite(email, siteHost) || ownContactLine(each.text),
         ),
       ),
-    ...[...ownScriptStrings, ...scriptStrings].flatMap((string) =>
+    ...payloadLines.flatMap((string) =>
       ownContactLine(string) ? ownLines(string, emailsInText(string), label) : [],
     ),
   ];
@@ -505,22 +505,17 @@ export function extractFacts(
   // A label in the block before ("<dt>Telefon</dt><dd>0951 / 2 45 33</dd>", a table's first
   // cell) reads with the number; a number's line of an address over lines ("Diezerstraat 48<br>
   // 8011 RJ Zwolle<br>T 038-4213567") is judged with its run.
-  const previousText = new Map(
-    blocks.map((block, index) => [block, blocks[index - 1]?.text.trim() ?? '']),
-  );
+  const previousBlock = new Map(blocks.map((block, index) => [block, blocks[index - 1]]));
   const withLabel = (block: TextBlock) => {
-    const before = previousText.get(block) ?? '';
+    const before = previousBlock.get(block)?.text.trim() ?? '';
     const label = before.split(/\s+/).length <= MAX_LABEL_WORDS && !/\d/.test(before);
     // Only a bare number takes the block before as its label: "Car park" over "Phone: …" is a
     // list's last item, not the phone's label.
     const bare = !/\p{L}/u.test(block.text);
     return label && bare && before ? `${before} ${block.text}` : block.text;
   };
-  const previousBlock = new Map(blocks.map((block, index) => [block, blocks[index - 1]]));
-  const runs = new Map<number, string[]>();
-  for (const block of blocks)
-    runs.set(block.lines, [...(runs.get(block.lines) ?? []), block.text.trim()]);
-  const runText = (block: TextBlock) => (runs.get(block.lines) ?? []).join(', ');
+  const runs = linesOf(blocks);
+  const runText = (block: TextBlock) => joinedLines(runs.get(block.lines) ?? []);
   const microdataAddress = [
     microdata.props.get('streetAddress'),
     [microdata.props.get('postalCode'), microdata.props.get('addressLocality')]
@@ -691,18 +686,33 @@ function certifiedMailLast(emails: readonly string[]): string[] {
  * before its lines.
  */
 function asLines(blocks: readonly TextBlock[]): TextBlock[] {
-  const runs = new Map<number, TextBlock[]>();
-  for (const block of blocks) runs.set(block.lines, [...(runs.get(block.lines) ?? []), block]);
+  const runs = linesOf(blocks);
   return blocks.flatMap((block) => {
     const run = runs.get(block.lines) ?? [];
     if (run.length < 2 || run[0] !== block) return [block];
     const joined = {
       ...block,
-      text: run.map((each) => each.text.trim()).join(', '),
+      text: joinedLines(run),
       contactPlace: run.some((each) => each.contactPlace),
     };
     return [joined, block];
   });
+}
+
+/** The blocks of each run of lines (`TextBlock.lines`), in page order. */
+function linesOf(blocks: readonly TextBlock[]): Map<number, TextBlock[]> {
+  const runs = new Map<number, TextBlock[]>();
+  for (const block of blocks) {
+    const run = runs.get(block.lines);
+    if (run) run.push(block);
+    else runs.set(block.lines, [block]);
+  }
+  return runs;
+}
+
+/** A run's lines as one line: "14 Quay Street, Whitby, YO21 3PS". */
+function joinedLines(run: readonly TextBlock[]): string {
+  return run.map((each) => each.text.trim()).join(', ');
 }
 
 /**
