@@ -140,17 +140,6 @@ export function obfuscatedEmailsInText(text: string): string[] {
 }
 
 /**
- * "Founded in 1987", "Seit 1987", "depuis 1987", "Desde 1987", "Sinds 1987", "Dal 1987",
- * "serving … since 1987", "founded by Jane Morris in 1994". A year next to a building, a
- * membership or a partnership ("member since") is not the company's founding.
- */
-/**
- * A status held since a year is not the founding: "Scuola paritaria dal 2004", "accredited since
- * 2010", "zertifiziert seit 2015", "agréé depuis 2008", "erkend sinds 2012".
- */
-const STATUS_SINCE = String.raw`(?<!(?:paritari[ao]|accreditat[ao]|certificat[ao]|riconosciut[ao]|convenzionat[ao]|iscritt[ao]|accredited|certified|licensed|registered|approved|zertifiziert|akkreditiert|anerkannt|zugelassen|agréée?|conventionnée?|certifiée?|accréditée?|acreditad[ao]|homologad[ao]|certificad[ao]|erkend|gecertificeerd|geaccrediteerd)\s+)`;
-
-/**
  * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
  * 2015", "Costituito nel 1965", "fondé à Montpellier en 1986"): surer than a year after "since",
  * which may date a brand, a family or a status, so read first.
@@ -173,16 +162,17 @@ const FOUNDED_WITH_VERB = new RegExp(
   'giu',
 );
 
+/**
+ * A year after "since" in the seven languages ("Seit 1987", "depuis 1987", "Desde", "Sinds",
+ * "Dal", "serving … since 1987") or an "est." abbreviation; founding verbs are read first
+ * (`FOUNDED_WITH_VERB`). A year next to a building, a membership or a partnership ("member
+ * since") is not the company's founding.
+ */
 const FOUNDING = new RegExp(
   [
-    String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     String.raw`\best\.?\s*(\d{4})\b`,
-    String.raw`(?<!member |partner |customer |client |members |partners )${STATUS_SINCE}\bsince\s+(\d{4})\b`,
-    String.raw`${STATUS_SINCE}\b(?:seit|gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
-    String.raw`${STATUS_SINCE}\b(?:depuis|fondée?\s+en|créée?\s+en)\s+(\d{4})\b`,
-    String.raw`${STATUS_SINCE}\b(?:desde|fundad[ao]\s+en|fundad[ao]\s+em)\s+(\d{4})\b`,
-    String.raw`${STATUS_SINCE}\b(?:sinds|opgericht\s+in)\s+(\d{4})\b`,
-    String.raw`${STATUS_SINCE}\b(?:dal|fondat[ao]\s+nel)\s+(\d{4})\b`,
+    String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
+    String.raw`\b(?:seit|depuis|desde|sinds|dal)\s+(\d{4})\b`,
   ].join('|'),
   'giu',
 );
@@ -190,12 +180,13 @@ const FOUNDING = new RegExp(
 /**
  * What a year beside "since / seit / depuis / desde / sinds / dal" may date instead of the
  * company: a membership, a partnership, a certificate or an award, in the seven languages
- * ("Mitglied der Innung seit 1987", "certifiés ISO depuis 2012", "socio de AECOC desde 2001").
- * English membership is read only right before "since" (`FOUNDING`): "a members' club since
+ * ("Mitglied der Innung seit 1987", "certifiés ISO depuis 2012", "socio de AECOC desde 2001"),
+ * or a status held since then ("Scuola paritaria dal 2004", "acreditado por ENAC … desde 2016"),
+ * within its clause. English membership is read only right before "since" (`FOUNDING`): "a members' club since
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao])(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,60}$/iu;
+  /(?<![\p{L}])(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut[ao]|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,60}$/iu;
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
