@@ -31,6 +31,8 @@ function onlyOne(values: readonly string[], key: (value: string) => string): str
   return distinct.size === 1 ? [...distinct.values()] : [];
 }
 
+/** A founding year kept as a number: "founded": 2014. */
+const FOUNDED_NUMBER = new RegExp(String.raw`"(?:${FOUNDED_KEYS})"\s*:\s*(\d{4})\b`, 'gi');
 const STREET_KEYS =
   'street|strasse|straße|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
 const PLACE_KEYS =
@@ -89,22 +91,23 @@ export function payloadContacts(
   const founded = [
     ...keyedValues(scripts, FOUNDED_KEYS),
     ...scripts.flatMap((script) =>
-      [...script.matchAll(new RegExp(String.raw`"(?:${FOUNDED_KEYS})"\s*:\s*(\d{4})\b`, 'gi'))].map(
-        (match) => match[1] ?? '',
-      ),
+      [...script.matchAll(FOUNDED_NUMBER)].map((match) => match[1] ?? ''),
     ),
   ]
     .map((value) => /\b(1[89]\d\d|20[0-2]\d)\b/.exec(value)?.[1])
     .filter((year): year is string => year !== undefined);
   const fields = fieldAddresses(scripts, siteHost);
-  const ownFields = fields.filter((each) => each.own).map((each) => each.address);
+  const ownFields = onlyOne(
+    fields.filter((each) => each.own).map((each) => each.address),
+    (value) => value.toLowerCase(),
+  );
   return {
     emails: scripts.flatMap((script) => ownDomainEmailsInText(script, siteHost)),
     phones: onlyOne(phones, (value) => value.replace(/\D/g, '')),
     founded: onlyOne(founded, (year) => year)[0] ?? null,
     // The object that names the company first; else the one address the app holds.
-    addresses: onlyOne(ownFields, (value) => value.toLowerCase()).length
-      ? onlyOne(ownFields, (value) => value.toLowerCase())
+    addresses: ownFields.length
+      ? ownFields
       : onlyOne([...addresses, ...fields.map((each) => each.address)], (value) =>
           value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''),
         ),

@@ -1,4 +1,4 @@
-import { siteLabel } from './hostOf.ts';
+import { siteLabel, squashedSiteLabel } from './hostOf.ts';
 
 /**
  * Email addresses written as plain text ("info@firma.de" in a footer, no `mailto:` link). Any
@@ -18,7 +18,7 @@ const FREE_MAIL =
 /** Written addresses at the site's own domain or name. */
 export function ownDomainEmailsInText(text: string, siteHost: string): string[] {
   const siteName = siteLabel(siteHost);
-  return emailsIn(text).filter((email) => {
+  return emailsInText(text).filter((email) => {
     const host = email.split('@')[1] ?? '';
     return (
       host === siteHost ||
@@ -30,15 +30,7 @@ export function ownDomainEmailsInText(text: string, siteHost: string): string[] 
 
 /** Written addresses at a free mail provider (call it only on the company's own blocks). */
 export function freeMailEmailsInText(text: string): string[] {
-  return emailsIn(text).filter((email) => FREE_MAIL.test(email.split('@')[1] ?? ''));
-}
-
-/**
- * Every written address (call it only on the company's own contact lines: the caller decides
- * whose line it is).
- */
-export function emailsInText(text: string): string[] {
-  return emailsIn(text);
+  return emailsInText(text).filter((email) => FREE_MAIL.test(email.split('@')[1] ?? ''));
 }
 
 /**
@@ -50,18 +42,18 @@ const SHARED_RUN = 6;
 
 export function resemblesSite(email: string, siteHost: string): boolean {
   const [local = '', host = ''] = email.split('@');
-  const mine = squashed(siteLabel(siteHost));
-  const theirs = squashed(`${local} ${siteLabel(host)}`);
+  const mine = squashedSiteLabel(siteHost);
+  const theirs = `${local.toLowerCase().replace(/[^a-z0-9]/g, '')}${squashedSiteLabel(host)}`;
   for (let start = 0; start + SHARED_RUN <= mine.length; start++) {
     if (theirs.includes(mine.slice(start, start + SHARED_RUN))) return true;
   }
   return false;
 }
 
-function squashed(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-function emailsIn(text: string): string[] {
+/**
+ * Every written address (call it only on the company's own contact lines: the caller decides
+ * whose line it is).
+ */
+export function emailsInText(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((match) => (match[1] ?? '').toLowerCase());
 }
