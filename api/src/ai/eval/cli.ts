@@ -41,8 +41,9 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * those themes leave.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
- * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way, and
- * `--set heldout6` the seventh (`heldout6/`, by a seventh author under the same rules). With
+ * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way;
+ * `--set heldout6` the seventh (`heldout6/`, by a seventh author under the same rules), held out
+ * until 29 November and a development set since, after seven scorings. With
  * `--set probe` on the classifier author's probe pages (`probe/probePages.ts`, never trained on)
  * or with `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai
  * uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible

@@ -8,10 +8,11 @@ import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
 import { HELDOUT3_SET } from './heldout3/loadHeldout3Set.ts';
+import { HELDOUT6_SET } from './heldout6/loadHeldout6Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
- * The hand-written sets demoted to development, and `devset6/`, `devset7/`, `devset8/`, `devset9/`,
+ * The hand-written sets demoted to development (`heldout6/` on 29 November), and `devset6/`, `devset7/`, `devset8/`, `devset9/`,
  * `devset10/` and `devset11/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
@@ -21,6 +22,7 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   HELDOUT_SET,
   HELDOUT2_SET,
   HELDOUT3_SET,
+  HELDOUT6_SET,
   DEVSET6_SET,
   DEVSET7_SET,
   DEVSET8_SET,

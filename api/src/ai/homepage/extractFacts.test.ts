@@ -46,6 +46,46 @@ describe('reading what a homepage says', () => {
     expect(farm.phones).toEqual(['04162 57 19']);
   });
 
+  it("reads an Astro island's props, a JSON of [type, value] pairs in an attribute", () => {
+    const props = JSON.stringify({
+      page: [
+        0,
+        {
+          title: [0, 'Familien- und Porträtfotografie in Landshut'],
+          contact: [
+            1,
+            [
+              [0, 'Altstadt 12, 84028 Landshut'],
+              [0, '0871 96 62 00 · foto@kestrel.de'],
+            ],
+          ],
+        },
+      ],
+    }).replace(/"/g, '&quot;');
+    const shell = read(
+      `<div id="root"><astro-island uid="Z1" props="${props}"></astro-island></div>`,
+    );
+    expect(shell.scriptText).toContain('Familien- und Porträtfotografie in Landshut');
+    expect(shell.addressText).toBe('Altstadt 12, 84028 Landshut');
+    expect(shell.phones).toEqual(['0871 96 62 00']);
+  });
+
+  it("takes a payload's bare number after the company's address, not after a branch's", () => {
+    const shell = (contact: string[]) =>
+      read(
+        `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { hero: { title: 'Ristorante cinese a Padova' }, contact } } })}</script>`,
+      );
+    expect(shell(['Via Altinate 51, 35121 Padova', '049 875 3318']).phones).toEqual([
+      '049 875 3318',
+    ]);
+    const branch = shell([
+      'Via Altinate 51, 35121 Padova',
+      'Secondo locale: Via Roma 4, 31040 Nervesa della Battaglia',
+      '0422 779 560',
+    ]);
+    expect(branch.phones).toEqual([]);
+  });
+
   it('reads the body of a theme whose body classes name menus, modals and sidebars', () => {
     const page = extractFacts(
       '<!DOCTYPE html><html><body class="home avada-has-boxed-modal-shadow-none fusion-sub-menu-fade has-sidebar-right"><main><p>Wärmepumpen und Fußbodenheizung.</p></main></body></html>',

@@ -11,6 +11,7 @@ import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
 import { createMicrodataCollector } from './microdata.ts';
 import { namesSite } from './namesSite.ts';
 import { introducesAnotherParty } from './otherParty.ts';
+import { isOwnMailLine } from './ownMailLine.ts';
 import { payloadContacts } from './payloadContacts.ts';
 import {
   emailsInText,
@@ -222,6 +223,14 @@ export function extractFacts(
   const inBoilerplate = () => stack.some((element) => element.boilerplate);
   const inMain = () => stack.some((element) => element.main);
 
+  function readPayload(raw: string, attributes: Record<string, string>): void {
+    const prose = payloadStrings(raw, attributes);
+    ownScriptStrings.push(...prose.own);
+    scriptStrings.push(...prose.other);
+    noiseScriptStrings.push(...prose.noise);
+    payloadTexts.push(raw.slice(0, MAX_TEXT));
+  }
+
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -231,6 +240,11 @@ export function extractFacts(
         if (name === 'script') {
           const ld = /ld\+json/i.test(attributes.type ?? '');
           if (ld || isDataScript(attributes)) scriptBuffer = { attributes, text: '', ld };
+        }
+        // An Astro island's props are its component's data, JSON in an attribute (each value a
+        // `[type, value]` pair, whose strings read as any payload's).
+        if (name === 'astro-island' && attributes.props) {
+          readPayload(attributes.props, { type: 'application/json' });
         }
         if (HIDDEN.has(name)) {
           hiddenDepth++;
@@ -304,13 +318,7 @@ export function extractFacts(
       onclosetag(name) {
         if (name === 'script' && scriptBuffer !== null) {
           if (scriptBuffer.ld) jsonLdBlocks.push(scriptBuffer.text);
-          else {
-            const prose = payloadStrings(scriptBuffer.text, scriptBuffer.attributes);
-            ownScriptStrings.push(...prose.own);
-            scriptStrings.push(...prose.other);
-            noiseScriptStrings.push(...prose.noise);
-            payloadTexts.push(scriptBuffer.text.slice(0, MAX_TEXT));
-          }
+          else readPayload(scriptBuffer.text, scriptBuffer.attributes);
           scriptBuffer = null;
         }
         if (HIDDEN.has(name)) {
@@ -556,6 +564,7 @@ export function extractFacts(
         ownContactLine(text) ||
         (addressText !== null && postalAddressInBlock(text) === addressText),
     );
+  const ownMailLine = (text: string) => isOwnMailLine(text, siteHost);
   const phones: string[] = [];
   for (const phone of [
     microdata.props.get('telephone') ?? null,
@@ -566,6 +575,7 @@ export function extractFacts(
       .filter(
         (each) =>
           ownContact(each) ||
+          ownMailLine(each.text) ||
           // A bare number right after the company's address (a grid's next column, the next
           // paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>") is its number.
           (!/\p{L}/u.test(each.text) && ownContact(previousBlock.get(each))),
@@ -576,7 +586,7 @@ export function extractFacts(
           [
             ...each.telPhones,
             ...phonesInText(withLabel(each)),
-            ...unlabelledPhonesInText(withLabel(each)),
+            ...unlabelledPhonesInText(withLabel(each), { ownLine: ownMailLine(each.text) }),
           ],
           label,
         ),
@@ -591,7 +601,18 @@ export function extractFacts(
     ...byOwnEvidence(
       unique([...ownScriptStrings, ...scriptStrings, ...noiseScriptStrings])
         .filter((string) => !CREDIT.test(string))
-        .map((string) => ({ text: string, contactPlace: postalAddressInBlock(string) !== null })),
+        .map((string, index, strings) => ({
+          text: string,
+          contactPlace:
+            postalAddressInBlock(string) !== null ||
+            ownMailLine(string) ||
+            // A bare number in the string after the company's address (["Via Altinate 51, 35121
+            // Padova", "049 875 3318"]) is its contact card's, as in a footer's next paragraph;
+            // not after a branch's or the network's address.
+            (addressText !== null &&
+              !/\p{L}/u.test(string) &&
+              postalAddressInBlock(strings[index - 1] ?? '') === addressText),
+        })),
       siteHost,
     ).flatMap((each) =>
       ownLines(
@@ -600,7 +621,9 @@ export function extractFacts(
           ...phonesInText(each.text),
           // A JS shell's contact line ("Avenida de Cádiz 54, 14013 Córdoba · 957 29 11 37") is
           // one payload string with its address, as a footer line is one block.
-          ...(each.contactPlace ? unlabelledPhonesInText(each.text) : []),
+          ...(each.contactPlace
+            ? unlabelledPhonesInText(each.text, { ownLine: ownMailLine(each.text) })
+            : []),
         ],
         label,
       ),

@@ -50,7 +50,14 @@ export function namesAnotherLine(text: string): boolean {
  */
 const MAX_CONTACT_BLOCK = 200;
 
-export function unlabelledPhonesInText(text: string): string[] {
+/**
+ * `ownLine`: the caller knows the line is the company's own (it carries the site's mailbox), so
+ * a verb before the number invites a call to the company ("Call Helen on …", "Bel …").
+ */
+export function unlabelledPhonesInText(
+  text: string,
+  options: { ownLine?: boolean } = {},
+): string[] {
   if (text.trim().length > MAX_CONTACT_BLOCK) return [];
   if (namesAnotherLine(text) || BANK_DETAILS.test(text)) return [];
   const phones: string[] = [];
@@ -59,11 +66,12 @@ export function unlabelledPhonesInText(text: string): string[] {
     const digits = number.replace(/\D/g, '').length;
     if (digits < 9 || digits > 15) continue;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
-    if (NOT_A_LINE.test(before) || CALL_SOMEONE.test(before) || /[€$£]\s*$/.test(before)) continue;
+    if (NOT_A_LINE.test(before) || /[€$£]\s*$/.test(before)) continue;
+    if (!options.ownLine && CALL_SOMEONE.test(before)) continue;
     // A WhatsApp number is the company's second way in, taken after its lines (`phonesInText`).
     if (/whatsapp\W*$/i.test(before)) continue;
     const further = text.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0);
-    if (CALL_NAMED.test(further)) continue;
+    if (!options.ownLine && CALL_NAMED.test(further)) continue;
     if (/^[1-9]\d{2}\s/.test(number) && digits !== 9) continue;
     phones.push(number);
   }

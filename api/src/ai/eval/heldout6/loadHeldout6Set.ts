@@ -8,18 +8,24 @@ import { HELDOUT6_LABELS } from './labels.ts';
  * vocabulary, model) nor the generated set's templates nor the pages and labels of the other
  * hand-written sets, and ran no classifier on these pages.
  *
- * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
- * is missed. Scoring them (`npm run eval:categorize -- --set heldout6`) is their only use.
+ * Held out until 29 November; demoted then to a development set after being scored seven times
+ * (every row of its README's "Scored" table): its pages and misses may be read and tuned on
+ * (`npm run eval:categorize -- --set heldout6 --misses`), and its figures no longer measure
+ * generalisation. The held-out sets are `heldout4/`, `heldout5/` and `heldout7/` now. The homepage
+ * reader's contact rules may be written against it. The classifier does not learn its
+ * categories: 5-fold cross-validation with it learnt (29 November) left all development pages at
+ * 86.7 % main and the sets learnt before two pages worse (devset7 +2, devset6 −1, devset9 −3),
+ * while it gained one page itself (88.1 → 88.6 %).
  */
 export const HELDOUT6_SET: HandWrittenSet = {
   directory: 'heldout6',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT6_LABELS,
+  development: true,
+  learnsCategories: false,
   split: 'heldout6',
   report: {
-    title: 'the seventh hand-written homepages (held out)',
-    splits: [
-      { split: 'heldout6', heading: 'seventh held-out set (never tuned on, never looked at)' },
-    ],
+    title: 'the seventh hand-written homepages (development since 29 November)',
+    splits: [{ split: 'heldout6', heading: 'seventh set (a development set: tuned on)' }],
   },
 };
