@@ -5,6 +5,7 @@ import {
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
 import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
+import { isPhoneNumberOnly, phonesInAttributes, whatsAppNumber } from './attributePhones.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
@@ -73,6 +74,8 @@ interface SocialCandidate {
 interface TextBlock {
   text: string;
   telPhones: string[];
+  /** WhatsApp chats' numbers (`wa.me` links): the company's last way in. */
+  messengerPhones: string[];
   linksElsewhere: boolean;
   /** It stands in the footer, an `<address>` or a contact section (see `isContactPlace`). */
   contactPlace: boolean;
@@ -90,6 +93,7 @@ function emptyBlock(): TextBlock {
   return {
     text: '',
     telPhones: [],
+    messengerPhones: [],
     linksElsewhere: false,
     contactPlace: false,
     group: null,
@@ -98,6 +102,10 @@ function emptyBlock(): TextBlock {
     lines: 0,
   };
 }
+
+/** A theme's class or id for the element that shows its phone number. */
+const PHONE_ELEMENT =
+  /(?:^|[\s_-])(?:phone|telephone|telefon|telefono|telefone|telefoon|tel)(?:$|[\s_-])/i;
 
 /** Elements that start a new block of text. */
 const BLOCKS = new Set([
@@ -190,6 +198,8 @@ export function extractFacts(
   let namedElements = 0;
   let postsPage = false;
   let anchor: { text: string; tel: string | null; social: SocialCandidate | null } | null = null;
+  /** An open element whose class or id names a phone, and its text so far. */
+  let phoneElement: { depth: number; text: string } | null = null;
   const linkedHosts = new Set<string>();
   const textParts: string[] = [];
   /** The visible text without other parties' boxes (testimonials, blog feeds, partner strips). */
@@ -252,6 +262,14 @@ export function extractFacts(
         }
         if (hiddenDepth > 0) return;
         if (BLOCKS.has(name)) startBlock(name === 'br');
+        block.telPhones.push(...phonesInAttributes(attributes));
+        // A theme's phone element ("et-info-phone", "header-phone__number") labels its number.
+        if (
+          phoneElement === null &&
+          PHONE_ELEMENT.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)
+        ) {
+          phoneElement = { depth: stack.length, text: '' };
+        }
         if (!VOID.has(name)) {
           stack.push({
             tag: name,
@@ -299,6 +317,7 @@ export function extractFacts(
         if (headingBuffer !== null) headingBuffer += data;
         if (addressBuffer !== null) addressBuffer += ` ${data}`;
         if (anchor) anchor.text += data;
+        if (phoneElement) phoneElement.text += data;
         block.text += data;
         if (!block.contactPlace && data.trim()) {
           block.contactPlace = stack.some((element) => element.contact);
@@ -327,6 +346,14 @@ export function extractFacts(
         }
         if (hiddenDepth > 0) return;
         if (name === 'a') closeAnchor();
+        if (
+          phoneElement &&
+          stack.map((element) => element.tag).lastIndexOf(name) <= phoneElement.depth
+        ) {
+          const number = phoneElement.text.replace(/\s+/g, ' ').trim();
+          if (isPhoneNumberOnly(number)) block.telPhones.push(number);
+          phoneElement = null;
+        }
         if (BLOCKS.has(name)) startBlock(name === 'br');
         if (name === 'title' && inTitle) {
           inTitle = false;
@@ -385,6 +412,11 @@ export function extractFacts(
       if (anchor) anchor.tel = decodeSafe(href.slice(4)).trim();
       return;
     }
+    const chat = whatsAppNumber(href);
+    if (chat) {
+      block.messengerPhones.push(chat);
+      return;
+    }
     const host = hostOf(href);
     if (host && host !== siteHost) linkedHosts.add(host);
     const network = socialNetworkOf(href);
@@ -431,7 +463,9 @@ export function extractFacts(
 
   function startBlock(lineBreak = false): void {
     const lines = block.lines;
-    if (block.text.trim() || block.telPhones.length) blocks.push(block);
+    if (block.text.trim() || block.telPhones.length || block.messengerPhones.length) {
+      blocks.push(block);
+    }
     block = emptyBlock();
     block.lines = lineBreak ? lines : ++lineGroups;
   }
@@ -568,6 +602,8 @@ export function extractFacts(
   const phones: string[] = [];
   for (const phone of [
     microdata.props.get('telephone') ?? null,
+    // A shop's Open Graph contact data (`og:phone_number`), its own by the site's head.
+    openGraph.phone_number ?? null,
     // The company's own contact line (its name, its street and postcode) says whose its numbers
     // are more surely than a label elsewhere: "Für Übernachtungen empfehlen wir das Landhotel
     // Zur Linde, Tel. …" above "Hofladen Sonnenacker · Dorfstraße 9 · 29229 Celle · 05141 4 71 06".
@@ -635,7 +671,11 @@ export function extractFacts(
         : [],
     ),
     ...phoneBlocks.flatMap((each) =>
-      ownLines(each.text, phonesInText(each.text, { messenger: true }), label),
+      ownLines(
+        each.text,
+        [...phonesInText(each.text, { messenger: true }), ...each.messengerPhones],
+        label,
+      ),
     ),
   ]) {
     // A number written with `&nbsp;` between its groups is the same number.

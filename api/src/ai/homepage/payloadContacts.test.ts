@@ -23,6 +23,31 @@ describe("contact facts in a JS app's data", () => {
     });
   });
 
+  it("takes the phone in the object with the site's mailbox, under any key for a phone", () => {
+    const nuxt = JSON.stringify({
+      header: { icon: 'mdi-phone', telefon: '06172 9 48 71-0', email: 'auftrag@kestrel.de' },
+      depots: [{ stadt: 'Bad Homburg', telefon: '06172 9 48 99-0' }],
+    });
+    expect(payloadContacts([nuxt], 'kestrel.de').phones).toEqual(['06172 9 48 71-0']);
+    const widget = JSON.stringify({
+      venuePhone: '0117 496 0471',
+      platformSupport: '0203 966 0124',
+    });
+    expect(payloadContacts([widget], 'kestrel.de').phones).toEqual(['0117 496 0471']);
+  });
+
+  it("leaves a form's placeholder, a fax, a hotel's name and an unplaced second line alone", () => {
+    const shop = JSON.stringify({
+      shop: { phone: '(201) 555-0153', phoneAlt: '+1 201 555 0153' },
+      booking: { placeholderPhone: '(555) 000-0000', fax: '0201 555 0199' },
+      hotel: 'Hotel Adler 0201 555',
+    });
+    // One line written two ways is one phone.
+    expect(payloadContacts([shop], 'kestrel.de').phones).toEqual(['+1 201 555 0153']);
+    const branches = JSON.stringify({ a: { phone: '030 1234 500' }, b: { phone: '040 9876 500' } });
+    expect(payloadContacts([branches], 'kestrel.de').phones).toEqual([]);
+  });
+
   it('takes an address kept in fields, and a founding year kept under its key', () => {
     const next = JSON.stringify({
       kontakt: {

@@ -9,8 +9,52 @@ import { postalAddressInBlock } from './textAddress.ts';
  * address is taken by its key only when the payload holds exactly one of them: an app that
  * lists several (branches, partners, a venue and an agency) does not say which is the company's.
  */
-const PHONE_KEYS =
-  'phone|telephone|tel|telefon|telefono|teléfono|telefoon|telefone|phoneNumber|phone_number';
+/**
+ * A key for a phone: "phone", "telefon", "phone_number", "phoneDisplay", "venuePhone" (a word
+ * for phone at the key's start or after a camel-case or underscore break: not "hotel").
+ */
+const PHONE_KEY =
+  /^(?:phone|tel|telephone|telefon|telefono|teléfono|telefoon|telefone)(?![a-z])|[a-z](?:Phone|Tel|Telephone|Telefon|Telefono|Telefoon|Telefone)(?![a-z])|_(?:phone|tel|telefon|telefono)(?![a-z])/;
+/**
+ * Another line's key: a fax, the platform's support, an emergency, a messenger, or a form's
+ * placeholder.
+ */
+const OTHER_LINE_KEY =
+  /fax|support|platform|emergenc|notfall|urgen|whatsapp|helpline|hotline|agency|agentur|partner|placeholder|example|sample|demo/i;
+/** `"key": "value"`, or a JS object's `key: "value"`. */
+const STRING_FIELD =
+  /(?<![\w$])["']?([\w\u00C0-\u024F]{2,40})["']?\s*:\s*"((?:[^"\\]|\\.){3,40})"/g;
+
+interface PhoneField {
+  phone: string;
+  /** Its object holds the site's own mailbox. */
+  own: boolean;
+}
+
+function phoneFields(scripts: readonly string[], siteHost: string): PhoneField[] {
+  const found: PhoneField[] = [];
+  for (const script of scripts) {
+    for (const match of script.matchAll(STRING_FIELD)) {
+      const [key = '', value = ''] = [match[1], match[2]];
+      if (!PHONE_KEY.test(key) || OTHER_LINE_KEY.test(key)) continue;
+      const digits = value.replace(/\D/g, '').length;
+      if (!/^[+(\d][\d\s().\-/]+$/.test(value.trim()) || digits < 7 || digits > 15) continue;
+      const at = match.index ?? 0;
+      const object = script.slice(script.lastIndexOf('{', at) + 1, script.indexOf('}', at));
+      found.push({ phone: value, own: ownDomainEmailsInText(object, siteHost).length > 0 });
+    }
+  }
+  return found;
+}
+
+/** One line written two ways ("948 17 42 59", "0034 948 17 42 59"): its last nine digits. */
+function sameLine(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-9);
+}
+
+function firstOf(...lists: string[][]): string[] {
+  return lists.find((list) => list.length > 0) ?? [];
+}
 const FOUNDED_KEYS =
   'founded|foundingYear|foundingDate|founded_year|established|gegruendet|gegründet|gruendung|gründung|gruendungsjahr|fondation|fondee|fondée|fundacion|fundación|fundacao|fundação|opgericht|fondazione|fondata';
 const ADDRESS_KEYS =
@@ -80,10 +124,7 @@ export function payloadContacts(
   scripts: readonly string[],
   siteHost: string,
 ): { emails: string[]; phones: string[]; addresses: string[]; founded: string | null } {
-  const phones = keyedValues(scripts, PHONE_KEYS).filter((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return /^[+(\d][\d\s().\-/]+$/.test(value.trim()) && digits >= 7 && digits <= 15;
-  });
+  const phones = phoneFields(scripts, siteHost);
   const addresses = keyedValues(scripts, ADDRESS_KEYS)
     .map((value) => postalAddressInBlock(value))
     .filter((value): value is string => !!value);
@@ -103,7 +144,18 @@ export function payloadContacts(
   );
   return {
     emails: scripts.flatMap((script) => ownDomainEmailsInText(script, siteHost)),
-    phones: onlyOne(phones, (value) => value.replace(/\D/g, '')),
+    // The one number the app holds; else the one in the object with the site's mailbox
+    // (`"header": {"telefon": "…", "email": "auftrag@site"}` beside a depot's or a platform's).
+    phones: firstOf(
+      onlyOne(
+        phones.map((each) => each.phone),
+        sameLine,
+      ),
+      onlyOne(
+        phones.filter((each) => each.own).map((each) => each.phone),
+        sameLine,
+      ),
+    ),
     founded: onlyOne(founded, (year) => year)[0] ?? null,
     // The object that names the company first; else the one address the app holds.
     addresses: ownFields.length

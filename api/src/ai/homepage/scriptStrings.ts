@@ -1,3 +1,4 @@
+import { isPhoneNumberOnly } from './attributePhones.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
 
 /**
@@ -164,7 +165,9 @@ export function payloadStrings(raw: string, attributes: Record<string, string>):
 function sorted(found: readonly Keyed[], prose: PayloadProse): PayloadProse {
   for (const { text, path } of found) {
     if (isHtmlFragment(text)) addFragment(text, path, prose);
-    else if (isProse(text) || isOneWordLabel(text, path) || isBareNumber(text)) {
+    // A contact card's line that is only a number (["Via Altinate 51, 35121 Padova", "049 875
+    // 3318"]) stays beside the address; digits are no words to the classifier.
+    else if (isProse(text) || isOneWordLabel(text, path) || isPhoneNumberOnly(text, 9)) {
       prose[roleOf(path)].push(text);
     }
   }
@@ -389,15 +392,6 @@ function isOneWordLabel(text: string, path: readonly string[]): boolean {
   const last = path.at(-1);
   if (!last || keyWords(last).some((word) => MACHINE_KEYS.has(word))) return false;
   return /^\p{Lu}\p{Ll}{2,}$/u.test(text.trim());
-}
-
-/**
- * A contact card's line that is only a phone number (["Via Altinate 51, 35121 Padova", "049 875
- * 3318"]): kept in its place beside the address, where the reader looks for the company's line.
- * Digits are no words to the classifier.
- */
-function isBareNumber(text: string): boolean {
-  return /^\+?[\d\s()./-]{9,22}$/.test(text.trim()) && text.replace(/\D/g, '').length >= 9;
 }
 
 /** Words a person would read: letters and a space, not a URL, path, id or class list. */
