@@ -1,5 +1,6 @@
 import { francAll } from 'franc-min';
 import type { ClaimKind } from './claims.ts';
+import { selfStatements } from './selfStatements.ts';
 
 /** What the classifier reads of a company, by where the words stand on its homepage. */
 export interface Document {
@@ -39,6 +40,12 @@ const ZONE_WEIGHTS: Readonly<
  */
 const SCRIPT_LEAD_WEIGHT = 1.5;
 const SCHEMA_WEIGHT = 6;
+/**
+ * What the company says it is or does (`selfStatements.ts`) counts again, above the title.
+ * Chosen by 5-fold cross-validation over all 1,694 development pages (29 November): main 86.7 %
+ * without, 86.8 % at 2, 87.1 % at 4 and 6; at 4 with another split into folds, 86.5 → 87.0 %.
+ */
+const SELF_WEIGHT = 4;
 /**
  * Each claim the page makes (a table booking, "book a demo", a cart) counts like a few words in
  * the title: one feature per kind, whatever the page's length, so a long page about its
@@ -337,6 +344,10 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
   }
   for (const segment of (document.scriptLead ?? '').split(SEGMENT_BREAK)) {
     addSegment(words(joinNon(segment)), SCRIPT_LEAD_WEIGHT, add);
+  }
+  const prose = `${document.lead} . ${document.body.slice(0, BODY_LIMIT)} . ${document.script}`;
+  for (const statement of selfStatements(prose)) {
+    addSegment(words(joinNon(statement)), SELF_WEIGHT, add);
   }
   for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);
   const sum = [...features.values()].reduce((a, b) => a + b, 0);
