@@ -12,7 +12,8 @@ import type { ReportedSet } from './realistic/printReport.ts';
  * `heldout2/`, `heldout3/` and `heldout6/` are development sets (read, tuned on and trained on, measured by
  * cross-validation), as are `devset6/`, `devset7/`, `devset8/`, `devset9/`, `devset10/` and `devset11/`, written as training data; the
  * held-out ones (`heldout4/`, written once `heldout3/` had been scored several times,
- * and `heldout5/`, written while `heldout4/` was being scored) are only ever scored.
+ * `heldout5/`, written while `heldout4/` was being scored, and `heldout7/`, written while
+ * `heldout6/` was) are only ever scored.
  */
 export interface HandWrittenSet {
   /** The folder name under `eval/`, which nothing on the classifier's side may import. */

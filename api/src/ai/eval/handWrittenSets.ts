@@ -3,6 +3,7 @@ import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT4_SET } from './heldout4/loadHeldout4Set.ts';
 import { HELDOUT5_SET } from './heldout5/loadHeldout5Set.ts';
 import { HELDOUT6_SET } from './heldout6/loadHeldout6Set.ts';
+import { HELDOUT7_SET } from './heldout7/loadHeldout7Set.ts';
 
 /**
  * Every hand-written set, each named by its folder under `eval/`: the name `--set` takes, and a
@@ -14,4 +15,5 @@ export const HAND_WRITTEN_SETS: readonly HandWrittenSet[] = [
   HELDOUT4_SET,
   HELDOUT5_SET,
   HELDOUT6_SET,
+  HELDOUT7_SET,
 ];
