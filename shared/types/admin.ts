@@ -318,6 +318,8 @@ export interface CategorizationProgress {
   failures: Array<{ companyId: number; domain: string; reason: string }>;
   /** Beyond the spec: the run's job status, null before the first run. */
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | null;
+  /** Beyond the spec: why the run itself failed (status `failed`), not one company's reason. */
+  error?: string;
 }
 
 /** A provider and its pause between companies (0: as fast as the homepages answer). */

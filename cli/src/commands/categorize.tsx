@@ -133,6 +133,8 @@ function summaryText(
       `Categorisation ${progress.status}${resumedNote(outcome, first, limit)}: ${counts}.`,
     );
   }
+  // A run that failed as a whole (the provider's model unreadable, the database gone) says why.
+  if (progress.error) lines.push(`  Reason: ${progress.error}`);
   for (const failure of progress.failures.slice(-10)) {
     lines.push(`  ${failure.domain}: ${failure.reason}`);
   }

@@ -38,6 +38,7 @@ describe('categorisation runs', () => {
       failures: [],
       jobId: null,
       status: null,
+      error: null,
     });
     await insertCompanies(db().knex, [{ domain: 'a.test' }, { domain: 'b.test' }]);
     const { job } = await startCategorization(ctx());
@@ -59,6 +60,19 @@ describe('categorisation runs', () => {
       total: 2,
       updated: 2,
       status: 'completed',
+      error: null,
+    });
+  });
+
+  it("says why a run failed as a whole: the job's error", async () => {
+    await insertCompanies(db().knex, [{ domain: 'a.test' }]);
+    await startCategorization(ctx());
+    await db()
+      .knex('jobs')
+      .update({ status: 'failed', error: "ENOENT: no such file, open 'model.json'" });
+    expect(await getCategorizationProgress(ctx())).toMatchObject({
+      status: 'failed',
+      error: "ENOENT: no such file, open 'model.json'",
     });
   });
 

@@ -70,10 +70,14 @@ function zeroProgress(): CategorizationProgress {
     failures: [],
     jobId: null,
     status: null,
+    error: null,
   };
 }
 
-export type ProgressSource = Pick<Job, 'id' | 'status'> & { progress: object | null };
+export type ProgressSource = Pick<Job, 'id' | 'status'> & {
+  progress: object | null;
+  error?: string | null;
+};
 
 /** A categorize job as the admin panel and the CLI see it. */
 export function toPublicProgress(job: ProgressSource | undefined): CategorizationProgress {
@@ -92,5 +96,6 @@ export function toPublicProgress(job: ProgressSource | undefined): Categorizatio
     failures: stored.failures,
     jobId: job.id,
     status: job.status,
+    error: job.status === 'failed' ? (job.error ?? null) : null,
   };
 }

@@ -41,6 +41,8 @@ export interface CategorizationProgress {
   failures: CategorizationFailure[];
   jobId: number | null;
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | null;
+  /** Why the run itself failed (status `failed`): the job's error, not one company's. */
+  error: string | null;
 }
 
 export const MAX_FAILURES_KEPT = 100;

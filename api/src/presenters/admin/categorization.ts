@@ -28,6 +28,7 @@ export function presentCategorizationProgress(
       reason: failure.reason,
     })),
     status: progress.status,
+    ...(progress.error ? { error: progress.error } : {}),
   };
 }
 

@@ -60,6 +60,25 @@ describe('AI categorization card', () => {
     expect(polls.length).toBe(2);
   });
 
+  it('says why a run failed as a whole when the job ends failed', async () => {
+    const answers: CategorizationProgress[] = [
+      { ...idle, isRunning: true, current: 1, total: 4, currentCompany: 'Acme', status: 'running' },
+      { ...idle, current: 1, total: 4, status: 'failed', error: 'The model file is missing' },
+    ];
+    const server = fakeFetch({
+      'GET /api/admin/categorize-progress': () => ({ body: answers.shift() ?? answers[0] }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithApp(
+      <>
+        <CategorizationCard />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText('Categorization Failed', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('The model file is missing')).toBeTruthy();
+  });
+
   it("says 'Categorization Failed' with the status and body when the start call fails", async () => {
     const server = fakeFetch({
       'GET /api/admin/categorize-progress': { body: idle },

@@ -70,7 +70,11 @@ export function CategorizationCard() {
   useEffect(() => {
     if (wasRunning.current && data && !data.isRunning) {
       if (data.status === 'failed') {
-        toast({ title: 'Categorization Failed', variant: 'destructive' });
+        toast({
+          title: 'Categorization Failed',
+          ...(data.error ? { description: data.error } : {}),
+          variant: 'destructive',
+        });
       } else {
         toast({
           title: 'Categorization Complete!',
