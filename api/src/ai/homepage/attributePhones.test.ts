@@ -33,4 +33,11 @@ describe('numbers in attributes, phone elements and WhatsApp links', () => {
     );
     expect(page.phones).toEqual([]);
   });
+
+  it("takes a WhatsApp line's unlabelled number before the chat", () => {
+    const page = read(
+      '<main><p>Rua Barão de Jaguara 940, sala 3, Campinas – SP · (19) 3231-7742 · WhatsApp (19) 99812-4470</p></main>',
+    );
+    expect(page.phones).toEqual(['(19) 3231-7742', '(19) 99812-4470']);
+  });
 });

@@ -670,13 +670,13 @@ export function extractFacts(
         ? ownLines(withLabel(each), unlabelledPhonesInText(withLabel(each)), label)
         : [],
     ),
-    ...phoneBlocks.flatMap((each) =>
-      ownLines(
-        each.text,
-        [...phonesInText(each.text, { messenger: true }), ...each.messengerPhones],
-        label,
-      ),
-    ),
+    ...phoneBlocks.flatMap((each) => {
+      const chats = [...phonesInText(each.text, { messenger: true }), ...each.messengerPhones];
+      // A line that gives the company's WhatsApp is its contact line: its unlabelled number
+      // ("… · (19) 3231-7742 · WhatsApp (19) 99812-4470") is the line to call, before the chat.
+      const lines = chats.length > 0 ? unlabelledPhonesInText(withLabel(each)) : [];
+      return ownLines(each.text, [...lines, ...chats], label);
+    }),
   ]) {
     // A number written with `&nbsp;` between its groups is the same number.
     pushUnique(phones, phone?.replace(/\s+/g, ' ').trim() ?? null);
