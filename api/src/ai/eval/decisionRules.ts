@@ -21,7 +21,8 @@ export function ruleGrid(): DecisionRule[] {
   const rules: DecisionRule[] = [DECISION_RULE];
   const add = (rule: Partial<DecisionRule>) => rules.push({ ...DECISION_RULE, ...rule });
   for (const minProbability of [0, 0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.7]) {
-    for (const minEvidence of [0, 4, 6, 8, 10, 12, 15]) add({ minProbability, minEvidence });
+    for (const minEvidence of [0, 1, 2, 3, 4, 6, 8, 10, 12, 15])
+      add({ minProbability, minEvidence });
   }
   for (const minMargin of [0.05, 0.1, 0.2, 0.3, 0.4, 0.5]) {
     for (const minEvidence of [6, 8]) add({ minProbability: 0, minEvidence, minMargin });
