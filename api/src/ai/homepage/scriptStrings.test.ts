@@ -83,6 +83,20 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     expect([...prose.own, ...prose.other]).toContain('Feuerstättenschau und Messungen');
   });
 
+  it('reads the objects a devalue-shaped table writes in place of indices', () => {
+    const table = JSON.stringify([
+      { data: 1 },
+      {
+        school: {
+          name: "St Aidan's Preparatory School",
+          intro: 'Co-educational prep school for ages 3 to 13',
+        },
+      },
+    ]);
+    const prose = payloadStrings(table, { id: '__NUXT_DATA__', type: 'application/json' });
+    expect([...prose.own, ...prose.other]).toContain('Co-educational prep school for ages 3 to 13');
+  });
+
   it('follows the keys of a Nuxt 2 function through its braces', () => {
     const nuxt =
       'window.__NUXT__=(function(a){return {i18n:{nl:{banner:["Wij gebruiken cookies"]}},state:{title:"Dierenkliniek Hoorn",nav:"Home page link",text:\'Wij zorgen voor uw huisdier\',hero:{sub:a}}}}("Uw dierenarts in Hoorn"));';

@@ -264,9 +264,10 @@ function walkDevalue(
   } else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       if (typeof child === 'number') walkDevalue(table, child, [...path, key], into, seen);
-      // devalue stores every string in the table, but a hand-rolled or older serialiser of the
-      // same shape writes them in place: read them where they stand.
-      else if (typeof child === 'string') into.push({ text: child, path: [...path, key] });
+      // devalue stores every value in the table, but a hand-rolled or older serialiser of the
+      // same shape writes strings and objects in place ({"data": 1} then {"school": {…}}):
+      // read them where they stand.
+      else collect(child, [...path, key], into);
     }
   }
 }
