@@ -47,6 +47,18 @@ describe('features of a page', () => {
     expect(featuresOf(lead('Software para restaurantes')).has('a:restaurantes')).toBe(true);
   });
 
+  it("reads no words from a title or heading that is only the site's host name", () => {
+    const placeholder = featuresOf({
+      ...lead('Dominio registrado a través de nuestro servicio.'),
+      title: 'taller-chapa-pintura-moreno.es',
+      headings: 'taller-chapa-pintura-moreno.es . Dominio registrado',
+    });
+    expect(placeholder.has('taller')).toBe(false);
+    expect(placeholder.has('dominio')).toBe(true);
+    const company = featuresOf({ ...lead(''), title: 'Taller Moreno – chapa y pintura en Getafe' });
+    expect(company.has('taller')).toBe(true);
+  });
+
   it('ends an audience at the end of its sentence', () => {
     const features = featuresOf(lead('Insurance for restaurants. Dental implants and crowns.'));
     expect(features.has('a:restaurants')).toBe(true);

@@ -338,7 +338,12 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
     features.set(feature, (features.get(feature) ?? 0) + weight);
   for (const [zone, weight] of Object.entries(ZONE_WEIGHTS)) {
     const raw = document[zone as keyof typeof ZONE_WEIGHTS];
-    const text = zone === 'body' ? raw.slice(0, BODY_LIMIT) : raw;
+    const text =
+      zone === 'body'
+        ? raw.slice(0, BODY_LIMIT)
+        : zone === 'title' || zone === 'headings'
+          ? withoutBareHosts(raw)
+          : raw;
     for (const segment of text.split(SEGMENT_BREAK))
       addSegment(words(joinNon(segment)), weight, add);
   }
@@ -413,6 +418,20 @@ function addSegment(
     if (token.length >= COMPOUND_LENGTH) add(`${prefix}$${token.slice(-5)}`, weight * 0.5);
     if (next && !AUDIENCE_MARKERS.has(next)) add(`${prefix}${token}_${next}`, weight * 0.7);
   }
+}
+
+/**
+ * A title or heading that is only a host name ("taller-chapa-pintura-moreno.es") is a
+ * registrar's or a host's placeholder naming the domain, not the company describing itself: its
+ * words name the trade the owner meant to have. (Headings come joined by " . ".)
+ */
+const BARE_HOST = /^(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+\p{L}{2,}\/?$/u;
+
+function withoutBareHosts(text: string): string {
+  return text
+    .split(' . ')
+    .filter((part) => !BARE_HOST.test(part.trim()))
+    .join(' . ');
 }
 
 /** "non-profit", "non-stop" are one word, not a denial of the next. */
