@@ -18,6 +18,10 @@ describe('numbers in attributes, phone elements and WhatsApp links', () => {
     expect(attributes.phones).toEqual(['02 47 52 90 36', '0372 45 81 09']);
     const divi = read('<div id="top-header"><span id="et-info-phone">954 21 76 38</span></div>');
     expect(divi.phones).toEqual(['954 21 76 38']);
+    const icon = read(
+      '<span class="header-phone"><img src="phone.svg" alt=""> 0113 496 0732</span>',
+    );
+    expect(icon.phones).toEqual(['0113 496 0732']);
     const head = extractFacts(
       '<html><head><meta property="og:phone_number" content="+33 4 50 45 62 17"></head><body><p>Bijoux</p></body></html>',
       { url: 'https://fieldfarebooks.co.uk/', truncated: false },

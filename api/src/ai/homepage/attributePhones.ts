@@ -8,8 +8,7 @@ import { phonesInText } from './textFacts.ts';
  * else; a label text gives only a number its words call a phone ("Tel.", "Telefon", "appeler
  * … au"), never a bare one ("Kostenlose Lieferung ab 50 km").
  */
-const PHONE_DATA_ATTRIBUTE =
-  /^data-(?:[a-z]+-)*(?:phone|tel|telephone|telefon|telefono|telefone|telefoon)(?:-[a-z]+)*$/;
+const PHONE_DATA_ATTRIBUTE = new RegExp(`^data-(?:[a-z]+-)*(?:${phoneWords()})(?:-[a-z]+)*$`);
 const LABEL_ATTRIBUTES = ['alt', 'title', 'aria-label'] as const;
 
 export function phonesInAttributes(attributes: Record<string, string>): string[] {
@@ -32,6 +31,27 @@ export function whatsAppNumber(href: string): string | null {
       href,
     );
   return match ? `+${match[1]}` : null;
+}
+
+/**
+ * The words for a phone in the seven languages that name an attribute, a theme's element or an
+ * app's key ("data-telefono", "et-info-phone", "venuePhone"), as a regular expression's
+ * alternation; `capitalised` for the part after a camel-case break.
+ */
+export function phoneWords(options: { capitalised?: boolean } = {}): string {
+  const words = [
+    'phone',
+    'tel',
+    'telephone',
+    'telefon',
+    'telefono',
+    'teléfono',
+    'telefoon',
+    'telefone',
+  ];
+  return (
+    options.capitalised ? words.map((word) => word[0]?.toUpperCase() + word.slice(1)) : words
+  ).join('|');
 }
 
 /** A text that is one phone number and nothing else: "0513 640 720", "+31 (0)77 354 12 80". */

@@ -5,7 +5,12 @@ import {
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
 import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
-import { isPhoneNumberOnly, phonesInAttributes, whatsAppNumber } from './attributePhones.ts';
+import {
+  isPhoneNumberOnly,
+  phonesInAttributes,
+  phoneWords,
+  whatsAppNumber,
+} from './attributePhones.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { hostOf, siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { DEMO_VALUES, readJsonLd } from './jsonLd.ts';
@@ -104,8 +109,7 @@ function emptyBlock(): TextBlock {
 }
 
 /** A theme's class or id for the element that shows its phone number. */
-const PHONE_ELEMENT =
-  /(?:^|[\s_-])(?:phone|telephone|telefon|telefono|telefone|telefoon|tel)(?:$|[\s_-])/i;
+const PHONE_ELEMENT = new RegExp(`(?:^|[\\s_-])(?:${phoneWords()})(?:$|[\\s_-])`, 'i');
 
 /** Elements that start a new block of text. */
 const BLOCKS = new Set([
@@ -346,10 +350,10 @@ export function extractFacts(
         }
         if (hiddenDepth > 0) return;
         if (name === 'a') closeAnchor();
-        if (
-          phoneElement &&
-          stack.map((element) => element.tag).lastIndexOf(name) <= phoneElement.depth
-        ) {
+        // The phone element ends with its own tag (or an ancestor's), not with a void element
+        // inside it (htmlparser2 closes `<img>` and `<i>` icons at once).
+        const closing = stack.map((element) => element.tag).lastIndexOf(name);
+        if (phoneElement && closing >= 0 && closing <= phoneElement.depth) {
           const number = phoneElement.text.replace(/\s+/g, ' ').trim();
           if (isPhoneNumberOnly(number)) block.telPhones.push(number);
           phoneElement = null;
@@ -637,18 +641,19 @@ export function extractFacts(
     ...byOwnEvidence(
       unique([...ownScriptStrings, ...scriptStrings, ...noiseScriptStrings])
         .filter((string) => !CREDIT.test(string))
-        .map((string, index, strings) => ({
-          text: string,
-          contactPlace:
+        .map((string, index, strings) => {
+          const ownLine = ownMailLine(string);
+          const contactPlace =
             postalAddressInBlock(string) !== null ||
-            ownMailLine(string) ||
+            ownLine ||
             // A bare number in the string after the company's address (["Via Altinate 51, 35121
             // Padova", "049 875 3318"]) is its contact card's, as in a footer's next paragraph;
             // not after a branch's or the network's address.
             (addressText !== null &&
               !/\p{L}/u.test(string) &&
-              postalAddressInBlock(strings[index - 1] ?? '') === addressText),
-        })),
+              postalAddressInBlock(strings[index - 1] ?? '') === addressText);
+          return { text: string, ownLine, contactPlace };
+        }),
       siteHost,
     ).flatMap((each) =>
       ownLines(
@@ -658,7 +663,7 @@ export function extractFacts(
           // A JS shell's contact line ("Avenida de Cádiz 54, 14013 Córdoba · 957 29 11 37") is
           // one payload string with its address, as a footer line is one block.
           ...(each.contactPlace
-            ? unlabelledPhonesInText(each.text, { ownLine: ownMailLine(each.text) })
+            ? unlabelledPhonesInText(each.text, { ownLine: each.ownLine })
             : []),
         ],
         label,

@@ -1,3 +1,4 @@
+import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { namesSite } from './namesSite.ts';
 import { ownDomainEmailsInText } from './plainEmails.ts';
 import { postalAddressInBlock } from './textAddress.ts';
@@ -13,8 +14,9 @@ import { postalAddressInBlock } from './textAddress.ts';
  * A key for a phone: "phone", "telefon", "phone_number", "phoneDisplay", "venuePhone" (a word
  * for phone at the key's start or after a camel-case or underscore break: not "hotel").
  */
-const PHONE_KEY =
-  /^(?:phone|tel|telephone|telefon|telefono|teléfono|telefoon|telefone)(?![a-z])|[a-z](?:Phone|Tel|Telephone|Telefon|Telefono|Telefoon|Telefone)(?![a-z])|_(?:phone|tel|telefon|telefono)(?![a-z])/;
+const PHONE_KEY = new RegExp(
+  `^(?:${phoneWords()})(?![a-z])|[a-z](?:${phoneWords({ capitalised: true })})(?![a-z])|_(?:${phoneWords()})(?![a-z])`,
+);
 /**
  * Another line's key: a fax, the platform's support, an emergency, a messenger, or a form's
  * placeholder.
@@ -37,8 +39,7 @@ function phoneFields(scripts: readonly string[], siteHost: string): PhoneField[]
     for (const match of script.matchAll(STRING_FIELD)) {
       const [key = '', value = ''] = [match[1], match[2]];
       if (!PHONE_KEY.test(key) || OTHER_LINE_KEY.test(key)) continue;
-      const digits = value.replace(/\D/g, '').length;
-      if (!/^[+(\d][\d\s().\-/]+$/.test(value.trim()) || digits < 7 || digits > 15) continue;
+      if (!isPhoneNumberOnly(value)) continue;
       const at = match.index ?? 0;
       const object = script.slice(script.lastIndexOf('{', at) + 1, script.indexOf('}', at));
       found.push({ phone: value, own: ownDomainEmailsInText(object, siteHost).length > 0 });
