@@ -105,7 +105,7 @@ function shown(update: CategorizeUpdate): CategorizeView {
 }
 
 /** `first` is the progress the run started from: where a resumed run picked up. */
-function summaryText(
+export function summaryText(
   outcome: CategorizeOutcome,
   first: CategorizeUpdate | undefined,
   limit: number | undefined,
