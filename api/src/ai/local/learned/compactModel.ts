@@ -13,7 +13,7 @@ export interface PackedTable {
  * The model as scoring holds it (`modelFile.ts` builds it). Training's form, two objects of
  * ~90,000 keys whose values are small arrays, took 26 MB of heap once loaded; one `Map` from
  * feature to row and typed arrays for the entries hold the same numbers in ~8 MB
- * (docs/categorisation.md).
+ * (docs/categorisation-history.md, `modelmemory`).
  */
 export interface CompactModel {
   classes: readonly string[];

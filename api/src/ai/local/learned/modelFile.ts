@@ -3,8 +3,9 @@ import type { NaiveBayesModel } from './naiveBayes.ts';
 
 /**
  * The model file's form (`model.json`, written by `npm run train:categorize`): the compact
- * model's tables as plain arrays, each feature's number of entries in place of offsets. A few long arrays parse in a third of the time, and with half the
- * passing memory, of the ~90,000 small arrays the file held before (docs/categorisation.md).
+ * model's tables as plain arrays, each feature's number of entries in place of offsets. A few
+ * long arrays parse in a third of the time, and with half the passing memory, of the ~90,000
+ * small arrays the file held before (docs/categorisation-history.md, `modelmemory`).
  */
 export interface ModelFile {
   version: 2;

@@ -8,7 +8,7 @@ import type { TrainingDocument } from './trainingPage.ts';
  * others; 0 turns it off). On with devset7 trained in: 5-fold cross-validation over the 1,003
  * development pages at fold seeds 35, 1 and 2 gave main 88.7 → 89.8, 88.2 → 89.4 and
  * 89.2 → 89.9 %, sub +1.1 to +2.1 points, non-English +0.9 to +1.7, misleading +1.2 to +2.7.
- * Its cost in model file and memory: docs/categorisation.md.
+ * Its cost in model file and memory: docs/categorisation-history.md (`classifier9`, `devset7/`).
  */
 const LOGISTIC_WEIGHT = 2;
 
