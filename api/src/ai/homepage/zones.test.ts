@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBoilerplateElement } from './zones.ts';
+import { isBoilerplateElement, isOtherPartyBox } from './zones.ts';
 
 describe('boilerplate elements', () => {
   it('leaves a page builder’s block wrappers and a theme’s hero banner to the content', () => {
@@ -14,5 +14,15 @@ describe('boilerplate elements', () => {
     expect(isBoilerplateElement('div', { class: 'cmplz-cookiebanner banner-1' })).toBe(true);
     expect(isBoilerplateElement('ul', { id: 'menu' })).toBe(true);
     expect(isBoilerplateElement('div', { id: 'menu' })).toBe(true);
+  });
+});
+
+describe("others' voice", () => {
+  it("reads Joomla's featured view, a homepage's own articles, as the company's words", () => {
+    for (const name of ['blog-featured', 'blog-items', 'blog-item']) {
+      expect(isOtherPartyBox('div', { class: name }), name).toBe(false);
+    }
+    expect(isOtherPartyBox('div', { class: 'blog-posts' })).toBe(true);
+    expect(isOtherPartyBox('div', { class: 'latest-news' })).toBe(true);
   });
 });

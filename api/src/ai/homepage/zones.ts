@@ -15,6 +15,11 @@ const MAIN_HINT = /^(main|content|main-content|page-content|primary)$/i;
  */
 const OTHERS_TOKEN =
   /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)|^(hentry|type-post)$/;
+/**
+ * Joomla's featured view, the homepage of most Joomla sites, names its articles `blog-featured`,
+ * `blog-items` and `blog-item`: the owner's own texts, not a feed of others' posts.
+ */
+const JOOMLA_FEATURED = /^blog-(featured|items?)$/;
 /** Elements that hold a whole page (WordPress puts `blog` on the body of a posts page). */
 const PAGE_TAGS = new Set(['html', 'body', 'main']);
 
@@ -82,7 +87,7 @@ function isQuotedBox(tag: string, attributes: Record<string, string>, names: Reg
   if (tag === 'blockquote') return true;
   if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
   const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
-  return tokens.some((token) => token !== '' && names.test(token));
+  return tokens.some((token) => token !== '' && !JOOMLA_FEATURED.test(token) && names.test(token));
 }
 
 export function isMainElement(tag: string, attributes: Record<string, string>): boolean {

@@ -15,8 +15,9 @@ import {
 
 /**
  * The provider that needs no key and no internet beyond the company's own homepage: the
- * keyword classifier for the category, the page's own words for the description, and the
- * page's stated facts for contact data and business details.
+ * learned model (`learned/`) for the category, with the keyword scores as light evidence beside
+ * it, the page's own words for the description, and the page's stated facts for contact data
+ * and business details.
  */
 export function createLocalProfiler(
   options: {

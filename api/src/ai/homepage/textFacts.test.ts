@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { foundingYearsInText } from './textFacts.ts';
+
+describe('founding years said with a founder', () => {
+  it('reads who founded the company and when, in the seven languages', () => {
+    for (const [text, year] of [
+      ['Marie Boulanger a fondé le cabinet en 2012.', 2012],
+      ['Des apprentis boulangers ont fondé le club en 1961.', 1961],
+      ['Dr Ellis founded the practice in 2008.', 2008],
+      ['Hans Ostermann gründete 1978 die Werkstatt.', 1978],
+      ['Mi abuelo fundó la empresa en 1948.', 1948],
+      ['Os ferroviários fundaram o clube em 1931.', 1931],
+      ['Giulia Neri ha fondato lo studio nel 2001.', 2001],
+    ] as const) {
+      expect(foundingYearsInText(text), text).toEqual([year]);
+    }
+  });
+
+  it('does not date the company by a register entry, however long its name', () => {
+    expect(
+      foundingYearsInText(
+        "Iscritta all'Albo dell'Ordine degli Psicologi del Piemonte n. 8214 dal 2012.",
+      ),
+    ).toEqual([]);
+    expect(
+      foundingYearsInText(
+        "Iscritto all'Ordine degli Avvocati di Milano dal 2005. Studio fondato nel 2009.",
+      ),
+    ).toEqual([2009]);
+  });
+});
