@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { DEVSET13_LABELS } from './labels.ts';
+
+/**
+ * A hand-written development set whose pages are full of another trade's words: suppliers that
+ * name their customers' trade in every sentence, businesses named after or housed in another
+ * trade, schools, registers, media and associations about a trade they do not practise. Its
+ * author read neither the classifier nor the held-out sets and ran no evaluation on it.
+ *
+ * The classifier does not learn its categories (`learnsCategories: false`) until
+ * cross-validation says whether learning them helps the other sets.
+ */
+export const DEVSET13_SET: HandWrittenSet = {
+  directory: 'devset13',
+  pagesDir: path.join(import.meta.dirname, 'pages'),
+  labels: DEVSET13_LABELS,
+  development: true,
+  learnsCategories: false,
+  split: 'devset13',
+  report: {
+    title: 'the hand-written training homepages of devset13 (a development set)',
+    splits: [
+      {
+        split: 'devset13',
+        heading:
+          'devset13 (a development set of misleading vocabulary: not learnt by the classifier)',
+      },
+    ],
+  },
+};
