@@ -29,3 +29,20 @@ describe('founding years said with a founder', () => {
     ).toEqual([2009]);
   });
 });
+
+describe('years that date a rule', () => {
+  it('does not take the year a law or an obligation began', () => {
+    for (const text of [
+      'Since 2016 every dog in England must be microchipped and registered.',
+      'Seit 2023 ist die E-Rechnung für Unternehmen Pflicht.',
+      'Depuis 2020, la loi impose un diagnostic avant toute vente.',
+      'Desde 2019 es obligatorio pasar la inspección cada dos años.',
+      'Sinds 2021 is een energielabel verplicht bij verkoop.',
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+    expect(foundingYearsInText('Since 2016 we have chipped every dog that walks in.')).toEqual([
+      2016,
+    ]);
+  });
+});

@@ -222,6 +222,13 @@ const PERIOD_AFTER =
 const SUPPORT_AFTER =
   /^[\s,]*(?:ondersteund|unterstützt|gefördert|supported|backed|funded|financed|soutenu|apoyad[oa]|sostenut[oa]|apoiad[oa])\b/i;
 
+/**
+ * A year that dates a rule, not the company: "Since 2016 every dog in England must be
+ * microchipped", "Seit 2023 ist die E-Rechnung Pflicht", "depuis 2020, la loi impose …".
+ */
+const RULE_AFTER =
+  /^[^.;!?]{0,80}?\b(must|have to|has to|is required|are required|compulsory|mandatory|by law|müssen|muss|pflicht\p{L}*|vorgeschrieben|gesetzlich|doit|doivent|obligatoires?|la loi|debe|deben|obligatori[oa]s?|por ley|la ley|moet|moeten|verplicht|wettelijk|devono|obbligatori[oa]|per legge|la legge|tem de|têm de|obrigatóri[oa]s?|por lei|a lei)\b/iu;
+
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
 
@@ -244,7 +251,8 @@ function yearsMatching(text: string, expression: RegExp): number[] {
         !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
         !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
         !SUPPORT_AFTER.test(text.slice(end, end + 20)) &&
-        !BUILDING_AFTER.test(text.slice(end, end + 80))
+        !BUILDING_AFTER.test(text.slice(end, end + 80)) &&
+        !RULE_AFTER.test(text.slice(end, end + 100))
       );
     })
     .map((match) => Number(match.slice(1).find((group) => group !== undefined)))
