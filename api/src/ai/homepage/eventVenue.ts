@@ -1,7 +1,7 @@
 /**
  * Where a company shows at a fair or an event, not where it is: the venue's address is never
- * the company's. One list of the words, read by the page reader (`extractFacts.ts`) and by the
- * checks both providers' answers go through (`contacts.ts`).
+ * the company's. One list of the words, read by the page reader (`readDocument.ts`,
+ * `pageAddress.ts`) and by the checks both providers' answers go through (`contacts.ts`).
  */
 
 /**

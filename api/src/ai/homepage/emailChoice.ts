@@ -1,0 +1,81 @@
+import { siteLabel } from './hostOf.ts';
+import { isOwnContactLine } from './ownContactLine.ts';
+import { ownLines } from './ownEvidence.ts';
+import {
+  emailsInText,
+  freeMailEmailsInText,
+  ownDomainEmailsInText,
+  resemblesSite,
+} from './plainEmails.ts';
+import type { TextBlock } from './textBlocks.ts';
+import { obfuscatedEmailsInText } from './textFacts.ts';
+import { pushUnique } from './uniqueValues.ts';
+
+/** Where a page gives email addresses, and what says whose they are. */
+export interface EmailSources {
+  /** Addresses the markup gives as the company's: JSON-LD, microdata, `mailto:` links. */
+  marked: readonly (string | null)[];
+  /** The page's visible text and its payload's prose. */
+  allText: string;
+  /** The blocks of the company's own text (see `ownBlocks.ts`). */
+  ownBlocks: readonly TextBlock[];
+  /** Addresses an app's payload keeps in its fields (see `payloadContacts.ts`). */
+  payloadEmails: readonly string[];
+  /** The payload's strings, read as a footer's lines. */
+  payloadLines: readonly string[];
+  /** Other sites the page links to or names in its structured data. */
+  foreignHosts: ReadonlySet<string>;
+  siteHost: string;
+}
+
+/** The company's email addresses, the surest first, each once, in lower case. */
+export function companyEmails(sources: EmailSources): string[] {
+  const { allText, ownBlocks, siteHost } = sources;
+  const label = siteLabel(siteHost);
+  // An address at another domain is the company's when it carries the site's name, or stands
+  // in the company's own contact line, its name and street with it ("Backstube Lindner · Obere
+  // Landstraße 31 · 3500 Krems · backstube@lindner-krems.at"); never one another party is
+  // introduced with. A footer alone says nothing: "Tickets: events@stadthalle-berlin.de".
+  const ownContactLine = (text: string) => isOwnContactLine(text, siteHost);
+  const contactLineEmails = [
+    ...ownBlocks
+      .filter((each) => !each.testimonial && !each.otherParty)
+      .flatMap((each) =>
+        ownLines(each.text, emailsInText(each.text), label).filter(
+          (email) => resemblesSite(email, siteHost) || ownContactLine(each.text),
+        ),
+      ),
+    ...sources.payloadLines.flatMap((string) =>
+      ownContactLine(string) ? ownLines(string, emailsInText(string), label) : [],
+    ),
+  ];
+  const emails: string[] = [];
+  for (const email of [
+    ...sources.marked,
+    ...obfuscatedEmailsInText(allText),
+    ...ownDomainEmailsInText(allText, siteHost),
+    ...ownBlocks.flatMap((each) => freeMailEmailsInText(each.text)),
+    ...sources.payloadEmails,
+    ...contactLineEmails,
+  ]) {
+    const host = email?.split('@')[1]?.toLowerCase();
+    // An address at another site this page links to (the agency's "website by") is theirs.
+    if (email && host && !sources.foreignHosts.has(host.replace(/^www\./, ''))) {
+      pushUnique(emails, email.trim().toLowerCase());
+    }
+  }
+  return certifiedMailLast(emails);
+}
+
+/**
+ * Italy's certified mail (PEC: "studio@pec.it", "…@legalmail.it") is for legal notices; the
+ * address to write to is the other one.
+ */
+const CERTIFIED_MAIL = /@(?:[\w-]+\.)*(?:pec|legalmail|arubapec|postacert|cert)\.|@pec\./i;
+
+function certifiedMailLast(emails: readonly string[]): string[] {
+  return [
+    ...emails.filter((email) => !CERTIFIED_MAIL.test(email)),
+    ...emails.filter((email) => CERTIFIED_MAIL.test(email)),
+  ];
+}

@@ -1,0 +1,96 @@
+import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
+import { clean } from './cleanText.ts';
+import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
+import { namesSite } from './namesSite.ts';
+import { isPostBoxOnly, postalAddressInBlock } from './textAddress.ts';
+import { asLines, type TextBlock } from './textBlocks.ts';
+import { unique } from './uniqueValues.ts';
+
+/** Where a page gives its address. */
+export interface AddressSources {
+  /** The text of each `<address>` element, as written. */
+  addressElements: readonly string[];
+  /** The site's own microdata properties (see `microdata.ts`). */
+  microdataProps: ReadonlyMap<string, string>;
+  /** Every block of visible text, in page order. */
+  blocks: readonly TextBlock[];
+  /** The blocks of the company's own text (see `ownBlocks.ts`). */
+  ownBlocks: readonly TextBlock[];
+  /** The one address an app's payload keeps in its fields (see `payloadContacts.ts`). */
+  payloadAddresses: readonly string[];
+  /** The payload's strings, read as a footer's lines. */
+  payloadLines: readonly string[];
+  siteHost: string;
+}
+
+/**
+ * The company's postal address: the first `<address>` that reads as one (not a trade-fair
+ * stand), else the microdata's, else the company's line among its blocks, else the payload's.
+ */
+export function pageAddress(sources: AddressSources): string | null {
+  const { blocks, microdataProps, siteHost } = sources;
+  const addresses = sources.addressElements
+    .map((raw) => postalAddressOrNull(raw))
+    .filter((address): address is string => !!address && !isPostBoxOnly(address));
+  const branchLabelled = underBranchLabel(blocks.map((each) => each.text));
+  const branchBlocks = new Set(blocks.filter((_block, index) => branchLabelled[index]));
+  const payloadLines = sources.payloadLines;
+  const payloadBranch = underBranchLabel(payloadLines);
+  const microdataAddress = [
+    microdataProps.get('streetAddress'),
+    [microdataProps.get('postalCode'), microdataProps.get('addressLocality')]
+      .filter(Boolean)
+      .join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
+    (postalAddressOrNull(microdataAddress) ||
+      companyAddress(
+        asLines(
+          sources.ownBlocks.filter(
+            (each) => !each.otherParty && !branchBlocks.has(each) && !EVENT_BLOCK.test(each.text),
+          ),
+        ),
+        siteHost,
+      ) ||
+      sources.payloadAddresses[0] ||
+      // A JS shell's contact line is a payload string, chosen among them as a footer's
+      // line is among blocks (the company's own evidence first, another party's refused).
+      companyAddress(
+        payloadAddressLines(
+          payloadLines.filter(
+            (string, index) => !payloadBranch[index] && !EVENT_BLOCK.test(string),
+          ),
+          siteHost,
+        ),
+        siteHost,
+      ) ||
+      null)
+  );
+}
+
+/**
+ * A payload's strings that may give the company's address. An app's data names many places
+ * with no markup to tell them apart (a customer's site, the franchisor, a venue, the mediator):
+ * those that name the company, if any do; else all, for `companyAddress` to refuse another
+ * party's.
+ */
+function payloadAddressLines(strings: readonly string[], siteHost: string): AddressBlock[] {
+  const withAddress = unique(strings.filter((string) => postalAddressInBlock(string) !== null));
+  const own = withAddress.filter((string) => namesSite(string, siteHost));
+  return (own.length > 0 ? own : withAddress).map((text) => ({ text, contactPlace: false }));
+}
+
+/** An `<address>` often holds only an email or a name; keep it when it has a street number. */
+function postalAddressOrNull(raw: string): string | null {
+  const value = clean(raw);
+  if (!value || value.length > 250) return null;
+  const withoutContacts = value
+    .replace(/[^\s@]+@[^\s@]+/g, '')
+    .replace(/(?:tel|phone|fax)[.:]?\s*[+\d][\d\s().-]{5,}/gi, '');
+  const compact = clean(withoutContacts.replace(/\s*[,|·•]\s*(?=[,|·•]|$)/g, ''));
+  if (!compact || !/\d/.test(compact) || !/\p{L}{3,}/u.test(compact)) return null;
+  return compact.replace(/\s+,/g, ',');
+}

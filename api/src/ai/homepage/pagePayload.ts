@@ -1,0 +1,55 @@
+import { cleanText } from './cleanText.ts';
+import { MAX_LEAD, MAX_TEXT } from './pageText.ts';
+import { payloadStrings } from './scriptStrings.ts';
+import { unique } from './uniqueValues.ts';
+
+const MAX_SCRIPT_TEXT = 8_000;
+
+/** What a JS app's data payloads (`__NEXT_DATA__`, `__NUXT__`, an island's props) hold. */
+export interface PagePayload {
+  /** Strings that describe the company (see `PayloadProse`). */
+  own: string[];
+  /** The rest of the page's words. */
+  other: string[];
+  /** The app's machinery: translations, cookie banner, footer. */
+  noise: string[];
+  /** Each payload as written, capped: where `payloadContacts` reads its fields. */
+  raw: string[];
+  /** See `HomepageFacts.scriptLead`. */
+  scriptLead: string;
+  /** See `HomepageFacts.scriptText`. */
+  scriptText: string;
+  /** The machinery's strings as prose: contacts are read from every payload string. */
+  noiseText: string;
+}
+
+/** Collects each data payload's strings while the page is parsed. */
+export function createPayloadCollector() {
+  const own: string[] = [];
+  const other: string[] = [];
+  const noise: string[] = [];
+  const raw: string[] = [];
+
+  return {
+    /** A payload's text, with the attributes of the element that holds it. */
+    read(text: string, attributes: Record<string, string>): void {
+      const prose = payloadStrings(text, attributes);
+      own.push(...prose.own);
+      other.push(...prose.other);
+      noise.push(...prose.noise);
+      raw.push(text.slice(0, MAX_TEXT));
+    },
+    result(): PagePayload {
+      return {
+        own,
+        other,
+        noise,
+        raw,
+        scriptLead: cleanText(unique(own).join(' . ')).slice(0, MAX_LEAD),
+        scriptText: cleanText(unique([...own, ...other]).join(' . ')).slice(0, MAX_SCRIPT_TEXT),
+        // Contacts are read from every payload string, the app's footer and settings included.
+        noiseText: cleanText(noise.join(' . ')).slice(0, MAX_SCRIPT_TEXT),
+      };
+    },
+  };
+}
