@@ -805,8 +805,9 @@ export const DEVSET12_LABELS: readonly HandWrittenLabel[] = [
       street: '12 Lower Road',
       address: 'Home Farm, 12 Lower Road, Kelsale IP17 2PB',
     },
-    traps: ['modelYear'],
+    traps: ['modelYear', 'testimonialSignature'],
     decoys: {
+      emails: ['hannahpryce86@gmail.com'],
       years: [1957],
     },
   },
