@@ -19,7 +19,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset13|heldout4|heldout5|heldout6|heldout7|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|heldout4|heldout5|heldout6|heldout7|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now), with `--set heldout` on the second
@@ -38,7 +38,10 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * (branches, franchisors, landlords, chambers, insurers, venues, customers) beside the company's,
  * and `--set devset11` scores `devset11/`, whose contact facts sit where themes and site builders
  * put them (top bars, call buttons, attributes, widgets) beside the demo numbers and vendors' lines
- * those themes leave; `--set devset13` scores `devset13/`, whose pages are full of another trade's words.
+ * those themes leave; `--set devset12` scores `devset12/`, whose founding years, emails and
+ * phones stand beside years, mailboxes and numbers that are not the company's (a building's year,
+ * a takeover, the web agency's or a host's mailbox, a form's placeholder, `logo@2x.png`), and
+ * `--set devset13` scores `devset13/`, whose pages are full of another trade's words.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
  * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way;

@@ -95,7 +95,15 @@ type HandWrittenTrapKind =
   | 'anniversaryYear'
   // Values a theme or a third-party script leaves in the markup (first written for `devset11/`).
   | 'themeDemoContent'
-  | 'trackingId';
+  | 'trackingId'
+  // Years and mailboxes that are not the company's founding or its own (first written for `devset12/`):
+  // a year of the owner's or the family's own story (a grandfather's first trade, the owner's birth
+  // or master's exam), a product's model or vintage year, a retina image's file name that reads as
+  // an address (`logo@2x.png`), and an address inside another service's link (`?email=…`).
+  | 'familyHistoryYear'
+  | 'modelYear'
+  | 'imageFileName'
+  | 'urlQuery';
 
 /**
  * One homepage of a hand-written set (`pages/{domain}.html`) and what a right answer holds. Slugs

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { DEVSET12_LABELS } from './labels.ts';
+
+/**
+ * A hand-written development set for the contact facts that must not be invented: homepages
+ * that write the company's founding year in many ways and languages beside years that are not
+ * its founding (a building's, a grandfather's trade, the owner's birth or master's exam, a
+ * takeover, a move, a certificate, a membership, an anniversary, a model or vintage, an award, a
+ * regulation), and its own mailbox beside mailboxes that are not its own (the web agency's, a
+ * host's abuse desk, an external data-protection officer's, a newsletter tool's, a booking
+ * platform's, a parent group's, form placeholders, theme demo addresses, `logo@2x.png`). Pages
+ * that give no founding year, email or phone of the company have none in their label. Its author
+ * read neither the classifier nor the held-out sets, and ran no evaluation on it.
+ *
+ * The classifier does not learn its categories (`learnsCategories: false`) until the lead
+ * decides otherwise; cross-validation (`--cv 5`) still scores its pages.
+ */
+export const DEVSET12_SET: HandWrittenSet = {
+  directory: 'devset12',
+  pagesDir: path.join(import.meta.dirname, 'pages'),
+  labels: DEVSET12_LABELS,
+  development: true,
+  learnsCategories: false,
+  split: 'devset12',
+  report: {
+    title: 'the hand-written training homepages of devset12 (a development set)',
+    splits: [
+      {
+        split: 'devset12',
+        heading:
+          'devset12 (a development set for contact facts not to invent: not learnt by the classifier)',
+      },
+    ],
+  },
+};
