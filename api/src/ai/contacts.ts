@@ -61,7 +61,7 @@ function firstValid<T>(schema: z.ZodType<T>, candidates: unknown[]): T | null {
 
 /** Theme demo data and documentation examples: never a company's contact. */
 const DEMO =
-  /anytown|123 main st|your (business|company)|yourdomain|yoursite|example\.(com|org|net)|@(domain|email|test|company|sample)\.com$|^(name|email|your|you|john\.doe|jane\.doe|max\.mustermann)@|muster(stra(ss|ß)e|stadt|firma|mann|weg)|beispiel(stra(ss|ß)e|stadt)|rue de l'exemple|calle (falsa|ejemplo)|via (esempio|dell'esempio)|voorbeeld(straat|stad)|rua (exemplo|do exemplo)|sample (street|road)|lorem ipsum/i;
+  /anytown|123 main st|your (business|company)|yourdomain|yoursite|example\.(com|org|net)|@(domain|email|test|company|sample)\.com$|@[a-z0-9-]*(theme|template)s?[a-z0-9-]*\.[a-z.]+$|^(name|email|your|you|john\.doe|jane\.doe|max\.mustermann)@|muster(stra(ss|ß)e|stadt|firma|mann|weg)|beispiel(stra(ss|ß)e|stadt)|rue de l'exemple|calle (falsa|ejemplo)|via (esempio|dell'esempio)|voorbeeld(straat|stad)|rua (exemplo|do exemplo)|sample (street|road)|lorem ipsum/i;
 
 /**
  * A number that could be the company's: not a theme's demo number ("(123) 456-7890",

@@ -6,6 +6,7 @@ import {
   freeMailEmailsInText,
   ownDomainEmailsInText,
   resemblesSite,
+  sharedRun,
 } from './plainEmails.ts';
 import type { TextBlock } from './textBlocks.ts';
 import { obfuscatedEmailsInText } from './textFacts.ts';
@@ -37,26 +38,33 @@ export function companyEmails(sources: EmailSources): string[] {
   // Landstraße 31 · 3500 Krems · backstube@lindner-krems.at"); never one another party is
   // introduced with. A footer alone says nothing: "Tickets: events@stadthalle-berlin.de".
   const ownContactLine = (text: string) => isOwnContactLine(text, siteHost);
+  const speaking = ownBlocks.filter((each) => !each.testimonial && !each.otherParty);
+  // The address sharing most of the site's name first: a trade word in common ("notaris") says
+  // less than the firm's own name.
   const contactLineEmails = [
-    ...ownBlocks
-      .filter((each) => !each.testimonial && !each.otherParty)
-      .flatMap((each) =>
-        ownLines(each.text, emailsInText(each.text), label).filter(
-          (email) => resemblesSite(email, siteHost) || ownContactLine(each.text),
-        ),
+    ...speaking.flatMap((each) =>
+      ownLines(each.text, emailsInText(each.text), label).filter(
+        (email) => resemblesSite(email, siteHost) || ownContactLine(each.text),
       ),
+    ),
     ...sources.payloadLines.flatMap((string) =>
       ownContactLine(string) ? ownLines(string, emailsInText(string), label) : [],
     ),
-  ];
+  ].sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost));
   const emails: string[] = [];
   for (const email of [
     ...sources.marked,
     ...obfuscatedEmailsInText(allText),
     ...ownDomainEmailsInText(allText, siteHost),
-    ...ownBlocks.flatMap((each) => freeMailEmailsInText(each.text)),
-    ...sources.payloadEmails,
+    // The company's own line names its mailbox more surely than any free-mail address on the
+    // page: a recommended wedding planner's gmail stands in the company's text too.
     ...contactLineEmails,
+    // A free-mail address where the company speaks, not in a customer's testimonial nor after
+    // another party's introduction ("Wedding planner consigliata: Giulia Eventi, …@gmail.com").
+    ...ownBlocks
+      .filter((each) => !each.testimonial)
+      .flatMap((each) => ownLines(each.text, freeMailEmailsInText(each.text), label)),
+    ...sources.payloadEmails,
   ]) {
     const host = email?.split('@')[1]?.toLowerCase();
     // An address at another site this page links to (the agency's "website by") is theirs.

@@ -41,13 +41,25 @@ export function freeMailEmailsInText(text: string): string[] {
 const SHARED_RUN = 6;
 
 export function resemblesSite(email: string, siteHost: string): boolean {
+  return sharedRun(email, siteHost) >= SHARED_RUN;
+}
+
+/**
+ * The longest run of letters an address shares with the site's name: on
+ * notariskantoor-van-leeuwen-bos.nl, "info@vanleeuwenbos-notarissen.nl" shares 13, the notaries'
+ * body's "klachten@knb-notaris.nl" only the trade's word (7).
+ */
+export function sharedRun(email: string, siteHost: string): number {
   const [local = '', host = ''] = email.split('@');
   const mine = squashedSiteLabel(siteHost);
   const theirs = `${local.toLowerCase().replace(/[^a-z0-9]/g, '')}${squashedSiteLabel(host)}`;
-  for (let start = 0; start + SHARED_RUN <= mine.length; start++) {
-    if (theirs.includes(mine.slice(start, start + SHARED_RUN))) return true;
+  let longest = 0;
+  for (let start = 0; start < mine.length; start++) {
+    let end = start + longest + 1;
+    while (end <= mine.length && theirs.includes(mine.slice(start, end))) end++;
+    longest = Math.max(longest, end - 1 - start);
   }
-  return false;
+  return longest;
 }
 
 /**
@@ -55,5 +67,17 @@ export function resemblesSite(email: string, siteHost: string): boolean {
  * whose line it is).
  */
 export function emailsInText(text: string): string[] {
-  return [...text.matchAll(EMAIL)].map((match) => (match[1] ?? '').toLowerCase());
+  return [...text.matchAll(EMAIL)].map((match) => {
+    const email = (match[1] ?? '').toLowerCase();
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 2), match.index ?? 0);
+    return PHONE_TAIL_BEFORE.test(before) ? email.replace(GLUED_DIGITS, '') : email;
+  });
 }
+
+/**
+ * A phone and an address in side-by-side inline elements read as one run of text
+ * ("<span>0431 36 28 40</span><span>praxis@…</span>" is "0431 36 28 40praxis@…"): the digits
+ * before the mailbox's letters end the number, when a group of the number stands just before.
+ */
+const PHONE_TAIL_BEFORE = /\d\s$/;
+const GLUED_DIGITS = /^\d+(?=[a-z])/;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { factsFromHomepage } from '../contacts.ts';
+import { extractFacts } from './extractFacts.ts';
+import { emailsInText } from './plainEmails.ts';
+
+/** The email the profile takes from a page of `host`. */
+const emailOf = (host: string, body: string) =>
+  factsFromHomepage(
+    extractFacts(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
+      url: `https://${host}/`,
+      truncated: false,
+    }),
+    host,
+  ).email;
+
+describe('the company’s email among others on its page', () => {
+  it('does not glue a number in the element before it to the mailbox', () => {
+    // "<span>Telefon: 0431 36 28 40</span><span>praxis@…</span>" is one run of text.
+    expect(emailsInText('Telefon: 0431 36 28 40praxis@zahnarzt-kallweit.de')).toEqual([
+      'praxis@zahnarzt-kallweit.de',
+    ]);
+    expect(emailsInText('Mail: 24h@schluesseldienst.de')).toEqual(['24h@schluesseldienst.de']);
+  });
+
+  it('takes the own line’s address over a recommended party’s free mail', () => {
+    expect(
+      emailOf(
+        'pasticceria-ferraris-asti.it',
+        '<main><p>Wedding planner consigliata: Giulia Eventi, giulia.eventi@gmail.com, 347 218 9041</p></main><footer><p>Pasticceria Ferraris · Corso Vittorio Alfieri 218 · 14100 Asti · Tel. 0141 59 23 87 · pasticceria@ferraris-asti.it</p></footer>',
+      ),
+    ).toBe('pasticceria@ferraris-asti.it');
+    expect(
+      emailOf(
+        'sonolumiere-bordeaux.fr',
+        "<main><p>Besoin d'un DJ ? Nous travaillons souvent avec DJ Maxence : dj.maxence33@gmail.com.</p></main>",
+      ),
+    ).toBeNull();
+  });
+
+  it('prefers the address sharing the firm’s name over one sharing only the trade’s word', () => {
+    expect(
+      emailOf(
+        'notariskantoor-van-leeuwen-bos.nl',
+        '<main><p>Niet tevreden? De Klachtendienst is bereikbaar via klachten@knb-notaris.nl.</p></main><footer><p>Notariskantoor Van Leeuwen &amp; Bos · Stationsweg 4 · 3511 ED Utrecht · info@vanleeuwenbos-notarissen.nl</p></footer>',
+      ),
+    ).toBe('info@vanleeuwenbos-notarissen.nl');
+  });
+
+  it('never takes a theme’s demo mailbox', () => {
+    expect(
+      emailOf(
+        'cerrajeria-moncloa.es',
+        '<footer><p>Cerrajería Moncloa · Calle de Isaac Peral 12 · 28015 Madrid · demo@cerrajero-theme.com</p></footer>',
+      ),
+    ).toBeNull();
+  });
+});
