@@ -44,7 +44,10 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
     founded: firstValid(fields.founded.unwrap(), [
       org?.foundingYear,
       yearOf(facts?.foundingDate ?? null),
-      ...foundingYearsInText(`${facts?.ownText ?? facts?.text ?? ''} . ${facts?.scriptText ?? ''}`),
+      ...foundingYearsInText(
+        `${facts?.ownText ?? facts?.text ?? ''} . ${facts?.scriptText ?? ''}`,
+        domain,
+      ),
     ]),
     employeeCount: firstValid(fields.employeeCount.unwrap(), [org?.employees]),
   };

@@ -46,3 +46,52 @@ describe('years that date a rule', () => {
     ]);
   });
 });
+
+describe('whose founding a year is', () => {
+  it('does not take another party’s founding told in an aside', () => {
+    for (const text of [
+      "Our pork comes from Whitmore's Farm (founded 1898), twelve miles up the road.",
+      'Hearing aids from Phonak, the Swiss maker founded in 1947.',
+      'Botox® is a registered trademark of Allergan, a company founded in 1948.',
+      "Notre cacao vient d'une coopérative de Piura, au Pérou, fondée en 1997.",
+      'Seit 2002 bin ich Mitglied im Magischen Zirkel, der 1912 gegründet wurde.',
+      'O clube, fundado em 1932, venceu o Vialonga por 2-1.',
+    ]) {
+      expect(foundingYearsInText(text, 'kestrel-bakery.co.uk'), text).toEqual([]);
+    }
+  });
+
+  it('still takes the company’s own founding told in an aside', () => {
+    expect(
+      foundingYearsInText('Bäckerei Lindner, gegründet 1987.', 'baeckerei-lindner.de'),
+    ).toEqual([1987]);
+    expect(
+      foundingYearsInText('Familiebedrijf uit Amersfoort, opgericht in 1979.', 'vandijk.nl'),
+    ).toEqual([1979]);
+    expect(
+      foundingYearsInText('Viticultores desde 1890, bodega fundada en 1964.', 'bodegas-ruiz.es'),
+    ).toEqual([1964, 1890]);
+    expect(
+      foundingYearsInText(
+        'Full livery, twelve stables Established in 1994 by Ruth Yeo.',
+        'yard.uk',
+      ),
+    ).toEqual([1994]);
+  });
+
+  it('does not take a person’s, a membership’s or a presence’s year', () => {
+    for (const text of [
+      'Dr. Frauke Kallweit segelt selbst seit 1989 Jollen.',
+      'Mr. Anne van Leeuwen is notaris sinds 1998.',
+      'El abuelo Fermín fue ebanista en Lekunberri desde 1935.',
+      'Élodie est titulaire du BP coiffure depuis 2006.',
+      'Als Steuerberater sind wir seit 2004 Mitglied der Steuerberaterkammer.',
+      'Members of ABTA since 2001.',
+      'Since 2019 on Instagram as @harbourside.kayaks.',
+      'Unsere Lagerhalle in Garching ist seit 2017 in Betrieb.',
+    ]) {
+      expect(foundingYearsInText(text, 'kestrel-bakery.co.uk'), text).toEqual([]);
+    }
+    expect(foundingYearsInText('Fundada en 1996, miembro de la asociación.')).toEqual([1996]);
+  });
+});

@@ -1,3 +1,5 @@
+import { squashedSiteLabel } from './hostOf.ts';
+import { asDomainSpells } from './namesSite.ts';
 import { namesAnotherLine } from './unlabelledPhones.ts';
 
 /**
@@ -193,7 +195,7 @@ const FOUNDING = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|accredited|award(ed)?|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut[ao]|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut[ao]|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
@@ -229,16 +231,107 @@ const SUPPORT_AFTER =
 const RULE_AFTER =
   /^[^.;!?]{0,80}?\b(must|have to|has to|is required|are required|compulsory|mandatory|by law|müssen|muss|pflicht\p{L}*|vorgeschrieben|gesetzlich|doit|doivent|obligatoires?|la loi|debe|deben|obligatori[oa]s?|por ley|la ley|moet|moeten|verplicht|wettelijk|devono|obbligatori[oa]|per legge|la legge|tem de|têm de|obrigatóri[oa]s?|por lei|a lei)\b/iu;
 
+/**
+ * A year followed by a membership, a status or a presence that is not the company's founding:
+ * "seit 2004 Mitglied der Steuerberaterkammer", "Since 2019 on Instagram", "sinds 2023 weer
+ * energielabel A", "Skal-biologisch sinds 2001" is read before (`NOT_FOUNDING_BEFORE`).
+ */
+const STATUS_AFTER =
+  /^\s*(?:(?:bin|ist|sind|is|are|am|est|es|è|é|zijn)\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b/iu;
+
+/**
+ * Someone's own history in the clause before the year, not the company's: "Dr. Frauke Kallweit
+ * segelt selbst seit 1989", "Mr. Anne van Leeuwen is notaris sinds 1998", "El abuelo Fermín fue
+ * ebanista en Lekunberri desde 1935".
+ */
+const PERSON_BEFORE =
+  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder)\s[^.;!?]{0,80}$/iu;
+
+/**
+ * Another party founded in that year, named just before in an aside: "Whitmore's Farm (founded
+ * 1898)", "Phonak, the Swiss maker founded in 1947", "Allergan, a company founded in 1948", "a
+ * coopérative de Piura, au Pérou, fondée en 1997", "dem Magischen Zirkel, der 1912 gegründet
+ * wurde". The year is the company's only when the words before the aside name the site.
+ */
+const ASIDE_BEFORE =
+  /(?:\(\s*|,\s*(?:(?:a|an|the|une?|la|le|el|il|lo|o|uma?|een|het|de|ein|eine|der|die|das|which|that|qui|que|che|dat|welche[rs]?)\s+)?(?:[\p{L}'’-]+\s+){0,4})$/iu;
+/** A founder's verb in the active voice ("a fondé le cabinet", "gründete"): the company's own. */
+const ACTIVE_FOUNDING =
+  /^(?:(?:a|ont|avons|ai|ha|hanno)\s|gründete|fund(?:ó|aron|ou|aram)\b|fondò|(?:founded|started|established)\s+(?:the|our|this)\b)/iu;
+
+/**
+ * "from", "d'une", "van" before a name: where something comes from, another party. Not German
+ * "von" or "aus", whose nouns are all capitalised ("Importeur von Gewürzen").
+ */
+const SOURCE =
+  /\b(?:from|d'une?|d’une?|de la|du|des|di|da|dalla|van|do|dos|das)\s+\p{Lu}|\b(?:from|d'une?|d’une?)\s/u;
+
+/** The company speaking of itself. */
+const FIRST_PERSON =
+  /^(?:we|our|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|onze|nós|noss\p{L}*)$/iu;
+
+/** Words that name the company itself, not another party, before an aside about its founding. */
+const SELF_HEAD =
+  /\b(?:we|our|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|onze|nós|noss\p{L}*|company|firm|business|practice|\p{L}*bedrijf|\p{L}*betrieb|unternehmen|firma|entreprise|société|maison|empresa|negocio|azienda|ditta|impresa|loja|zaak|kanzlei|praxis|cabinet|studio|atelier|coop\p{L}*|coöperatie|genossenschaft)\b/iu;
+
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
 
-export function foundingYearsInText(text: string): number[] {
+/**
+ * The founding years a text states, surest first. With `siteHost`, a founding told in an aside
+ * counts only when the words before it name the site ("Bäckerei Lindner, gegründet 1987" on
+ * baeckerei-lindner.de).
+ */
+export function foundingYearsInText(text: string, siteHost?: string): number[] {
   return [
-    ...new Set([...yearsMatching(text, FOUNDED_WITH_VERB), ...yearsMatching(text, FOUNDING)]),
+    ...new Set([
+      ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, asides: true }),
+      ...yearsMatching(text, FOUNDING, { siteHost, asides: false }),
+    ]),
   ];
 }
 
-function yearsMatching(text: string, expression: RegExp): number[] {
+/** The last sentence of a text: a title's abbreviation ("Dr. Frauke Kallweit") ends none. */
+function lastSentence(text: string): string {
+  return (
+    text.split(/(?<!\b(?:dr|mr|mrs|ms|sr|sra|st|no|nr|dott|sig|mevr|mme|prof))[.;!?]\s/iu).at(-1) ??
+    ''
+  );
+}
+
+/** Whether the founding at `start` is told in an aside about someone other than the site. */
+function aboutAnotherParty(text: string, start: number, siteHost: string | undefined): boolean {
+  // Someone founding it ("…, a fondé le cabinet en 2012") is no aside about another party.
+  if (ACTIVE_FOUNDING.test(text.slice(start, start + 40))) return false;
+  // A capital starts a sentence or a list item of its own ("… twelve stables Established in
+  // 1994 by …"), not an aside.
+  if (/\p{Lu}/u.test(text.charAt(start))) return false;
+  const sentence =
+    text
+      .slice(Math.max(0, start - 160), start)
+      .split(/[.;!?]\s+(?=\p{Lu})/u)
+      .at(-1) ?? '';
+  if (!ASIDE_BEFORE.test(sentence)) return false;
+  const cut = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf('('));
+  // The words that name what the aside is about; the company speaking of its own supplier
+  // ("Our pork comes from Whitmore's Farm (founded 1898)") names another party.
+  const head = sentence.slice(0, cut).split(/\s+/).slice(-12).join(' ');
+  const self = SELF_HEAD.exec(head);
+  if (self && !(FIRST_PERSON.test(self[0]) && SOURCE.test(head.slice(self.index)))) return false;
+  // Without the site's name there is nothing to tell the company from another party by.
+  if (siteHost === undefined) return false;
+  // The head or the aside's own words ("Viticultores desde 1890, bodega fundada en 1964").
+  const label = squashedSiteLabel(siteHost);
+  return !asDomainSpells(`${head} ${sentence.slice(cut)}`)
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 4 && label.includes(word));
+}
+
+function yearsMatching(
+  text: string,
+  expression: RegExp,
+  options: { siteHost: string | undefined; asides: boolean },
+): number[] {
   return [...text.matchAll(expression)]
     .filter((match) => {
       const start = match.index ?? 0;
@@ -252,6 +345,9 @@ function yearsMatching(text: string, expression: RegExp): number[] {
         !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
         !SUPPORT_AFTER.test(text.slice(end, end + 20)) &&
         !BUILDING_AFTER.test(text.slice(end, end + 80)) &&
+        !STATUS_AFTER.test(text.slice(end, end + 40)) &&
+        (options.asides || !PERSON_BEFORE.test(lastSentence(sentence))) &&
+        !(options.asides && aboutAnotherParty(text, start, options.siteHost)) &&
         !RULE_AFTER.test(text.slice(end, end + 100))
       );
     })
