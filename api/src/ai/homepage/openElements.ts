@@ -1,5 +1,6 @@
 import {
   isBoilerplateElement,
+  isConsentBox,
   isContactPlace,
   isMainElement,
   isOtherPartyBox,
@@ -16,6 +17,8 @@ export interface OpenElement {
   otherParty: boolean;
   /** A testimonial, a review or a quotation (`isTestimonial`): words its author signs. */
   testimonial: boolean;
+  /** A cookie or consent box (`isConsentBox`): its lines are its tool's vendor's. */
+  consent: boolean;
   /** A number for an element named by a class or id (a theme's widget, a section), else null. */
   named: number | null;
 }
@@ -44,6 +47,7 @@ export function openElement(
     contact: isContactPlace(tag, attributes),
     otherParty: isOtherPartyBox(tag, attributes),
     testimonial: isTestimonial(tag, attributes),
+    consent: isConsentBox(attributes),
     named: options.named,
   };
 }

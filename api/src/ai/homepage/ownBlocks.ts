@@ -10,14 +10,15 @@ const MAX_DEMO_GROUP = 8;
 
 /**
  * The blocks of the company's own text, where its contacts are read: none that links to
- * another site, credits another party's work, names another site's address, or stands in a
- * widget left with a theme's demo data.
+ * another site, stands in a cookie or consent box, credits another party's work, names another
+ * site's address, or stands in a widget left with a theme's demo data.
  */
 export function ownBlocks(blocks: readonly TextBlock[], siteHost: string): TextBlock[] {
   const demo = demoGroups(blocks);
   return blocks.filter(
     (each) =>
       !each.linksElsewhere &&
+      !each.consent &&
       !CREDIT.test(each.text) &&
       !namesAnotherSite(each.text, siteHost) &&
       !(each.group !== null && demo.has(each.group)),

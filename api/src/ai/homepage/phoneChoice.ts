@@ -1,3 +1,4 @@
+import { phoneWords } from './attributePhones.ts';
 import { siteLabel } from './hostOf.ts';
 import { CREDIT } from './ownBlocks.ts';
 import { isOwnContactLine } from './ownContactLine.ts';
@@ -24,6 +25,16 @@ export interface PhoneSources {
   /** The payload's strings (see `pagePayload.ts`), all of them read as a footer's blocks. */
   payloadStrings: readonly string[];
   siteHost: string;
+}
+
+/** A phone label at the start of a block ("Tel.:", "Telefono", "T"), taken off. */
+const PHONE_LABEL = new RegExp(
+  String.raw`^\s*(?:${phoneWords()}|t|tlf|fon|mob(?:ile?)?|handy)\.?\s*:?`,
+  'iu',
+);
+
+function withoutPhoneLabel(text: string): string {
+  return text.replace(PHONE_LABEL, '');
 }
 
 /** A label standing alone in its block: "Telefon", "Tel.:", "Téléphone fixe". */
@@ -72,9 +83,10 @@ export function companyPhones(sources: PhoneSources): string[] {
         (each) =>
           ownContact(each) ||
           ownMailLine(each.text) ||
-          // A bare number right after the company's address (a grid's next column, the next
-          // paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>") is its number.
-          (!/\p{L}/u.test(each.text) && ownContact(previousBlock.get(each))),
+          // A bare or only labelled number right after the company's address (a grid's next
+          // column, the next paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>",
+          // "<p>Anschrift: Schützenweg 9, 49326 Melle</p><p>Tel.: 05429 33 81</p>") is its number.
+          (!/\p{L}/u.test(withoutPhoneLabel(each.text)) && ownContact(previousBlock.get(each))),
       )
       .flatMap((each) =>
         ownLines(

@@ -138,6 +138,9 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         }
         // Tag boundaries separate words that markup glued together (`Plumbing<br>done`).
         texts.push(' ', stack);
+        // A block's text too: side-by-side inline elements ("<span>24159 Kiel</span><span>Telefon:
+        // 0431 36 28 40</span><span>praxis@…</span>") are separate values, not one word.
+        if (block.text !== '' && !/\s$/.test(block.text)) block.text += ' ';
         if (headingBuffer !== null) headingBuffer += ' ';
         if (addressBuffer !== null) addressBuffer += ' ';
         microdataCollector.text(' ');
@@ -165,6 +168,9 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         }
         if (!block.testimonial && data.trim()) {
           block.testimonial = stack.some((element) => element.testimonial);
+        }
+        if (!block.consent && data.trim()) {
+          block.consent = stack.some((element) => element.consent);
         }
         if (block.group === null && data.trim()) {
           block.group = stack.findLast((element) => element.named !== null)?.named ?? null;

@@ -70,9 +70,14 @@ export function postalAddressInBlock(text: string): string | null {
     .replace(/\s*[–—|·•]\s*(?=[–—|·•]|$)/g, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,–—|·•-]+$/, '')
+    // The labels of the numbers and mailboxes taken out ("…, 24159 Kiel Telefon:").
+    .replace(TRAILING_LABELS, '')
     .trim();
   return address.length <= MAX_LENGTH ? address : null;
 }
+
+const TRAILING_LABELS =
+  /(?:[\s,–—|·•-]+(?:tel(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fax|e-?mail|mail|t|f|e|m)\.?\s*:?)+\s*$/iu;
 
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {

@@ -18,6 +18,8 @@ export interface TextBlock {
   otherParty: boolean;
   /** Inside a testimonial, a review or a quotation (`isTestimonial`). */
   testimonial: boolean;
+  /** Inside a cookie or consent box (`isConsentBox`): a consent tool's vendor's lines. */
+  consent: boolean;
   /** Blocks split only by `<br>` share it: the lines of one paragraph or `<address>`. */
   lines: number;
 }
@@ -32,6 +34,7 @@ export function emptyBlock(): TextBlock {
     group: null,
     otherParty: false,
     testimonial: false,
+    consent: false,
     lines: 0,
   };
 }

@@ -33,7 +33,7 @@ const CALL_NAMED =
   /\b(?:[Cc]all|[Rr]ing|[Dd]ial|[Aa]ppelez|[Ll]lame a|[Ll]lama a|[Ll]igue para|[Cc]hiama|[Cc]hiamate|[Bb]el|[Rr]ufen [Ss]ie|[Ww]ählen [Ss]ie)\s+(?:(?:the|die|den|das|le|la|les|el|los|il|lo|de|het|o|a)\s+)?(?:[\p{Lu}\d][\p{L}\d'’&.-]*\s+){1,6}(?:on|at|au|al|op|unter|sul|para|no|em)\s*$/u;
 
 const SOMEONE_ELSES =
-  /emergenc|urgen|notruf|notfall|\bnood|spoed|emergenz|emergência|hotline|helpline|crisis|poison|samaritans|out.of.hours|after.hours|\bnhs\b|police|polizei|ambulan|member|mitglied|membre|miembro|\blid van|socio|membro|affiliat|accredit|partner|association|verband|federation|in collaborazione|powered by|ombudsm|médiateur|mediateur|schlichtungsstelle|defensor del|arbitro|provedor do cliente|geschillencommissie|klachteninstituut/i;
+  /emergenc|urgen|notruf|notfall|notdienst|bereitschaftsdienst|außerhalb der (?:sprech|öffnungs)zeiten|en dehors des heures|fuera del horario|fuori orario|buiten (?:kantoor|openings)tijden|fora do horário|huisartsenpost|\bnood|spoed|emergenz|emergência|hotline|helpline|crisis|poison|samaritans|out.of.hours|after.hours|\bnhs\b|police|polizei|ambulan|member|mitglied|membre|miembro|\blid van|socio|membro|affiliat|accredit|partner|association|verband|federation|in collaborazione|powered by|ombudsm|médiateur|mediateur|schlichtungsstelle|defensor del|arbitro|provedor do cliente|geschillencommissie|klachteninstituut/i;
 
 /** Bank details: their digit groups look like phone numbers and are not. */
 const BANK_DETAILS =

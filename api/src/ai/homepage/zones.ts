@@ -66,6 +66,14 @@ export function isOtherPartyBox(tag: string, attributes: Record<string, string>)
 }
 
 /**
+ * A cookie or consent box: the company's own lines stand elsewhere on its page, and the ones
+ * in it are its consent tool's vendor's ("Consentia SAS – 40 rue du Louvre, 75001 Paris").
+ */
+export function isConsentBox(attributes: Record<string, string>): boolean {
+  return /cookie|consent|gdpr|\bcmp/i.test(`${attributes.id ?? ''} ${attributes.class ?? ''}`);
+}
+
+/**
  * Words a customer signs, not the company: a testimonial, a review, a quotation. Narrower than
  * `OTHERS_TOKEN`, whose client lists, "kunden" and "customer" boxes also name a company's own
  * customer service ("kundenservice", "customer-care"), where its number is.

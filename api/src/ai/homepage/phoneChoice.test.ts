@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { factsFromHomepage } from '../contacts.ts';
+import { extractFacts } from './extractFacts.ts';
+
+/** The phone and address the profile takes from a page of `host`. */
+const contactsOf = (host: string, body: string) => {
+  const facts = factsFromHomepage(
+    extractFacts(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
+      url: `https://${host}/`,
+      truncated: false,
+    }),
+    host,
+  );
+  return { phone: facts.phone, address: facts.address };
+};
+
+describe('the company’s phone among others on its page', () => {
+  it('reads side-by-side inline elements as separate values', () => {
+    expect(
+      contactsOf(
+        'zahnarzt-kallweit.de',
+        '<main><p>Außerhalb der Sprechzeiten: zahnärztlicher Notdienst Kiel 0431 2 60 93 33.</p></main><footer><div class="elementor-icon-list"><span>Kanalstraße 7, 24159 Kiel</span><span>Telefon: 0431 36 28 40</span><span>praxis@zahnarzt-kallweit.de</span></div></footer>',
+      ),
+    ).toEqual({ phone: '0431 36 28 40', address: 'Kanalstraße 7, 24159 Kiel' });
+  });
+
+  it('takes a labelled number in the paragraph after the company’s address as its own', () => {
+    expect(
+      contactsOf(
+        'schuetzengilde-wellingholzhausen.de',
+        '<main><p>Das Schützenfest findet im Juli statt. Festzelt-Bewirtung: Partyservice Düsterhus, Tel. 05429 9 40 12.</p></main><aside><h3>Kontakt</h3><p><strong>Anschrift:</strong> Schützenweg 9, 49326 Melle</p><p><strong>Tel.:</strong> <a href="tel:054293381">05429 33 81</a></p></aside>',
+      ).phone,
+    ).toBe('05429 33 81');
+  });
+
+  it('does not take an out-of-hours service’s number', () => {
+    expect(
+      contactsOf(
+        'zahnarzt-kallweit.de',
+        '<main><p>Außerhalb der Sprechzeiten: zahnärztlicher Notdienst Kiel, Tel. 0431 2 60 93 33.</p></main>',
+      ).phone,
+    ).toBeNull();
+  });
+
+  it('takes no line of a cookie box’s vendor', () => {
+    expect(
+      contactsOf(
+        'cabinet-infirmier-des-tilleuls.fr',
+        '<div class="cookie-notice" role="region"><p>Vos choix en matière de cookies.</p><p>Consentia SAS – 40 rue du Louvre, 75001 Paris – Tél. 01 42 60 18 22</p></div>',
+      ),
+    ).toEqual({ phone: null, address: null });
+  });
+});
