@@ -11,6 +11,11 @@ describe('founding years said with a founder', () => {
       ['Mi abuelo fundó la empresa en 1948.', 1948],
       ['Os ferroviários fundaram o clube em 1931.', 1931],
       ['Giulia Neri ha fondato lo studio nel 2001.', 2001],
+      ['Dad started the oil business in 1981 with one tanker.', 1981],
+      ['Started in 2011 by two lifeguards with four boats.', 2011],
+      ['Hockeyclub De Zwaluwen is opgericht op 1 september 1931.', 1931],
+      ['Die Genossenschaft wurde gegründet am 1. März 1952.', 1952],
+      ['Fundada el 2 de mayo de 1960 en Logroño.', 1960],
     ] as const) {
       expect(foundingYearsInText(text), text).toEqual([year]);
     }
@@ -55,7 +60,7 @@ describe('whose founding a year is', () => {
       'Botox® is a registered trademark of Allergan, a company founded in 1948.',
       "Notre cacao vient d'une coopérative de Piura, au Pérou, fondée en 1997.",
       'Seit 2002 bin ich Mitglied im Magischen Zirkel, der 1912 gegründet wurde.',
-      'O clube, fundado em 1932, venceu o Vialonga por 2-1.',
+      'O Sporting Clube de Tomar, fundado em 1932, venceu o Vialonga por 2-1.',
     ]) {
       expect(foundingYearsInText(text, 'kestrel-bakery.co.uk'), text).toEqual([]);
     }
@@ -75,6 +80,12 @@ describe('whose founding a year is', () => {
       foundingYearsInText(
         'Full livery, twelve stables Established in 1994 by Ruth Yeo.',
         'yard.uk',
+      ),
+    ).toEqual([1994]);
+    expect(
+      foundingYearsInText(
+        'An independent publisher of nature writing, founded by Ruth Okafor in 1994.',
+        'lantern-press.co.uk',
       ),
     ).toEqual([1994]);
   });

@@ -159,10 +159,15 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     String.raw`\b(?:fundad[ao]|abrimos)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
+    // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
+    // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
+    String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
     // Someone founded it: "a fondé le cabinet en 2012", "founded the practice in 2008",
     // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
     String.raw`\b(?:a|ont|avons|ai)\s+fondé\s+(?:(?:le|la|l'|notre|son|sa)\s*[\p{L}-]+\s+)?en\s+(\d{4})\b`,
-    String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+[\p{L}-]+\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
+    // "Started in 2011 by two lifeguards": the company's start told with its founders.
+    String.raw`\bstarted\s+in\s+(\d{4})\s+by\b`,
     String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
     String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
     String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
@@ -316,6 +321,9 @@ function aboutAnotherParty(text: string, start: number, siteHost: string | undef
   // The words that name what the aside is about; the company speaking of its own supplier
   // ("Our pork comes from Whitmore's Farm (founded 1898)") names another party.
   const head = sentence.slice(0, cut).split(/\s+/).slice(-12).join(' ');
+  // A description without a name ("An independent publisher of nature writing, founded by …")
+  // is the company's; another party is named ("from Whitmore's Farm", "Phonak, the …").
+  if (!/\s\p{Lu}/u.test(head.replace(/^\s*\S+/, ''))) return false;
   const self = SELF_HEAD.exec(head);
   if (self && !(FIRST_PERSON.test(self[0]) && SOURCE.test(head.slice(self.index)))) return false;
   // Without the site's name there is nothing to tell the company from another party by.
@@ -324,7 +332,7 @@ function aboutAnotherParty(text: string, start: number, siteHost: string | undef
   const label = squashedSiteLabel(siteHost);
   return !asDomainSpells(`${head} ${sentence.slice(cut)}`)
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 4 && label.includes(word));
+    .some((word) => word.length >= 5 && label.includes(word));
 }
 
 function yearsMatching(
