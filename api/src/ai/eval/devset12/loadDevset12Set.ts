@@ -13,23 +13,22 @@ import { DEVSET12_LABELS } from './labels.ts';
  * that give no founding year, email or phone of the company have none in their label. Its author
  * read neither the classifier nor the held-out sets, and ran no evaluation on it.
  *
- * The classifier does not learn its categories (`learnsCategories: false`) until the lead
- * decides otherwise; cross-validation (`--cv 5`) still scores its pages.
+ * The classifier learns its categories: under 5-fold cross-validation over all 1,928
+ * development pages, learning devset12 and devset13 took main from 88.4 to 88.7 % (seed 35) and
+ * from 88.4 to 89.0 % (seed 1), most other sets gaining a page or two.
  */
 export const DEVSET12_SET: HandWrittenSet = {
   directory: 'devset12',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET12_LABELS,
   development: true,
-  learnsCategories: false,
   split: 'devset12',
   report: {
     title: 'the hand-written training homepages of devset12 (a development set)',
     splits: [
       {
         split: 'devset12',
-        heading:
-          'devset12 (a development set for contact facts not to invent: not learnt by the classifier)',
+        heading: 'devset12 (a development set for contact facts not to invent)',
       },
     ],
   },

@@ -8,23 +8,22 @@ import { DEVSET13_LABELS } from './labels.ts';
  * trade, schools, registers, media and associations about a trade they do not practise. Its
  * author read neither the classifier nor the held-out sets and ran no evaluation on it.
  *
- * The classifier does not learn its categories (`learnsCategories: false`) until
- * cross-validation says whether learning them helps the other sets.
+ * The classifier learns its categories: under 5-fold cross-validation over all 1,928
+ * development pages, learning devset12 and devset13 took main from 88.4 to 88.7 % (seed 35) and
+ * from 88.4 to 89.0 % (seed 1), most other sets gaining a page or two.
  */
 export const DEVSET13_SET: HandWrittenSet = {
   directory: 'devset13',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET13_LABELS,
   development: true,
-  learnsCategories: false,
   split: 'devset13',
   report: {
     title: 'the hand-written training homepages of devset13 (a development set)',
     splits: [
       {
         split: 'devset13',
-        heading:
-          'devset13 (a development set of misleading vocabulary: not learnt by the classifier)',
+        heading: 'devset13 (a development set of misleading vocabulary)',
       },
     ],
   },
