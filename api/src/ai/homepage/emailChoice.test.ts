@@ -54,4 +54,28 @@ describe('the company’s email among others on its page', () => {
       ),
     ).toBeNull();
   });
+
+  it('takes an app’s address at a domain that is part of the site’s name, not a trade word’s', () => {
+    const shell = (host: string, state: object) =>
+      emailOf(
+        host,
+        `<div id="app"></div><script>window.__remixContext = ${JSON.stringify(state)};</script>`,
+      );
+    expect(
+      shell('zaatar-and-ember.co.uk', {
+        contact: { phone: '0116 496 0152', email: 'table@zaatarandember.co.uk' },
+      }),
+    ).toBe('table@zaatarandember.co.uk');
+    expect(
+      shell('gruber-umzuege-muenchen.de', {
+        halteverbot: 'Beim Kreisverwaltungsreferat (kvr.verkehr@muenchen.de).',
+        firma: { tel: '089 32 19 84 70', mail: 'dispo@gruber-umzuege.de' },
+      }),
+    ).toBe('dispo@gruber-umzuege.de');
+    expect(
+      shell('wok-and-roll-takeaway.co.uk', {
+        ordering: { help: 'support@takeawaytech-ordering.co.uk' },
+      }),
+    ).toBeNull();
+  });
 });

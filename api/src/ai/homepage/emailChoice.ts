@@ -48,7 +48,9 @@ export function companyEmails(sources: EmailSources): string[] {
       ),
     ),
     ...sources.payloadLines.flatMap((string) =>
-      ownContactLine(string) ? ownLines(string, emailsInText(string), label) : [],
+      ownLines(string, emailsInText(string), label).filter(
+        (email) => resemblesSite(email, siteHost) || ownContactLine(string),
+      ),
     ),
   ].sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost));
   const emails: string[] = [];
@@ -56,6 +58,8 @@ export function companyEmails(sources: EmailSources): string[] {
     ...sources.marked,
     ...obfuscatedEmailsInText(allText),
     ...ownDomainEmailsInText(allText, siteHost),
+    // An app's addresses at the site's domain or a part of its name (`payloadContacts.ts`).
+    ...sources.payloadEmails,
     // The company's own line names its mailbox more surely than any free-mail address on the
     // page: a recommended wedding planner's gmail stands in the company's text too.
     ...contactLineEmails,
@@ -64,7 +68,6 @@ export function companyEmails(sources: EmailSources): string[] {
     ...ownBlocks
       .filter((each) => !each.testimonial)
       .flatMap((each) => ownLines(each.text, freeMailEmailsInText(each.text), label)),
-    ...sources.payloadEmails,
   ]) {
     const host = email?.split('@')[1]?.toLowerCase();
     // An address at another site this page links to (the agency's "website by") is theirs.

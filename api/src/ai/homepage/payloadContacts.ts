@@ -1,7 +1,13 @@
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { namesSite } from './namesSite.ts';
-import { ownDomainEmailsInText } from './plainEmails.ts';
+import {
+  domainWithinSiteName,
+  emailsInText,
+  ownDomainEmailsInText,
+  sharedRun,
+} from './plainEmails.ts';
 import { postalAddressInBlock } from './textAddress.ts';
+import { unique } from './uniqueValues.ts';
 
 /**
  * Contact facts a JS app ships in its data (`"phone": "024 7610 0455"` in `__NEXT_DATA__`,
@@ -144,7 +150,17 @@ export function payloadContacts(
     (value) => value.toLowerCase(),
   );
   return {
-    emails: scripts.flatMap((script) => ownDomainEmailsInText(script, siteHost)),
+    // At the site's domain, else at a domain that is part of the site's name
+    // ("table@zaatarandember.co.uk", "dispo@gruber-umzuege.de" on gruber-umzuege-muenchen.de),
+    // the longest first: a script holds other parties' addresses too, and a name sharing only a
+    // trade word ("takeawaytech-ordering.co.uk") or adding one ("fitpunto-red.es") is theirs.
+    emails: unique([
+      ...scripts.flatMap((script) => ownDomainEmailsInText(script, siteHost)),
+      ...scripts
+        .flatMap((script) => emailsInText(script))
+        .filter((email) => domainWithinSiteName(email, siteHost))
+        .sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost)),
+    ]),
     // The one number the app holds; else the one in the object with the site's mailbox
     // (`"header": {"telefon": "…", "email": "auftrag@site"}` beside a depot's or a platform's).
     phones: firstOf(

@@ -23,7 +23,9 @@ export function ownDomainEmailsInText(text: string, siteHost: string): string[] 
     return (
       host === siteHost ||
       host.endsWith(`.${siteHost}`) ||
-      (siteName.length >= 3 && siteLabel(host) === siteName)
+      (siteName.length >= 3 && siteLabel(host) === siteName) ||
+      // The same name with or without its hyphens: zaatarandember.co.uk on zaatar-and-ember.co.uk.
+      (siteName.length >= 3 && squashedSiteLabel(host) === squashedSiteLabel(siteHost))
     );
   });
 }
@@ -42,6 +44,16 @@ const SHARED_RUN = 6;
 
 export function resemblesSite(email: string, siteHost: string): boolean {
   return sharedRun(email, siteHost) >= SHARED_RUN;
+}
+
+/**
+ * An address whose domain's name is a part of the site's, of six letters or more:
+ * "zaatarandember.co.uk" on zaatar-and-ember.co.uk, "gruber-umzuege.de" on
+ * gruber-umzuege-muenchen.de; not "takeawaytech-ordering.co.uk" on wok-and-roll-takeaway.co.uk.
+ */
+export function domainWithinSiteName(email: string, siteHost: string): boolean {
+  const theirs = squashedSiteLabel(email.split('@')[1] ?? '');
+  return theirs.length >= SHARED_RUN && squashedSiteLabel(siteHost).includes(theirs);
 }
 
 /**
