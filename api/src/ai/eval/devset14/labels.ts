@@ -1524,7 +1524,7 @@ export const DEVSET14_LABELS: readonly HandWrittenLabel[] = [
     subcategory: 'plumbing-and-sanitation',
     contacts: {
       phone: '0117 496 0318',
-      email: 'jobs@harbourside-plumbing.co.uk',
+      email: 'office@harbourside-plumbing.co.uk',
       street: 'Feeder Road',
       address: 'Unit 4, Feeder Road Trading Estate, Feeder Road, Bristol BS2 0SB',
     },
@@ -1567,7 +1567,7 @@ export const DEVSET14_LABELS: readonly HandWrittenLabel[] = [
     },
     traps: ['pressContact', 'registrationNumber', 'outOfHoursService'],
     decoys: {
-      phones: ['07700 900 418', '1-2847739104'],
+      phones: ['07700 900 418', '701938', '1-2847739104'],
     },
   },
   {
@@ -2011,7 +2011,7 @@ export const DEVSET14_LABELS: readonly HandWrittenLabel[] = [
     category: 'electronics-and-technology',
     subcategory: 'computers-and-phones',
     contacts: {
-      phone: '0191 496 0633',
+      phone: '0191 498 0633',
       email: 'fix@quaysiderepairs.co.uk',
       street: '41 Westgate Road',
       address: '41 Westgate Road, Newcastle upon Tyne NE1 1SG',
