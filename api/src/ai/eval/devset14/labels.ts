@@ -555,9 +555,10 @@ export const DEVSET14_LABELS: readonly HandWrittenLabel[] = [
       street: 'Rúa do Príncipe 19',
       address: 'Rúa do Príncipe 19, 36202 Vigo',
     },
-    traps: ['exampleValue', 'serviceHotline'],
+    traps: ['exampleValue', 'serviceHotline', 'franchisor'],
     decoys: {
-      phones: ['356938 03 564123 7', '902 10 10 10'],
+      phones: ['356938 03 564123 7', '902 10 10 10', '910 55 18 40'],
+      addresses: ['Calle Orense 34, 28020 Madrid'],
     },
   },
   {
@@ -1064,9 +1065,10 @@ export const DEVSET14_LABELS: readonly HandWrittenLabel[] = [
       street: 'Leusderweg 184',
       address: 'Leusderweg 184, 3817 KD Amersfoort',
     },
-    traps: ['orderNumber', 'registrationNumber'],
+    traps: ['orderNumber', 'registrationNumber', 'franchisor'],
     decoys: {
-      phones: ['3SABCD1234567', '71829403'],
+      phones: ['3SABCD1234567', '71829403', '030 687 22 00'],
+      addresses: ['Industrieweg 40, 3401 MA IJsselstein'],
     },
   },
   {
@@ -1882,9 +1884,9 @@ export const DEVSET14_LABELS: readonly HandWrittenLabel[] = [
       street: 'Marlow Road Industrial Estate',
       address: 'Unit 9, Marlow Road Industrial Estate, Leicester LE3 2BQ',
     },
-    traps: ['tradeFair', 'registrationNumber'],
+    traps: ['tradeFair', 'registrationNumber', 'imageAltText'],
     decoys: {
-      phones: ['40219-7741'],
+      phones: ['40219-7741', '01632 960 517'],
       addresses: ['Athena, Queen Street, Leicester LE1 1QD'],
     },
   },
