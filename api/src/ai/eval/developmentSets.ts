@@ -6,6 +6,7 @@ import { DEVSET10_SET } from './devset10/loadDevset10Set.ts';
 import { DEVSET11_SET } from './devset11/loadDevset11Set.ts';
 import { DEVSET12_SET } from './devset12/loadDevset12Set.ts';
 import { DEVSET13_SET } from './devset13/loadDevset13Set.ts';
+import { DEVSET14_SET } from './devset14/loadDevset14Set.ts';
 import { DEVSET15_SET } from './devset15/loadDevset15Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
@@ -16,7 +17,7 @@ import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
  * The hand-written sets demoted to development (`heldout6/` on 29 November), and `devset6/`, `devset7/`, `devset8/`, `devset9/`,
- * `devset10/`, `devset11/`, `devset12/` and `devset13/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
+ * `devset10/`, `devset11/`, `devset12/`, `devset13/` and `devset14/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
  * `devset15/` is one too, written as training data on 29 November.
@@ -35,5 +36,6 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET11_SET,
   DEVSET12_SET,
   DEVSET13_SET,
+  DEVSET14_SET,
   DEVSET15_SET,
 ];

@@ -10,7 +10,7 @@ import type { ReportedSet } from './realistic/printReport.ts';
  * A set of hand-written homepages (`{pagesDir}/{domain}.html`) with their labels, scored by the
  * same harness as the generated set. Each is by a different author; `independent/`, `heldout/`,
  * `heldout2/`, `heldout3/` and `heldout6/` are development sets (read, tuned on and trained on, measured by
- * cross-validation), as are `devset6/`, `devset7/`, `devset8/`, `devset9/`, `devset10/`, `devset11/`, `devset12/` and `devset13/`, written as training data; the
+ * cross-validation), as are `devset6/`, `devset7/`, `devset8/`, `devset9/`, `devset10/`, `devset11/`, `devset12/`, `devset13/` and `devset14/`, written as training data; the
  * held-out ones (`heldout4/`, written once `heldout3/` had been scored several times,
  * `heldout5/`, written while `heldout4/` was being scored, and `heldout7/`, written while
  * `heldout6/` was) are only ever scored.
