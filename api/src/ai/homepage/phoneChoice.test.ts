@@ -50,4 +50,27 @@ describe('the company’s phone among others on its page', () => {
       ),
     ).toEqual({ phone: null, address: null });
   });
+
+  it('takes no line of an office that issued a permit, a supervisor, a franchisor or a pick-up point', () => {
+    for (const [host, body] of [
+      [
+        'hundeschule-pfotenwerk.de',
+        '<main><p>Erlaubnis nach § 11 TierSchG, erteilt vom Fachdienst Veterinärwesen des Landkreises Marburg-Biedenkopf (Tel. 06421 405-61 30).</p></main>',
+      ],
+      [
+        'bso-de-speeltuin-leiden.nl',
+        '<main><p>Wij vallen onder toezicht van de GGD Hollands Midden, telefoon 088 308 30 00.</p></main>',
+      ],
+      [
+        'dierenspeciaalzaak-het-baasje.nl',
+        '<main><p>Wij zijn een franchisevestiging van Dierplezier B.V., Industrieweg 40, 3401 MA IJsselstein, 030 687 22 00.</p></main>',
+      ],
+      [
+        'fromagerie-des-aravis.fr',
+        "<main><p>Point de retrait : Tabac-Presse du Lac, 8 place de l'Hôtel de Ville, 74230 Thônes, tél. 04 50 02 11 23.</p></main>",
+      ],
+    ]) {
+      expect(contactsOf(host ?? '', body ?? ''), host).toEqual({ phone: null, address: null });
+    }
+  });
 });
