@@ -51,7 +51,7 @@ describe('the company’s phone among others on its page', () => {
     ).toEqual({ phone: null, address: null });
   });
 
-  it('takes no line of an office that issued a permit, a supervisor, a franchisor or a pick-up point', () => {
+  it('takes no line of an office that issued a permit, a supervisor, a franchisor, a restaurant to book or a pick-up point', () => {
     for (const [host, body] of [
       [
         'hundeschule-pfotenwerk.de',
@@ -64,6 +64,10 @@ describe('the company’s phone among others on its page', () => {
       [
         'dierenspeciaalzaak-het-baasje.nl',
         '<main><p>Wij zijn een franchisevestiging van Dierplezier B.V., Industrieweg 40, 3401 MA IJsselstein, 030 687 22 00.</p></main>',
+      ],
+      [
+        'kwekerij-de-polderhoeve.nl',
+        '<main><p>Onze tomaten eet u ook in Amsterdam. Reserveren bij restaurant Vlaming: 020 624 18 30</p></main>',
       ],
       [
         'fromagerie-des-aravis.fr',
