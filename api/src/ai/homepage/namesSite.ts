@@ -18,6 +18,12 @@ export function asDomainSpells(text: string): string {
 export function namesSite(text: string, siteHost: string): boolean {
   if (text.toLowerCase().includes(`@${siteHost}`)) return true;
   const label = squashedSiteLabel(siteHost);
+  // A free-mail box named after the company ("autoecole.lacroix@orange.fr" on
+  // auto-ecole-lacroix-nimes.fr) names it too.
+  for (const match of text.matchAll(/([a-z0-9._-]+)@[a-z0-9.-]+\.[a-z]{2,}/gi)) {
+    const mailbox = (match[1] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (mailbox.length >= 8 && label.includes(mailbox)) return true;
+  }
   const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');
   // Two words of the company's name in a row ("bestattungen froehlich") name it.
   const words = squashed.split(/\s+/).filter(Boolean);

@@ -78,3 +78,14 @@ describe('the company’s phone among others on its page', () => {
     }
   });
 });
+
+describe('the company’s address on a WordPress front page', () => {
+  it('reads the contact card under a free-mail box named after the company', () => {
+    expect(
+      contactsOf(
+        'auto-ecole-lacroix-nimes.fr',
+        '<article class="post-12 page type-page status-publish hentry"><div class="entry-content"><p>Examen du code : centre agréé La Poste, 1 boulevard Gambetta, 30000 Nîmes.</p><h2>Nous trouver</h2><p>22 avenue Jean-Jaurès<br>30900 Nîmes<br>04 66 21 38 94<br>autoecole.lacroix@orange.fr</p></div></article>',
+      ).address,
+    ).toBe('22 avenue Jean-Jaurès, 30900 Nîmes');
+  });
+});

@@ -23,6 +23,11 @@ describe("others' voice", () => {
       expect(isOtherPartyBox('div', { class: name }), name).toBe(false);
     }
     expect(isOtherPartyBox('div', { class: 'blog-posts' })).toBe(true);
+    // WordPress's static front page is an entry too, but no post.
+    expect(
+      isOtherPartyBox('article', { class: 'post-12 page type-page status-publish hentry' }),
+    ).toBe(false);
+    expect(isOtherPartyBox('article', { class: 'post-7 post type-post hentry' })).toBe(true);
     expect(isOtherPartyBox('div', { class: 'latest-news' })).toBe(true);
   });
 });

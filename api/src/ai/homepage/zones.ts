@@ -95,7 +95,16 @@ function isQuotedBox(tag: string, attributes: Record<string, string>, names: Reg
   if (tag === 'blockquote') return true;
   if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
   const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
-  return tokens.some((token) => token !== '' && !JOOMLA_FEATURED.test(token) && names.test(token));
+  // WordPress marks every entry `hentry`, a static front page (`type-page`) too: only a post's
+  // entry is a feed's.
+  const page = tokens.includes('type-page');
+  return tokens.some(
+    (token) =>
+      token !== '' &&
+      !JOOMLA_FEATURED.test(token) &&
+      !(page && token === 'hentry') &&
+      names.test(token),
+  );
 }
 
 export function isMainElement(tag: string, attributes: Record<string, string>): boolean {
