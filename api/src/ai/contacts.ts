@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/companyProfile';
 import { normalizeSocialUrl, SOCIAL_NETWORKS } from '#shared/schemas/socialLinks';
 import { EVENT_ADDRESS } from './homepage/eventVenue.ts';
-import { foundingYearsInText } from './homepage/textFacts.ts';
+import { foundingYearsInText } from './homepage/foundingYears.ts';
 import type { HomepageFacts } from './homepage/types.ts';
 
 export type FoundFacts = Pick<

@@ -41,18 +41,13 @@ export function companyEmails(sources: EmailSources): string[] {
   const speaking = ownBlocks.filter((each) => !each.testimonial && !each.otherParty);
   // The address sharing most of the site's name first: a trade word in common ("notaris") says
   // less than the firm's own name.
-  const contactLineEmails = [
-    ...speaking.flatMap((each) =>
-      ownLines(each.text, emailsInText(each.text), label).filter(
-        (email) => resemblesSite(email, siteHost) || ownContactLine(each.text),
+  const contactLineEmails = [...speaking.map((each) => each.text), ...sources.payloadLines]
+    .flatMap((text) =>
+      ownLines(text, emailsInText(text), label).filter(
+        (email) => resemblesSite(email, siteHost) || ownContactLine(text),
       ),
-    ),
-    ...sources.payloadLines.flatMap((string) =>
-      ownLines(string, emailsInText(string), label).filter(
-        (email) => resemblesSite(email, siteHost) || ownContactLine(string),
-      ),
-    ),
-  ].sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost));
+    )
+    .sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost));
   const emails: string[] = [];
   for (const email of [
     ...sources.marked,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { factsFromHomepage, isDecoyAddress } from '../contacts.ts';
 import { extractFacts } from './extractFacts.ts';
-import { foundingYearsInText, obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
+import { foundingYearsInText } from './foundingYears.ts';
+import { obfuscatedEmailsInText, phonesInText } from './textFacts.ts';
 
 const read = (body: string, head = '') =>
   extractFacts(`<!DOCTYPE html><html lang="de"><head>${head}</head><body>${body}</body></html>`, {

@@ -1,4 +1,5 @@
 import { squashedSiteLabel } from './hostOf.ts';
+import { emailsInText } from './plainEmails.ts';
 
 /**
  * Lower case with German letters as a domain spells them ("fröhlich" → "froehlich", "ß" →
@@ -20,8 +21,8 @@ export function namesSite(text: string, siteHost: string): boolean {
   const label = squashedSiteLabel(siteHost);
   // A free-mail box named after the company ("autoecole.lacroix@orange.fr" on
   // auto-ecole-lacroix-nimes.fr) names it too.
-  for (const match of text.matchAll(/([a-z0-9._-]+)@[a-z0-9.-]+\.[a-z]{2,}/gi)) {
-    const mailbox = (match[1] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const email of emailsInText(text)) {
+    const mailbox = (email.split('@')[0] ?? '').replace(/[^a-z0-9]/g, '');
     if (mailbox.length >= 8 && label.includes(mailbox)) return true;
   }
   const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './extractFacts.ts';
+import { foundingYearsInText } from './foundingYears.ts';
 import { introducesAnotherParty } from './otherParty.ts';
-import { foundingYearsInText } from './textFacts.ts';
 
 const read = (body: string, url = 'https://toepferei-hollmann.de/') =>
   extractFacts(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {

@@ -23,8 +23,8 @@ export function ownDomainEmailsInText(text: string, siteHost: string): string[] 
     return (
       host === siteHost ||
       host.endsWith(`.${siteHost}`) ||
-      (siteName.length >= 3 && siteLabel(host) === siteName) ||
-      // The same name with or without its hyphens: zaatarandember.co.uk on zaatar-and-ember.co.uk.
+      // The same name under another ending, with or without its hyphens: firma.com on firma.de,
+      // zaatarandember.co.uk on zaatar-and-ember.co.uk.
       (siteName.length >= 3 && squashedSiteLabel(host) === squashedSiteLabel(siteHost))
     );
   });

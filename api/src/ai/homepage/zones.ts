@@ -14,7 +14,7 @@ const MAIN_HINT = /^(main|content|main-content|page-content|primary)$/i;
  * testimonials are written by vets, a bakery's blog is about its van: not what it sells.
  */
 const OTHERS_TOKEN =
-  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)|^(hentry|type-post)$/;
+  /testimonial|review|rezension|bewertung|temoignage|testimonio|opinion|recension|depoimento|ervaring|klanten|kunden|referenz|clients?(?![a-z])|customers?(?![a-z])|logos|trusted|case-stud|^(blog|news|journal|stories|aktuelles|actualites|noticias|nieuws|notizie|noticias)([-_]|$)|[-_](blog|news|posts)$|^(latest|recent)[-_](posts|news|articles)|^type-post$/;
 /**
  * Joomla's featured view, the homepage of most Joomla sites, names its articles `blog-featured`,
  * `blog-items` and `blog-item`: the owner's own texts, not a feed of others' posts.
@@ -95,16 +95,7 @@ function isQuotedBox(tag: string, attributes: Record<string, string>, names: Reg
   if (tag === 'blockquote') return true;
   if (PAGE_TAGS.has(tag) || isMainElement(tag, attributes)) return false;
   const tokens = `${attributes.id ?? ''} ${attributes.class ?? ''}`.toLowerCase().split(/\s+/);
-  // WordPress marks every entry `hentry`, a static front page (`type-page`) too: only a post's
-  // entry is a feed's.
-  const page = tokens.includes('type-page');
-  return tokens.some(
-    (token) =>
-      token !== '' &&
-      !JOOMLA_FEATURED.test(token) &&
-      !(page && token === 'hentry') &&
-      names.test(token),
-  );
+  return tokens.some((token) => token !== '' && !JOOMLA_FEATURED.test(token) && names.test(token));
 }
 
 export function isMainElement(tag: string, attributes: Record<string, string>): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foundingYearsInText } from './textFacts.ts';
+import { foundingYearsInText } from './foundingYears.ts';
 
 describe('founding years said with a founder', () => {
   it('reads who founded the company and when, in the seven languages', () => {

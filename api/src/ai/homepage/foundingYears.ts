@@ -1,0 +1,235 @@
+import { squashedSiteLabel } from './hostOf.ts';
+import { asDomainSpells } from './namesSite.ts';
+
+/**
+ * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
+ * 2015", "Costituito nel 1965", "fondé à Montpellier en 1986"): surer than a year after "since",
+ * which may date a brand, a family or a status, so read first.
+ */
+const FOUNDED_WITH_VERB = new RegExp(
+  [
+    String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
+    // Opening verbs only in the company's own voice: a building "opened in 1878" too.
+    String.raw`\b(?:set up|we opened(?:\s+our doors)?)\s+in\s+(\d{4})\b`,
+    // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
+    String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
+    String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
+    String.raw`\b(\d{4})\s+[^.;\d]{0,40}?\bgegründet\b`,
+    String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
+    String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:fundad[ao]|abrimos)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\bopgericht\s+in\s+(\d{4})\b`,
+    // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
+    // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
+    String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
+    // Someone founded it: "a fondé le cabinet en 2012", "founded the practice in 2008",
+    // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
+    String.raw`\b(?:a|ont|avons|ai)\s+fondé\s+(?:(?:le|la|l'|notre|son|sa)\s*[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
+    // "Started in 2011 by two lifeguards": the company's start told with its founders.
+    String.raw`\bstarted\s+in\s+(\d{4})\s+by\b`,
+    String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
+    String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
+    String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
+    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * A year after "since" in the seven languages ("Seit 1987", "depuis 1987", "Desde", "Sinds",
+ * "Dal", "serving … since 1987") or an "est." abbreviation; founding verbs are read first
+ * (`FOUNDED_WITH_VERB`). A year next to a building, a membership or a partnership ("member
+ * since") is not the company's founding.
+ */
+const FOUNDING = new RegExp(
+  [
+    String.raw`\best\.?\s*(\d{4})\b`,
+    String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
+    String.raw`\b(?:seit|depuis|desde|sinds|dal)\s+(\d{4})\b`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * What a year beside "since / seit / depuis / desde / sinds / dal" may date instead of the
+ * company: a membership, a partnership, a certificate or an award, in the seven languages
+ * ("Mitglied der Innung seit 1987", "certifiés ISO depuis 2012", "socio de AECOC desde 2001"),
+ * or a status held since then ("Scuola paritaria dal 2004", "acreditado por ENAC … desde 2016"),
+ * within its clause. English membership is read only right before "since" (`FOUNDING`): "a members' club since
+ * 1921" is the club's own year.
+ */
+const NOT_FOUNDING_BEFORE =
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut[ao]|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+/**
+ * What a year dates when the same sentence then speaks of the building: its past, not the
+ * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
+ * barn housed the village forge"), in the seven languages.
+ */
+const BUILDING_AFTER =
+  /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa)\b/i;
+
+/**
+ * A brand the company sells or represents, named in the sentence before the year and described
+ * in a clause of its own: the year is the maker's ("Dealer van Hofmeister Küchen – keukens uit
+ * Duitsland sinds 1926", "dépositaires du Champagne Delorme, maison fondée en 1838"), in the seven
+ * languages. Without the break it dates the dealership ("Concessionnaire Yamaha depuis 1996").
+ */
+const RESOLD_BRAND_BEFORE =
+  /\b(dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+
+/**
+ * A closed period, not a founding: "Dal 1962 al 2013 qui la famiglia Rossi vendeva viti" is the
+ * shop before, "from 1998 to 2004" a career step.
+ */
+const PERIOD_AFTER =
+  /^\s*(?:[-–]\s*|(?:al|to|until|till|bis|à|au|jusqu.en|hasta|a|tot|até|e)\s+)(?:19|20)\d\d\b/i;
+
+/** A year that dates someone's support: "Sinds 2021 ondersteund door investeerder …". */
+const SUPPORT_AFTER =
+  /^[\s,]*(?:ondersteund|unterstützt|gefördert|supported|backed|funded|financed|soutenu|apoyad[oa]|sostenut[oa]|apoiad[oa])\b/i;
+
+/**
+ * A year that dates a rule, not the company: "Since 2016 every dog in England must be
+ * microchipped", "Seit 2023 ist die E-Rechnung Pflicht", "depuis 2020, la loi impose …".
+ */
+const RULE_AFTER =
+  /^[^.;!?]{0,80}?\b(must|have to|has to|is required|are required|compulsory|mandatory|by law|müssen|muss|pflicht\p{L}*|vorgeschrieben|gesetzlich|doit|doivent|obligatoires?|la loi|debe|deben|obligatori[oa]s?|por ley|la ley|moet|moeten|verplicht|wettelijk|devono|obbligatori[oa]|per legge|la legge|tem de|têm de|obrigatóri[oa]s?|por lei|a lei)\b/iu;
+
+/**
+ * A year followed by a membership, a status or a presence that is not the company's founding:
+ * "seit 2004 Mitglied der Steuerberaterkammer", "Since 2019 on Instagram", "sinds 2023 weer
+ * energielabel A", "Skal-biologisch sinds 2001" is read before (`NOT_FOUNDING_BEFORE`).
+ */
+const STATUS_AFTER =
+  /^\s*(?:(?:bin|ist|sind|is|are|am|est|es|è|é|zijn)\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b/iu;
+
+/**
+ * Someone's own history in the clause before the year, not the company's: "Dr. Frauke Kallweit
+ * segelt selbst seit 1989", "Mr. Anne van Leeuwen is notaris sinds 1998", "El abuelo Fermín fue
+ * ebanista en Lekunberri desde 1935".
+ */
+const PERSON_BEFORE =
+  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder)\s[^.;!?]{0,80}$/iu;
+
+/**
+ * Another party founded in that year, named just before in an aside: "Whitmore's Farm (founded
+ * 1898)", "Phonak, the Swiss maker founded in 1947", "Allergan, a company founded in 1948", "a
+ * coopérative de Piura, au Pérou, fondée en 1997", "dem Magischen Zirkel, der 1912 gegründet
+ * wurde". The year is the company's only when the words before the aside name the site.
+ */
+const ASIDE_BEFORE =
+  /(?:\(\s*|,\s*(?:(?:a|an|the|une?|la|le|el|il|lo|o|uma?|een|het|de|ein|eine|der|die|das|which|that|qui|que|che|dat|welche[rs]?)\s+)?(?:[\p{L}'’-]+\s+){0,4})$/iu;
+/** A founder's verb in the active voice ("a fondé le cabinet", "gründete"): the company's own. */
+const ACTIVE_FOUNDING =
+  /^(?:(?:a|ont|avons|ai|ha|hanno)\s|gründete|fund(?:ó|aron|ou|aram)\b|fondò|(?:founded|started|established)\s+(?:the|our|this)\b)/iu;
+
+/**
+ * "from", "d'une", "van" before a name: where something comes from, another party. Not German
+ * "von" or "aus", whose nouns are all capitalised ("Importeur von Gewürzen").
+ */
+const SOURCE =
+  /\b(?:from|d'une?|d’une?|de la|du|des|di|da|dalla|van|do|dos|das)\s+\p{Lu}|\b(?:from|d'une?|d’une?)\s/u;
+
+/** The company speaking of itself, in the seven languages. */
+const FIRST_PERSON_WORDS = String.raw`we|our|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|onze|nós|noss\p{L}*`;
+const FIRST_PERSON = new RegExp(`^(?:${FIRST_PERSON_WORDS})$`, 'iu');
+
+/** Words that name the company itself, not another party, before an aside about its founding. */
+const SELF_HEAD = new RegExp(
+  String.raw`\b(?:${FIRST_PERSON_WORDS}|company|firm|business|practice|\p{L}*bedrijf|\p{L}*betrieb|unternehmen|firma|entreprise|société|maison|empresa|negocio|azienda|ditta|impresa|loja|zaak|kanzlei|praxis|cabinet|studio|atelier|coop\p{L}*|coöperatie|genossenschaft)\b`,
+  'iu',
+);
+
+/**
+ * A change measured since a year, not a founding: "38 % less carbon per loaf since 2021",
+ * "30 % weniger Energie seit 2019".
+ */
+const MEASURED_BEFORE =
+  /(?:\d\s?%|\bper ?cent\b|prozent|pour cent|por ciento|per cento|procent|por cento)[^.;!?]{0,60}$/iu;
+
+/** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
+const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
+
+/**
+ * The founding years a text states, surest first. With `siteHost`, a founding told in an aside
+ * counts only when the words before it name the site ("Bäckerei Lindner, gegründet 1987" on
+ * baeckerei-lindner.de).
+ */
+export function foundingYearsInText(text: string, siteHost?: string): number[] {
+  return [
+    ...new Set([
+      ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, withVerb: true }),
+      ...yearsMatching(text, FOUNDING, { siteHost, withVerb: false }),
+    ]),
+  ];
+}
+
+/** The last sentence of a text: a title's abbreviation ("Dr. Frauke Kallweit") ends none. */
+function lastSentence(text: string): string {
+  return (
+    text.split(/(?<!\b(?:dr|mr|mrs|ms|sr|sra|st|no|nr|dott|sig|mevr|mme|prof))[.;!?]\s/iu).at(-1) ??
+    ''
+  );
+}
+
+/** Whether the founding at `start` is told in an aside about someone other than the site. */
+function aboutAnotherParty(text: string, start: number, siteHost: string | undefined): boolean {
+  // Someone founding it ("…, a fondé le cabinet en 2012") is no aside about another party.
+  if (ACTIVE_FOUNDING.test(text.slice(start, start + 40))) return false;
+  // A capital starts a sentence or a list item of its own ("… twelve stables Established in
+  // 1994 by …"), not an aside.
+  if (/\p{Lu}/u.test(text.charAt(start))) return false;
+  const sentence =
+    text
+      .slice(Math.max(0, start - 160), start)
+      .split(/[.;!?]\s+(?=\p{Lu})/u)
+      .at(-1) ?? '';
+  if (!ASIDE_BEFORE.test(sentence)) return false;
+  const cut = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf('('));
+  // The words that name what the aside is about; the company speaking of its own supplier
+  // ("Our pork comes from Whitmore's Farm (founded 1898)") names another party.
+  const head = sentence.slice(0, cut).split(/\s+/).slice(-12).join(' ');
+  // A description without a name ("An independent publisher of nature writing, founded by …")
+  // is the company's; another party is named ("from Whitmore's Farm", "Phonak, the …").
+  if (!/\s\p{Lu}/u.test(head.replace(/^\s*\S+/, ''))) return false;
+  const self = SELF_HEAD.exec(head);
+  if (self && !(FIRST_PERSON.test(self[0]) && SOURCE.test(head.slice(self.index)))) return false;
+  // Without the site's name there is nothing to tell the company from another party by.
+  if (siteHost === undefined) return false;
+  // The head or the aside's own words ("Viticultores desde 1890, bodega fundada en 1964").
+  const label = squashedSiteLabel(siteHost);
+  return !asDomainSpells(`${head} ${sentence.slice(cut)}`)
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 5 && label.includes(word));
+}
+
+function yearsMatching(
+  text: string,
+  expression: RegExp,
+  options: { siteHost: string | undefined; withVerb: boolean },
+): number[] {
+  return [...text.matchAll(expression)]
+    .filter((match) => {
+      const start = match.index ?? 0;
+      const before = text.slice(Math.max(0, start - 100), start);
+      const end = start + match[0].length;
+      const sentence = text.slice(Math.max(0, start - 140), start);
+      return (
+        !NOT_FOUNDING_BEFORE.test(before) &&
+        !MEASURED_BEFORE.test(before) &&
+        !RESOLD_BRAND_BEFORE.test(sentence) &&
+        !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
+        !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
+        !SUPPORT_AFTER.test(text.slice(end, end + 20)) &&
+        !BUILDING_AFTER.test(text.slice(end, end + 80)) &&
+        !STATUS_AFTER.test(text.slice(end, end + 40)) &&
+        // A founding verb's year is read for asides; a since-year for a person's history.
+        (options.withVerb || !PERSON_BEFORE.test(lastSentence(sentence))) &&
+        !(options.withVerb && aboutAnotherParty(text, start, options.siteHost)) &&
+        !RULE_AFTER.test(text.slice(end, end + 100))
+      );
+    })
+    .map((match) => Number(match.slice(1).find((group) => group !== undefined)))
+    .filter((year) => Number.isInteger(year));
+}
