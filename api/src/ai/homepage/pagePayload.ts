@@ -1,4 +1,5 @@
 import { cleanText } from './cleanText.ts';
+import { devalueAsJson } from './devalue.ts';
 import { MAX_LEAD, MAX_TEXT } from './pageText.ts';
 import { payloadStrings } from './scriptStrings.ts';
 import { unique } from './uniqueValues.ts';
@@ -13,7 +14,7 @@ export interface PagePayload {
   other: string[];
   /** The app's machinery: translations, cookie banner, footer. */
   noise: string[];
-  /** Each payload as written, capped: where `payloadContacts` reads its fields. */
+  /** Each payload as written (devalue's as the JSON it encodes), capped: where `payloadContacts` reads its fields. */
   raw: string[];
   /** See `HomepageFacts.scriptLead`. */
   scriptLead: string;
@@ -37,7 +38,8 @@ export function createPayloadCollector() {
       own.push(...prose.own);
       other.push(...prose.other);
       noise.push(...prose.noise);
-      raw.push(text.slice(0, MAX_TEXT));
+      // A devalue payload is kept as the JSON it encodes: its keys beside their values.
+      raw.push((devalueAsJson(text) ?? text).slice(0, MAX_TEXT));
     },
     result(): PagePayload {
       return {

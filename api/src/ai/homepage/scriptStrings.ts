@@ -1,4 +1,5 @@
 import { isPhoneNumberOnly } from './attributePhones.ts';
+import { isDevalue, unwrapped } from './devalue.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
 
 /**
@@ -224,26 +225,6 @@ function nestedJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Nuxt 3's `__NUXT_DATA__` (devalue): one flat array whose objects and arrays hold the indices
- * of their values, so keys are found only by following them from the root (index 0).
- */
-function isDevalue(value: unknown): value is unknown[] {
-  if (!Array.isArray(value) || value.length < 2) return false;
-  const root = value[0];
-  const children = Array.isArray(root)
-    ? unwrapped(root)
-    : root && typeof root === 'object'
-      ? Object.values(root)
-      : [];
-  return children.length > 0 && children.every((child) => typeof child === 'number');
-}
-
-/** ["Reactive", 3], ["ShallowRef", 5]: devalue's wrapper around one value. */
-function unwrapped(items: readonly unknown[]): readonly unknown[] {
-  return typeof items[0] === 'string' ? items.slice(1) : items;
 }
 
 function walkDevalue(
