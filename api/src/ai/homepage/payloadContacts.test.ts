@@ -36,6 +36,19 @@ describe("contact facts in a JS app's data", () => {
     expect(payloadContacts([widget], 'kestrel.de').phones).toEqual(['0117 496 0471']);
   });
 
+  it("leaves an event's phone alone: a retreat's venue, a calendar's dates", () => {
+    const gatsby = JSON.stringify({
+      site: { nom: 'Studio Kestrel', email: 'namaste@kestrel.be' },
+      retraite: { lieu: 'Route du Hérou 12, 6660 Houffalize', tel: '+32 61 28 94 10' },
+    });
+    expect(payloadContacts([gatsby], 'kestrel.be').phones).toEqual([]);
+    const calendar = JSON.stringify({
+      kontakt: { tel: '06345 8 27 55' },
+      termine: [{ titel: 'Weinprobe' }, { titel: 'Hoffest', telefon: '0221 478 00 12' }],
+    });
+    expect(payloadContacts([calendar], 'kestrel.de').phones).toEqual(['06345 8 27 55']);
+  });
+
   it("leaves a form's placeholder, a fax, a hotel's name and an unplaced second line alone", () => {
     const shop = JSON.stringify({
       shop: { phone: '(201) 555-0153', phoneAlt: '+1 201 555 0153' },

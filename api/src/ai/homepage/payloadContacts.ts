@@ -29,6 +29,12 @@ const PHONE_KEY = new RegExp(
  */
 const OTHER_LINE_KEY =
   /fax|support|platform|emergenc|notfall|urgen|whatsapp|helpline|hotline|agency|agentur|partner|placeholder|example|sample|demo/i;
+/**
+ * An object kept under an event's key ("retraite": {"lieu": …, "tel": …}, "termine": [{…}]):
+ * its phone is the event's or its venue's.
+ */
+const EVENT_KEY =
+  /event|retreat|retraite|termine?n?$|veranstaltung|evenement|événement|evento|workshop|seminar|concert|konzert|festival|messe|fair$|fiera|feria|feira|beurs/i;
 /** `"key": "value"`, or a JS object's `key: "value"`. */
 const STRING_FIELD =
   /(?<![\w$])["']?([\w\u00C0-\u024F]{2,40})["']?\s*:\s*"((?:[^"\\]|\\.){3,40})"/g;
@@ -47,11 +53,42 @@ function phoneFields(scripts: readonly string[], siteHost: string): PhoneField[]
       if (!PHONE_KEY.test(key) || OTHER_LINE_KEY.test(key)) continue;
       if (!isPhoneNumberOnly(value)) continue;
       const at = match.index ?? 0;
-      const object = script.slice(script.lastIndexOf('{', at) + 1, script.indexOf('}', at));
+      const start = script.lastIndexOf('{', at);
+      if (EVENT_KEY.test(keyOfObjectAt(script, start))) continue;
+      const object = script.slice(start + 1, script.indexOf('}', at));
       found.push({ phone: value, own: ownDomainEmailsInText(object, siteHost).length > 0 });
     }
   }
   return found;
+}
+
+/**
+ * The key an object at `start` stands under (`"termine": [{…}, {…}]` gives "termine" for each),
+ * or "" when none is near: the scan steps back over sibling objects of an array.
+ */
+function keyOfObjectAt(script: string, start: number): string {
+  let index = start - 1;
+  const stop = Math.max(0, start - 2000);
+  while (index >= stop) {
+    const char = script[index] as string;
+    if (char === '}') index = matchingOpenBrace(script, index, stop) - 1;
+    else if (/[\s,[]/.test(char)) index -= 1;
+    else break;
+  }
+  const before = script.slice(Math.max(0, index - 60), index + 1);
+  return /["']?([\w\u00C0-\u024F-]{2,40})["']?\s*:$/.exec(before)?.[1] ?? '';
+}
+
+function matchingOpenBrace(script: string, close: number, stop: number): number {
+  let depth = 0;
+  for (let index = close; index >= stop; index -= 1) {
+    if (script[index] === '}') depth += 1;
+    else if (script[index] === '{') {
+      depth -= 1;
+      if (depth === 0) return index;
+    }
+  }
+  return stop - 1;
 }
 
 /** One line written two ways ("948 17 42 59", "0034 948 17 42 59"): its last nine digits. */
