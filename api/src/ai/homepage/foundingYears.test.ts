@@ -61,6 +61,7 @@ describe('whose founding a year is', () => {
       "Notre cacao vient d'une coopérative de Piura, au Pérou, fondée en 1997.",
       'Seit 2002 bin ich Mitglied im Magischen Zirkel, der 1912 gegründet wurde.',
       'O Sporting Clube de Tomar, fundado em 1932, venceu o Vialonga por 2-1.',
+      "Our yarn is spun by Laxton's mill in Yorkshire, spinning since 1887.",
     ]) {
       expect(foundingYearsInText(text, 'kestrel-bakery.co.uk'), text).toEqual([]);
     }
@@ -102,9 +103,20 @@ describe('whose founding a year is', () => {
       'Unsere Lagerhalle in Garching ist seit 2017 in Betrieb.',
       '100 % renewable electricity, 38 % less carbon per loaf since 2021.',
       'Certificazione ISO 14001 dal 2015.',
+      'Tomaten en kruiden uit de kas, Skal-biologisch sinds 2001.',
+      'Unsere Reben werden ökologisch seit 1990 bewirtschaftet.',
+      'Les gorges sont une réserve naturelle créée en 1980.',
+      'Wir stellen jedes Jahr auf dem Festival seit 1976 aus.',
     ]) {
       expect(foundingYearsInText(text, 'kestrel-bakery.co.uk'), text).toEqual([]);
     }
     expect(foundingYearsInText('Fundada en 1996, miembro de la asociación.')).toEqual([1996]);
+    // A company's own since-year aside, and a museum's on the museum's own site, stay.
+    expect(
+      foundingYearsInText('Handmade fudge from Cornwall, since 1985.', 'kestrel.co.uk'),
+    ).toEqual([1985]);
+    expect(foundingYearsInText('Musée ouvert depuis 1997', 'musee-imprimerie-nontron.fr')).toEqual([
+      1997,
+    ]);
   });
 });

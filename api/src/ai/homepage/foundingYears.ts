@@ -131,6 +131,9 @@ const ACTIVE_FOUNDING =
 const SOURCE =
   /\b(?:from|d'une?|d’une?|de la|du|des|di|da|dalla|van|do|dos|das)\s+\p{Lu}|\b(?:from|d'une?|d’une?)\s/u;
 
+/** "by" before a name: who makes or does something, another party ("spun by Laxton's mill"). */
+const AGENT = /\b(?:by|par|door|por|pela|pelo)\s+\p{Lu}/u;
+
 /** The company speaking of itself, in the seven languages. */
 const FIRST_PERSON_WORDS = String.raw`we|our|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|onze|nós|noss\p{L}*`;
 const FIRST_PERSON = new RegExp(`^(?:${FIRST_PERSON_WORDS})$`, 'iu');
@@ -142,11 +145,26 @@ const SELF_HEAD = new RegExp(
 );
 
 /**
+ * Organic farming dated by its year, not the company: "Skal-biologisch sinds 2001", "certified
+ * organic since 1998", "en bio depuis 2009", "biologico dal 2005", "ökologisch seit 1990".
+ */
+const ORGANIC_BEFORE =
+  /(?<![\p{L}])(?:organic(?:ally)?|bio|biologisch|biologique|biologico|biologica|biológic[oa]|ecológic[oa]|ökologisch|ecologisch|biodynamisch|biodynamique|biodynamic)\s+(?:(?:certifi\p{L}*|gecertificeerd|zertifiziert|geteeld|gewirtschaftet|farmed|grown|cultivé|cultivat[oa]|cultivad[oa]|coltivat[oa])\s+)?$/iu;
+
+/**
  * A change measured since a year, not a founding: "38 % less carbon per loaf since 2021",
  * "30 % weniger Energie seit 2019".
  */
 const MEASURED_BEFORE =
   /(?:\d\s?%|\bper ?cent\b|prozent|pour cent|por ciento|per cento|procent|por cento)[^.;!?]{0,60}$/iu;
+
+/**
+ * A public or natural thing named right before its own founding or date, not a business: "Les
+ * gorges sont une réserve naturelle créée en 1980", "the national park since 1951", "ein Festival
+ * seit 1976", "la DOC nata nel 1968". A site named after it keeps the year.
+ */
+const PUBLIC_THING_BEFORE =
+  /(?<![\p{L}])(réserve naturelle|nature reserve|national park|parc (?:naturel|national)|naturschutzgebiet|nationalpark|naturpark|reserva natural|parque (?:natural|nacional)|riserva naturale|parco (?:naturale|nazionale)|natuurreservaat|nationaal park|natuurgebied|museum|musée|museo|museu|festival|unesco|appellation|aoc|doc|docg|dop|denominación de origen|denominação de origem|federation|fédération|federación|federazione|federação|verband)(?![\p{L}])[^.;!?,()]{0,30}$/iu;
 
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
@@ -173,8 +191,18 @@ function lastSentence(text: string): string {
   );
 }
 
-/** Whether the founding at `start` is told in an aside about someone other than the site. */
-function aboutAnotherParty(text: string, start: number, siteHost: string | undefined): boolean {
+/**
+ * Whether the founding at `start` is told in an aside about someone other than the site. A
+ * since-year's aside ("…, baking since 1921") is most often the company's own tagline: it is
+ * another party's only when the head names who makes or does something for it ("Our yarn is
+ * spun by Laxton's mill in Yorkshire, spinning since 1887"); "from Cornwall" may be its place.
+ */
+function aboutAnotherParty(
+  text: string,
+  start: number,
+  options: { siteHost: string | undefined; withVerb: boolean },
+): boolean {
+  const { siteHost } = options;
   // Someone founding it ("…, a fondé le cabinet en 2012") is no aside about another party.
   if (ACTIVE_FOUNDING.test(text.slice(start, start + 40))) return false;
   // A capital starts a sentence or a list item of its own ("… twelve stables Established in
@@ -193,13 +221,30 @@ function aboutAnotherParty(text: string, start: number, siteHost: string | undef
   // A description without a name ("An independent publisher of nature writing, founded by …")
   // is the company's; another party is named ("from Whitmore's Farm", "Phonak, the …").
   if (!/\s\p{Lu}/u.test(head.replace(/^\s*\S+/, ''))) return false;
+  if (!options.withVerb && !AGENT.test(head)) return false;
   const self = SELF_HEAD.exec(head);
-  if (self && !(FIRST_PERSON.test(self[0]) && SOURCE.test(head.slice(self.index)))) return false;
+  const afterSelf = head.slice(self?.index ?? 0);
+  if (self && !(FIRST_PERSON.test(self[0]) && (SOURCE.test(afterSelf) || AGENT.test(afterSelf)))) {
+    return false;
+  }
   // Without the site's name there is nothing to tell the company from another party by.
   if (siteHost === undefined) return false;
   // The head or the aside's own words ("Viticultores desde 1890, bodega fundada en 1964").
+  return !namesSiteWords(`${head} ${sentence.slice(cut)}`, siteHost);
+}
+
+/** Whether the words before a year name a public or natural thing the site is not named after. */
+function aboutPublicThing(before: string, siteHost: string | undefined): boolean {
+  const thing = PUBLIC_THING_BEFORE.exec(before);
+  return thing !== null && !namesSiteWords(thing[0], siteHost);
+}
+
+/** Whether a word of five letters or more of the text is part of the site's name. */
+function namesSiteWords(text: string, siteHost: string | undefined): boolean {
+  if (siteHost === undefined) return false;
   const label = squashedSiteLabel(siteHost);
-  return !asDomainSpells(`${head} ${sentence.slice(cut)}`)
+  return asDomainSpells(text)
+    .replace(/\p{M}/gu, '')
     .split(/[^a-z0-9]+/)
     .some((word) => word.length >= 5 && label.includes(word));
 }
@@ -218,6 +263,8 @@ function yearsMatching(
       return (
         !NOT_FOUNDING_BEFORE.test(before) &&
         !MEASURED_BEFORE.test(before) &&
+        !ORGANIC_BEFORE.test(before) &&
+        !aboutPublicThing(before, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
         !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
         !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
@@ -226,7 +273,7 @@ function yearsMatching(
         !STATUS_AFTER.test(text.slice(end, end + 40)) &&
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !PERSON_BEFORE.test(lastSentence(sentence))) &&
-        !(options.withVerb && aboutAnotherParty(text, start, options.siteHost)) &&
+        !aboutAnotherParty(text, start, options) &&
         !RULE_AFTER.test(text.slice(end, end + 100))
       );
     })
