@@ -15,16 +15,20 @@ export function asDomainSpells(text: string): string {
     .normalize('NFKD');
 }
 
+/**
+ * A free-mail box named after the company ("autoecole.lacroix@orange.fr" on
+ * auto-ecole-lacroix-nimes.fr, "macelleriabertolini@libero.it"): the company's own.
+ */
+export function isMailboxNamedAfterSite(email: string, siteHost: string): boolean {
+  const mailbox = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return mailbox.length >= 8 && squashedSiteLabel(siteHost).includes(mailbox);
+}
+
 /** An email at the site's domain, or the domain's name written in the block. */
 export function namesSite(text: string, siteHost: string): boolean {
   if (text.toLowerCase().includes(`@${siteHost}`)) return true;
   const label = squashedSiteLabel(siteHost);
-  // A free-mail box named after the company ("autoecole.lacroix@orange.fr" on
-  // auto-ecole-lacroix-nimes.fr) names it too.
-  for (const email of emailsInText(text)) {
-    const mailbox = (email.split('@')[0] ?? '').replace(/[^a-z0-9]/g, '');
-    if (mailbox.length >= 8 && label.includes(mailbox)) return true;
-  }
+  if (emailsInText(text).some((email) => isMailboxNamedAfterSite(email, siteHost))) return true;
   const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');
   // Two words of the company's name in a row ("bestattungen froehlich") name it.
   const words = squashed.split(/\s+/).filter(Boolean);

@@ -14,6 +14,9 @@ describe("the company's own mail line", () => {
     expect(isOwnMailLine('Reservations 01632 960 347 · table@kirikosushi.co.uk', host)).toBe(true);
     expect(isOwnMailLine('01632 960 347 · table (at) kirikosushi (dot) co.uk', host)).toBe(true);
     expect(isOwnMailLine('Tickets 0113 496 0000 · box@leedsgrand.co.uk', host)).toBe(false);
+    // A free-mail box named after the company is its own; one named otherwise is not.
+    expect(isOwnMailLine('01632 960 347 · kirikosushi@gmail.com', host)).toBe(true);
+    expect(isOwnMailLine('01632 960 347 · leeds.bookings@gmail.com', host)).toBe(false);
     expect(isOwnMailLine('Out of hours: NHS 111 · table@kirikosushi.co.uk', host)).toBe(false);
     const prose = `${'We source our fish daily from the market in Leeds and cut it to order. '.repeat(3)}table@kirikosushi.co.uk`;
     expect(isOwnMailLine(prose, host)).toBe(false);
