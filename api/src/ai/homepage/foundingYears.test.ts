@@ -35,6 +35,65 @@ describe('founding years said with a founder', () => {
   });
 });
 
+describe("a founder's story", () => {
+  it('reads the founding named in it, not the years of the founder or an earlier employer', () => {
+    const cases: Array<[string, string, number[]]> = [
+      [
+        'Anna Reid (born 1975) spent ten years at a Staffordshire pottery founded in 1809 before opening Cobblestone in 2012.',
+        'cobblestone-pottery.co.uk',
+        [2012],
+      ],
+      [
+        'Hélène Ferrand, née en 1968, a travaillé chez un grand cabinet lyonnais fondé en 1920 avant de créer Ferrand Expertise en 2003.',
+        'ferrand-expertise.fr',
+        [2003],
+      ],
+      [
+        'Notre fondatrice a appris le métier chez un fleuriste lausannois fondé en 1911. Boutique ouverte en 1996.',
+        'orchidee.ch',
+        [1996],
+      ],
+      ['Gegründet hat Ulrich Vogt die Kanzlei 1994.', 'vogt-partner.de', [1994]],
+      ['Bodegas Hermanos Requena nació en 1998.', 'bodegas-hermanos-requena.es', [1998]],
+      ['Vicente Requena nació en 1950.', 'bodegas-hermanos-requena.es', []],
+      ['Dirk Koster (°1972) startte de zaak in 1998.', 'koster.be', [1998]],
+      ['Libreria indipendente aperta nel 2019.', 'gabbiano.it', [2019]],
+      ['Founder Priya Nair started BrightPath in 2013.', 'brightpath.ca', [2013]],
+      [
+        'The cinema first opened its doors in 1936; our church has met here since 2011.',
+        'gracecity.org',
+        [2011],
+      ],
+      ["Les maquilleurs de l'Opéra viennent chez nous depuis 1983.", 'fard.fr', [1983]],
+    ];
+    for (const [text, host, years] of cases)
+      expect(foundingYearsInText(text, host), text).toEqual(years);
+  });
+});
+
+describe('a status held since a year', () => {
+  it('is not a founding: a legal form, a dealership, a certificate, an operator', () => {
+    for (const text of [
+      'Seit 2022 sind wir eine Partnerschaftsgesellschaft.',
+      'Seit 2019 sind wir Mazda-Vertragshändler.',
+      'Desde 2017 somos assistência autorizada.',
+      'Seit 2008 ist unser Laden Bioland-zertifiziert.',
+      'Convenzionati con il Servizio Sanitario dal 2007.',
+      'Unser Träger: Träger der Kita ist die Kinderwelt Sachsen gGmbH, seit 1991 Trägerin von Kitas.',
+      'Nos colorations viennent de la maison Phytoliance, fondée en 1932.',
+    ]) {
+      expect(foundingYearsInText(text, 'kestrel.de'), text).toEqual([]);
+    }
+    // "Your partner" is a slogan, not a partnership.
+    expect(
+      foundingYearsInText(
+        'Autohaus Kestrel – Ihr Partner in Regensburg Familienbetrieb seit 1972.',
+        'kestrel.de',
+      ),
+    ).toEqual([1972]);
+  });
+});
+
 describe('years that date a rule', () => {
   it('does not take the year a law or an obligation began', () => {
     for (const text of [

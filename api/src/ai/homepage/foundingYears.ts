@@ -26,6 +26,13 @@ const FOUNDED_WITH_VERB = new RegExp(
     // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
     String.raw`\b(?:a|ont|avons|ai)\s+fondé\s+(?:(?:le|la|l'|notre|son|sa)\s*[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
+    // "Gegründet hat Ulrich Vogt die Kanzlei 1994".
+    String.raw`\bgegründet\s+hat\s+[^.;\d]{2,60}?\s+(\d{4})\b`,
+    // A shop's own opening: "Boutique ouverte en 1996", "Le salon — Ouvert en 2017", "Libreria
+    // indipendente aperta nel 2019", "a escola abriu em 2012".
+    String.raw`\b(?:boutique|magasin|salon|atelier|cabinet|restaurant|commerce|agence|librairie|épicerie|libreria|negozio|bottega|ristorante|tienda|librería|escuela|loja|escola|livraria|winkel|zaak|laden|geschäft|shop|store)\s+(?:[\p{L}-]+\s+){0,2}?(?:ouverte?|apert[ao]|abiert[ao]|abri[uó]|abert[ao]|geopend|eröffnet|opened)\s+(?:en|nel|em|el|in|im)\s+(\d{4})\b`,
+    // The owner started the business: "Dirk Koster startte de zaak in 1998".
+    String.raw`\b(?:startte|begon|opende)\s+(?:de|het|onze|zijn|haar)\s+(?:zaak|bedrijf|winkel|praktijk|kantoor|salon|studio|school)\s+in\s+(\d{4})\b`,
     // "Started in 2011 by two lifeguards": the company's start told with its founders.
     String.raw`\bstarted\s+in\s+(\d{4})\s+by\b`,
     String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
@@ -34,6 +41,22 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
   ].join('|'),
   'giu',
+);
+
+/**
+ * The founder's story names what they opened: "before opening Cobblestone in 2012", "avant de
+ * créer Ferrand Expertise en 2003". Case-sensitive, unlike `FOUNDED_WITH_VERB`: the name is
+ * capitalised ("opened its doors in 1936" is a building's).
+ */
+const FOUNDED_BY_NAME = new RegExp(
+  [
+    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
+    String.raw`\b(?:créer|créé|fonder|ouvrir)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}en\s+(\d{4})\b`,
+    // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
+    // (a person is born too: only a subject that names the site is kept).
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+  ].join('|'),
+  'gu',
 );
 
 /**
@@ -60,7 +83,7 @@ const FOUNDING = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|partner(in)?|zertifiziert|ausgezeichnet|membres?|partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat[ao]|afiliad[ao]|affiliée?|convenzionat[ao]|conventionnée?|iscritt[ao]|inscrite?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut[ao]|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
@@ -129,10 +152,14 @@ const ACTIVE_FOUNDING =
  * "von" or "aus", whose nouns are all capitalised ("Importeur von Gewürzen").
  */
 const SOURCE =
-  /\b(?:from|d'une?|d’une?|de la|du|des|di|da|dalla|van|do|dos|das)\s+\p{Lu}|\b(?:from|d'une?|d’une?)\s/u;
+  /\b(?:from|d'une?|d’une?|de la|du|des|di|da|dalla|van|do|dos|das)\s+\p{Lu}|\b(?:from|d'une?|d’une?)\s|\b(?:(?:vien|provien)(?:nen)?t|vienen|viene|proviene|provengono|vêm|vem|kommt|kommen|stammt|stammen|komt|komen|comes?)\s+(?:de|d'|da|do|von|vom|aus|van|uit|from)\b/u;
 
 /** "by" before a name: who makes or does something, another party ("spun by Laxton's mill"). */
 const AGENT = /\b(?:by|par|door|por|pela|pelo)\s+\p{Lu}/u;
+
+/** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
+const LEGAL_NAME_END =
+  /\p{Lu}[\p{L}'’&-]*\s+(?:g?GmbH|AG|KG|e\.\s?V\.|Ltd|Limited|PLC|plc|Inc|LLC|SARL|Sàrl|SAS|S\.L\.|SL|S\.A\.|SA|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|Lda|Ltda)\.?\s*$/u;
 
 /** The company speaking of itself, in the seven languages. */
 const FIRST_PERSON_WORDS = String.raw`we|our|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|onze|nós|noss\p{L}*`;
@@ -143,6 +170,25 @@ const SELF_HEAD = new RegExp(
   String.raw`\b(?:${FIRST_PERSON_WORDS}|company|firm|business|practice|\p{L}*bedrijf|\p{L}*betrieb|unternehmen|firma|entreprise|société|maison|empresa|negocio|azienda|ditta|impresa|loja|zaak|kanzlei|praxis|cabinet|studio|atelier|coop\p{L}*|coöperatie|genossenschaft)\b`,
   'iu',
 );
+
+/**
+ * A founder's earlier employer or school, dated by its own founding: "a travaillé chez un grand
+ * cabinet lyonnais fondé en 1920", "spent ten years at a Staffordshire pottery founded in 1809",
+ * "a appris le métier chez un fleuriste lausannois fondé en 1911".
+ */
+const EMPLOYER_BEFORE =
+  /(?:\bchez(?!\s(?:nous|moi)\b)|\bworked (?:at|for)|\byears (?:at|with)|\btrained (?:at|with)|\bapprenticed (?:at|with)|\bstudied at|\bbei (?:einer?|der|dem)|\btrabaj[óé] en|\btrabalhou (?:na|no|em)|\blavorato (?:presso|in|da)|\bwerkte bij|\bgelernt bei)\s[^.;!?]{0,60}$/iu;
+
+/**
+ * A status granted since a year, not a founding: a legal form ("seit 2022 sind wir eine
+ * Partnerschaftsgesellschaft"), a dealership or an authorisation ("Seit 2019 sind wir Mazda-
+ * Vertragshändler", "Desde 2017 somos assistência autorizada"), a certificate ("Seit 2008 ist
+ * unser Laden Bioland-zertifiziert").
+ */
+const GRANTED_STATUS_AFTER =
+  /^[\s,]*(?:(?:sind|ist|bin|are|is|am|sommes|est|somos|es|siamo|è|zijn|é|são|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada)(?![\p{L}])/iu;
+const CERTIFIED_AFTER =
+  /^[^.;!?]{0,50}?\b(?:ist|sind|is|are|est|sont|es|son|è|sono|zijn|é|são)\b[^.;!?]{0,40}?(?:zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa])(?![\p{L}])/iu;
 
 /**
  * Organic farming dated by its year, not the company: "Skal-biologisch sinds 2001", "certified
@@ -178,6 +224,8 @@ export function foundingYearsInText(text: string, siteHost?: string): number[] {
   return [
     ...new Set([
       ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, withVerb: true }),
+      // A named founding is the founder's own act, even after their earlier employer.
+      ...yearsMatching(text, FOUNDED_BY_NAME, { siteHost, withVerb: true, named: true }),
       ...yearsMatching(text, FOUNDING, { siteHost, withVerb: false }),
     ]),
   ];
@@ -195,7 +243,8 @@ function lastSentence(text: string): string {
  * Whether the founding at `start` is told in an aside about someone other than the site. A
  * since-year's aside ("…, baking since 1921") is most often the company's own tagline: it is
  * another party's only when the head names who makes or does something for it ("Our yarn is
- * spun by Laxton's mill in Yorkshire, spinning since 1887"); "from Cornwall" may be its place.
+ * spun by Laxton's mill in Yorkshire, spinning since 1887") or a firm by its legal form ("Träger
+ * ist die Kinderwelt Sachsen gGmbH, seit 1991 …"); "from Cornwall" may be its place.
  */
 function aboutAnotherParty(
   text: string,
@@ -221,10 +270,11 @@ function aboutAnotherParty(
   // A description without a name ("An independent publisher of nature writing, founded by …")
   // is the company's; another party is named ("from Whitmore's Farm", "Phonak, the …").
   if (!/\s\p{Lu}/u.test(head.replace(/^\s*\S+/, ''))) return false;
-  if (!options.withVerb && !AGENT.test(head)) return false;
+  if (!options.withVerb && !AGENT.test(head) && !LEGAL_NAME_END.test(head)) return false;
   const self = SELF_HEAD.exec(head);
   const afterSelf = head.slice(self?.index ?? 0);
-  if (self && !(FIRST_PERSON.test(self[0]) && (SOURCE.test(afterSelf) || AGENT.test(afterSelf)))) {
+  const namesOther = [SOURCE, AGENT, LEGAL_NAME_END].some((pattern) => pattern.test(afterSelf));
+  if (self && !(FIRST_PERSON.test(self[0]) && namesOther)) {
     return false;
   }
   // Without the site's name there is nothing to tell the company from another party by.
@@ -241,18 +291,23 @@ function aboutPublicThing(before: string, siteHost: string | undefined): boolean
 
 /** Whether a word of five letters or more of the text is part of the site's name. */
 function namesSiteWords(text: string, siteHost: string | undefined): boolean {
-  if (siteHost === undefined) return false;
+  return siteWordCount(text, siteHost, 5) > 0;
+}
+
+/** How many words of the text, of `minLength` letters or more, are part of the site's name. */
+function siteWordCount(text: string, siteHost: string | undefined, minLength: number): number {
+  if (siteHost === undefined) return 0;
   const label = squashedSiteLabel(siteHost);
   return asDomainSpells(text)
     .replace(/\p{M}/gu, '')
     .split(/[^a-z0-9]+/)
-    .some((word) => word.length >= 5 && label.includes(word));
+    .filter((word) => word.length >= minLength && label.includes(word)).length;
 }
 
 function yearsMatching(
   text: string,
   expression: RegExp,
-  options: { siteHost: string | undefined; withVerb: boolean },
+  options: { siteHost: string | undefined; withVerb: boolean; named?: boolean },
 ): number[] {
   return [...text.matchAll(expression)]
     .filter((match) => {
@@ -264,6 +319,9 @@ function yearsMatching(
         !NOT_FOUNDING_BEFORE.test(before) &&
         !MEASURED_BEFORE.test(before) &&
         !ORGANIC_BEFORE.test(before) &&
+        !(EMPLOYER_BEFORE.test(before) && !options.named) &&
+        !GRANTED_STATUS_AFTER.test(text.slice(end, end + 80)) &&
+        !CERTIFIED_AFTER.test(text.slice(end, end + 100)) &&
         !aboutPublicThing(before, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
         !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
@@ -274,9 +332,12 @@ function yearsMatching(
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !PERSON_BEFORE.test(lastSentence(sentence))) &&
         !aboutAnotherParty(text, start, options) &&
-        !RULE_AFTER.test(text.slice(end, end + 100))
+        !RULE_AFTER.test(text.slice(end, end + 100)) &&
+        // A person shares the family firm's surname: the firm's name has two words of it.
+        (match.groups?.born === undefined ||
+          siteWordCount(match.groups.born, options.siteHost, 4) >= 2)
       );
     })
-    .map((match) => Number(match.slice(1).find((group) => group !== undefined)))
+    .map((match) => Number(match.slice(1).find((group) => group && /^\d{4}$/.test(group))))
     .filter((year) => Number.isInteger(year));
 }

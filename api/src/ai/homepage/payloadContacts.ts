@@ -100,7 +100,7 @@ function firstOf(...lists: string[][]): string[] {
   return lists.find((list) => list.length > 0) ?? [];
 }
 const FOUNDED_KEYS =
-  'founded|foundingYear|foundingDate|founded_year|established|gegruendet|gegründet|gruendung|gründung|gruendungsjahr|fondation|fondee|fondée|fundacion|fundación|fundacao|fundação|opgericht|fondazione|fondata';
+  'founded|foundingYear|foundingDate|founded_year|established|gegruendet|gegründet|gruendung|gründung|gruendungsjahr|fondation|fondee|fondée|fundacion|fundación|fundacao|fundação|opgericht|fondazione|fondata|seit|since|depuis|desde|sinds';
 const ADDRESS_KEYS =
   'address|streetAddress|adresse|anschrift|direccion|dirección|indirizzo|morada|endereco|endereço|adres';
 
