@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { factsFromHomepage } from '../api/src/ai/contacts.ts';
+import { extractFacts } from '../api/src/ai/homepage/extractFacts.ts';
+const [file, host] = process.argv.slice(2);
+const html = readFileSync(file as string, 'utf8');
+const facts = extractFacts(html, { url: `https://${host}/`, truncated: false });
+const found = factsFromHomepage(facts, host as string);
+console.log('founded', found.founded, 'org', facts.organization?.foundingYear, facts.foundingDate);
+const all = `${facts.ownText ?? facts.text ?? ''} . ${facts.scriptText ?? ''}`;
+if (found.founded) for (const m of all.matchAll(new RegExp(String(found.founded), 'g'))) console.log('  …', all.slice(Math.max(0, m.index - 200), m.index + 60).replace(/\s+/g, ' '));
