@@ -8,6 +8,7 @@ import { DEVSET12_SET } from './devset12/loadDevset12Set.ts';
 import { DEVSET13_SET } from './devset13/loadDevset13Set.ts';
 import { DEVSET14_SET } from './devset14/loadDevset14Set.ts';
 import { DEVSET15_SET } from './devset15/loadDevset15Set.ts';
+import { DEVSET17_SET } from './devset17/loadDevset17Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -21,6 +22,7 @@ import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
  * `devset15/` is one too, written as training data on 29 November.
+ * `devset17/` is one too, written as training data.
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,
@@ -38,4 +40,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET13_SET,
   DEVSET14_SET,
   DEVSET15_SET,
+  DEVSET17_SET,
 ];
