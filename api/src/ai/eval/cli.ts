@@ -19,7 +19,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset18|heldout4|heldout5|heldout6|heldout7|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|heldout4|heldout5|heldout6|heldout7|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now), with `--set heldout` on the second
@@ -45,6 +45,7 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * `--set devset14` scores `devset14/`, whose phones and addresses stand beside numbers and streets that are not the company's.
  * `--set devset15` scores `devset15/`, whose pages talk mostly about something other than what the company sells.
  * `--set devset16` scores `devset16/`, ordinary local businesses in their own region's words.
+ * `--set devset17` scores `devset17/`, whose pages say little, or say it indirectly.
  * `--set devset18` scores `devset18/`, whose contact facts stand beside other parties' (a sister company, a former address, a holiday cover, a venue, a recruiter) and years that are not the founding.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the

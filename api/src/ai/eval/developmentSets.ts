@@ -9,6 +9,7 @@ import { DEVSET13_SET } from './devset13/loadDevset13Set.ts';
 import { DEVSET14_SET } from './devset14/loadDevset14Set.ts';
 import { DEVSET15_SET } from './devset15/loadDevset15Set.ts';
 import { DEVSET16_SET } from './devset16/loadDevset16Set.ts';
+import { DEVSET17_SET } from './devset17/loadDevset17Set.ts';
 import { DEVSET18_SET } from './devset18/loadDevset18Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
@@ -22,7 +23,7 @@ import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
  * `devset10/`, `devset11/`, `devset12/`, `devset13/` and `devset14/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
- * `devset15/` is one too, written as training data on 29 November, and so is `devset16/`.
+ * `devset15/` is one too, written as training data on 29 November, and so are `devset16/` and `devset17/`.
  * `devset18/` is one too, written on 29 November for the contact facts not to invent.
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
@@ -42,5 +43,6 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET14_SET,
   DEVSET15_SET,
   DEVSET16_SET,
+  DEVSET17_SET,
   DEVSET18_SET,
 ];

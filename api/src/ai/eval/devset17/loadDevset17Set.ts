@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { DEVSET17_LABELS } from './labels.ts';
+
+/**
+ * A hand-written development set of homepages whose own words are few or indirect: a price list,
+ * a menu of dish names, product tiles, a timetable, a team page, captions, a slogan with opening
+ * hours, a brand name whose trade shows only in a services list, a meta description, a JSON-LD
+ * `@type` or the title tag and a footer line; beside them misleading pages full of another
+ * trade's words, JS shells, boilerplate-heavy pages and pages that say nothing. Its author read
+ * neither the classifier nor the held-out sets and ran no evaluation on it.
+ *
+ * The classifier does not learn its categories (`learnsCategories: false`) until the lead has
+ * scored it blind and decided, after that scoring and a cross-validation, whether learning it
+ * helps the other sets.
+ */
+export const DEVSET17_SET: HandWrittenSet = {
+  directory: 'devset17',
+  pagesDir: path.join(import.meta.dirname, 'pages'),
+  labels: DEVSET17_LABELS,
+  development: true,
+  learnsCategories: false,
+  split: 'devset17',
+  report: {
+    title: 'the hand-written training homepages of devset17 (a development set)',
+    splits: [
+      {
+        split: 'devset17',
+        heading: 'devset17 (a development set of thin and indirect pages: not learnt yet)',
+      },
+    ],
+  },
+};
