@@ -2216,8 +2216,8 @@ export const DEVSET16_LABELS: readonly HandWrittenLabel[] = [
     subcategory: 'uncategorised',
   },
   {
-    domain: 'papelaria-central-coimbra.pt',
-    name: 'papelaria-central-coimbra.pt',
+    domain: 'papelaria-avenida-coimbra.pt',
+    name: 'papelaria-avenida-coimbra.pt',
     language: 'pt',
     kind: 'sayNothing',
     category: 'uncategorised',

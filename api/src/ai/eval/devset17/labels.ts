@@ -233,8 +233,8 @@ export const DEVSET17_LABELS: readonly HandWrittenLabel[] = [
     subcategory: 'uncategorised',
   },
   {
-    domain: 'schlosserei-brandl.de',
-    name: 'schlosserei-brandl.de',
+    domain: 'schlosserei-brandl-kaufbeuren.de',
+    name: 'schlosserei-brandl-kaufbeuren.de',
     language: 'de',
     kind: 'sayNothing',
     category: 'uncategorised',
