@@ -93,6 +93,23 @@ describe("another party's phone beside the company's", () => {
   });
 });
 
+describe('a line for when the company cannot answer', () => {
+  it("is another party's: a holiday cover, a recruiter, a press agency, an old number", () => {
+    for (const leadIn of [
+      'Urlaub vom 4. bis 22. August. In dringenden Fällen wenden Sie sich bitte an unsere Vertretung: Zahnarztpraxis Dr. Roth, Tel. ',
+      'Vakantie dokter Jansen van 14 t/m 25 juli. Waarneming: Huisartsenpraktijk Bergstraat, telefoon ',
+      'Férias do Dr. Pires: urgências encaminhadas para a Clínica do Bonfim, telefone ',
+      'Bewerbungen bitte an Katrin Seidel, Telefon ',
+      'Imprensa: fale com a agência Pauta Sul, ',
+      'A antiga loja fechou e o antigo número ',
+    ]) {
+      expect(introducesAnotherParty(leadIn, 'kestrel'), leadIn).toBe(true);
+    }
+    // A theatre's own box office is its line.
+    expect(introducesAnotherParty('Box office · 9 Lantern Yard · ', 'kestrel')).toBe(false);
+  });
+});
+
 describe("the company's own line that speaks of others", () => {
   it('keeps a company calling itself a partner, a lawyer at the bar and a footer naming cookies', () => {
     const partner = read(
