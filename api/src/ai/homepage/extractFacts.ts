@@ -3,7 +3,7 @@ import { companyEmails } from './emailChoice.ts';
 import { hostOf } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { ownBlocks } from './ownBlocks.ts';
-import { pageAddress } from './pageAddress.ts';
+import { pageAddress, tidyAddress } from './pageAddress.ts';
 import { payloadContacts } from './payloadContacts.ts';
 import { companyPhones } from './phoneChoice.ts';
 import { readDocument } from './readDocument.ts';
@@ -97,7 +97,7 @@ export function extractFacts(
     emails,
     phones,
     foundingDate: microdata.props.get('foundingDate') ?? payload.founded,
-    addressText,
+    addressText: addressText === null ? null : tidyAddress(addressText),
     socialLinks: chooseSocialLinks(document.socialCandidates, organization?.sameAs ?? [], siteHost),
     truncated: page.truncated,
   };

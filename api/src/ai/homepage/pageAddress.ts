@@ -24,8 +24,46 @@ export interface AddressSources {
 }
 
 /**
+ * A label before the address is the block's, not the address's: "Shop: 31 Harbour Street …",
+ * "Kasse:· Am Lokschuppen 2 …", "Ponto de encontro: Rua …" (a few words and a colon; a name
+ * before it, "Fenland Fuels Ltd · Depot: …", stays).
+ */
+const LEADING_LABEL = /^\s*(?:[\p{L}&'’]+\s+){0,3}[\p{L}&'’]+\s*:\s*(?:[·,|•]\s*)?(?=\S)/u;
+
+/**
+ * A postcode and its town: "84028 Landshut", "3880-145 Ovar", "2991 BA Barendrecht", "Leeds LS9
+ * 0SG", "MA 02116" (not a year, "depuis 1979", nor a register number, "n.º 1142").
+ */
+const POSTCODE_AND_TOWN =
+  /\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b/u;
+/** A post-office box's part is not where the address ends ("Postbus 1408, 3500 BK Utrecht"). */
+const POST_BOX =
+  /postbus|postfach|p\.?\s?o\.?\s?box|\bbp\s\d|apartado|casella postale|caixa postal/i;
+
+/**
+ * The address alone: without a label before it, and without the line's next parts after its
+ * postcode and town ("… 48009 Bilbao · Cita previa", "… M1 1JG · open 11–6 every day").
+ */
+export function tidyAddress(address: string): string {
+  const parts = address
+    .replace(/^\s*©\s*(?:\d{4}\s*)?/, '')
+    .replace(LEADING_LABEL, '')
+    .split(/\s*[·|•]\s*/);
+  const withPostcode = parts.findIndex(
+    (part) => POSTCODE_AND_TOWN.test(part) && !POST_BOX.test(part),
+  );
+  if (withPostcode < 0) return parts.join(' · ');
+  return parts
+    .slice(0, withPostcode + 1)
+    .filter((part) => part.length > 0)
+    .join(', ');
+}
+
+/**
  * The company's postal address: the first `<address>` that reads as one (not a trade-fair
  * stand), else the microdata's, else the company's line among its blocks, else the payload's.
+ * It is given as its block writes it (the phone choice finds the block by it); `tidyAddress`
+ * gives it as a profile shows it.
  */
 export function pageAddress(sources: AddressSources): string | null {
   const { blocks, microdataProps, siteHost } = sources;

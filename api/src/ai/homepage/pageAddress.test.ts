@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extractFacts.ts';
+
+const addressOn = (body: string) =>
+  extractFacts(`<!DOCTYPE html><html><body>${body}</body></html>`, {
+    url: 'https://kestrel-cafe.co.uk/',
+    truncated: false,
+  }).addressText;
+
+describe('the address as a profile shows it', () => {
+  it("drops the block's label and the line's parts after the postcode and town", () => {
+    expect(addressOn('<footer><p>Shop: 31 Harbour Street, Whitstable CT5 1AH</p></footer>')).toBe(
+      '31 Harbour Street, Whitstable CT5 1AH',
+    );
+    expect(
+      addressOn(
+        '<footer><p>Consulta: Alameda de Recalde 36, 3º, 48009 Bilbao · Cita previa</p></footer>',
+      ),
+    ).toBe('Alameda de Recalde 36, 3º, 48009 Bilbao');
+    expect(
+      addressOn(
+        '<footer><p>© 2025 Kestrel Café · 2 Crown Street · Hebden Bridge HX7 8EH · @kestrelcafe</p></footer>',
+      ),
+    ).toBe('Kestrel Café, 2 Crown Street, Hebden Bridge HX7 8EH');
+  });
+
+  it('keeps what comes before the postcode that is not one: a year, a register number, a box', () => {
+    expect(
+      addressOn(
+        '<footer><p>Kestrel Café, since 1979 · 14 Bridge Street · Hebden Bridge HX7 8AB</p></footer>',
+      ),
+    ).toBe('Kestrel Café, since 1979, 14 Bridge Street, Hebden Bridge HX7 8AB');
+  });
+});
