@@ -99,8 +99,11 @@ export function introducesAnotherParty(leadIn: string, siteLabel: string): boole
  * are narrow enough not to catch a company's own footer ("Cookie-Einstellungen · …").
  */
 function currentSentence(leadIn: string): string {
-  // "t.n.v. Stichting …", "z. Hd. Frau …": an abbreviation's dot ends no sentence.
-  const sentences = leadIn.split(/(?<![\s.]\p{L})[.!?]\s+(?=\p{Lu})/u);
+  // "t.n.v. Stichting …", "z. Hd. Frau …", "Dr. Sabine Roth": an abbreviation's dot ends no
+  // sentence.
+  const sentences = leadIn.split(
+    /(?<![\s.]\p{L})(?<!\b(?:Dr|Prof|St|Mr|Mrs|Ms|Sr|Sra|Dott|Nr|Mevr|Mme|Ing|Mag|Jr))[.!?]\s+(?=\p{Lu})/u,
+  );
   const last = sentences.at(-1) ?? leadIn;
   // A bare label ("ARB:") goes with the sentence before it ("Registered with the ARB. ARB: …").
   const label = last.split(/\s+/).filter(Boolean).length <= MAX_LABEL_WORDS;
@@ -112,11 +115,12 @@ const MAX_LABEL_WORDS = 2;
 
 /**
  * How far before a value its introduction may stand: another party's name and line follow its
- * introduction closely (the host's label, name, street and number take ~80 characters). A
- * footer line runs on much longer, and a word far before the number ("Partner",
- * "Parken", "Cookie-Einstellungen by …") introduces something else.
+ * introduction closely (the host's label, name, street and number take ~80 characters; a
+ * referral's, "urgências encaminhadas para a Clínica Dentária do Bonfim, Avenida 22 de Dezembro
+ * 88, 2900-223 Setúbal, telefone", ~110). A footer line runs on much longer, and a word far
+ * before the number ("Partner", "Parken", "Cookie-Einstellungen by …") introduces something else.
  */
-const LEAD_IN_REACH = 100;
+const LEAD_IN_REACH = 130;
 
 /** Whether the block before an address says the company has moved from there. */
 export function namesFormerPlace(leadIn: string): boolean {

@@ -102,6 +102,9 @@ describe('a line for when the company cannot answer', () => {
       'Bewerbungen bitte an Katrin Seidel, Telefon ',
       'Imprensa: fale com a agência Pauta Sul, ',
       'A antiga loja fechou e o antigo número ',
+      // A title's dot ends no sentence; a referral's name and address run on for a while.
+      'In dringenden Fällen wenden Sie sich bitte an unsere Vertretung: Zahnarztpraxis Dr. Sabine Roth, Luitpoldstraße 19, 96052 Bamberg, Tel. ',
+      'Férias do Dr. Nuno Pires: urgências encaminhadas para a Clínica Dentária do Bonfim, Avenida 22 de Dezembro 88, 2900-223 Setúbal, telefone ',
     ]) {
       expect(introducesAnotherParty(leadIn, 'kestrel'), leadIn).toBe(true);
     }
