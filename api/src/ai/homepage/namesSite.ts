@@ -1,5 +1,5 @@
 import { squashedSiteLabel } from './hostOf.ts';
-import { emailsInText } from './plainEmails.ts';
+import { domainWithinSiteName, emailsInText } from './plainEmails.ts';
 
 /**
  * Lower case with German letters as a domain spells them ("fröhlich" → "froehlich", "ß" →
@@ -28,7 +28,15 @@ export function isMailboxNamedAfterSite(email: string, siteHost: string): boolea
 export function namesSite(text: string, siteHost: string): boolean {
   if (text.toLowerCase().includes(`@${siteHost}`)) return true;
   const label = squashedSiteLabel(siteHost);
-  if (emailsInText(text).some((email) => isMailboxNamedAfterSite(email, siteHost))) return true;
+  // A free-mail box named after the company, or a mailbox at a domain that is part of the
+  // site's name ("encomendas@moreiradistribuicao.pt" on grupo-moreira-distribuicao.pt).
+  if (
+    emailsInText(text).some(
+      (email) => isMailboxNamedAfterSite(email, siteHost) || domainWithinSiteName(email, siteHost),
+    )
+  ) {
+    return true;
+  }
   const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');
   // Two words of the company's name in a row ("bestattungen froehlich") name it.
   const words = squashed.split(/\s+/).filter(Boolean);

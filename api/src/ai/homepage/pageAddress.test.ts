@@ -31,4 +31,14 @@ describe('the address as a profile shows it', () => {
       ),
     ).toBe('Kestrel Café, since 1979, 14 Bridge Street, Hebden Bridge HX7 8AB');
   });
+
+  it("takes the line with a mailbox at a domain that is part of the site's name, not a sister's", () => {
+    const facts = extractFacts(
+      '<!DOCTYPE html><html><body><footer><p>Desde 1983. Zona Industrial da Maia I, Rua Eng. Frederico Ulrich 1420, 4470-605 Maia · 229 43 81 20 · encomendas@moreiradistribuicao.pt</p><p>Desde 2009. Rua da Lionesa 60, 4465-671 Leça do Balio · 229 06 74 35 · frio@moreirafrio.pt</p></footer></body></html>',
+      { url: 'https://grupo-moreira-distribuicao.pt/', truncated: false },
+    );
+    expect(facts.addressText).toBe(
+      'Zona Industrial da Maia I, Rua Eng. Frederico Ulrich 1420, 4470-605 Maia',
+    );
+  });
 });

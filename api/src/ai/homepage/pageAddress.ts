@@ -26,7 +26,7 @@ export interface AddressSources {
 /**
  * A label before the address is the block's, not the address's: "Shop: 31 Harbour Street …",
  * "Kasse:· Am Lokschuppen 2 …", "Ponto de encontro: Rua …" (a few words and a colon; a name
- * before it, "Fenland Fuels Ltd · Depot: …", stays).
+ * before it, "Fenland Fuels Ltd · Depot: …", stays). So is a since-year ("Desde 1983. Rua …").
  */
 const LEADING_LABEL = /^\s*(?:[\p{L}&'’]+\s+){0,3}[\p{L}&'’]+\s*:\s*(?:[·,|•]\s*)?(?=\S)/u;
 
@@ -47,6 +47,7 @@ const POST_BOX =
 export function tidyAddress(address: string): string {
   const parts = address
     .replace(/^\s*©\s*(?:\d{4}\s*)?/, '')
+    .replace(/^\s*(?:since|seit|depuis|desde|sinds|dal)\s+\d{4}[.,]?\s*/i, '')
     .replace(LEADING_LABEL, '')
     .split(/\s*[·|•]\s*/);
   const withPostcode = parts.findIndex(
