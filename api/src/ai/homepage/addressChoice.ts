@@ -25,6 +25,13 @@ const OWN_VOICE =
 const MAX_LINE_WORDS = 4;
 
 /**
+ * An industrial estate or business park named before the street is part of the address, not
+ * a sentence around it: "Zona Industrial da Maia I, Rua …", "Gewerbegebiet Süd, …".
+ */
+const ESTATE_BEFORE_STREET =
+  /(?:zona industrial|pol[íi]gono(?: industrial)?|gewerbegebiet|industriegebiet|gewerbepark|zone (?:industrielle|artisanale|d'activit[ée]s?)|parc d'activit[ée]s?|parque (?:industrial|empresarial)|zona artigianale|area industriale|bedrijventerrein|industrieterrein|business park|industrial (?:estate|park)|trading estate)[^,]*,\s*$/iu;
+
+/**
  * The company's postal address among the blocks that hold one. A page often shows several: the
  * company's own line ("Bestattungen Fröhlich, Deisterstraße 48, 31785 Hameln · trauer@…") beside
  * another party's ("Friedhofsverwaltung: Wehler Weg 31", "Part of Meridian Healthcare Group plc,
@@ -44,7 +51,10 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     if (!address) continue;
     const before = textBeforeStreet(block.text);
     if (introducesAnotherParty(before, label) || namesFormerPlace(before)) continue;
-    const segment = before.split(/[·|•:–—]|[.!?]\s/).at(-1) ?? before;
+    const segment = (before.split(/[·|•:–—]|[.!?]\s/).at(-1) ?? before).replace(
+      ESTATE_BEFORE_STREET,
+      '',
+    );
     const mention =
       segment.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > MAX_LINE_WORDS;
     const own = block.contactPlace || namesSite(block.text, siteHost);

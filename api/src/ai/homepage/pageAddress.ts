@@ -47,7 +47,7 @@ const POST_BOX =
 export function tidyAddress(address: string): string {
   const parts = address
     .replace(/^\s*©\s*(?:\d{4}\s*)?/, '')
-    .replace(/^\s*(?:since|seit|depuis|desde|sinds|dal)\s+\d{4}[.,]?\s*/i, '')
+    .replace(/^\s*(?:since|seit|depuis|desde|sinds|dal)\s+\d{4}[.,]\s*/i, '')
     .replace(LEADING_LABEL, '')
     .split(/\s*[·|•]\s*/);
   const withPostcode = parts.findIndex(
