@@ -46,6 +46,15 @@ describe('the company’s email among others on its page', () => {
     ).toBe('info@vanleeuwenbos-notarissen.nl');
   });
 
+  it('never takes a newsletter tool’s sender, however much it is named after the site', () => {
+    expect(
+      emailOf(
+        'maple-ridge-quilt-shop.ca',
+        '<main><p>Our newsletter comes from maple-ridge-quilt-shop@mail.quiltmailer.com. Add it to your contacts.</p></main><footer><p>Maple Ridge Quilt Shop<br>36 Metcalfe Street<br>Elora, ON N0B 1S0</p><p>(519) 555-0164<br>sew@mapleridgequilts.ca</p></footer>',
+      ),
+    ).toBe('sew@mapleridgequilts.ca');
+  });
+
   it('never takes a theme’s demo mailbox', () => {
     expect(
       emailOf(

@@ -1,5 +1,5 @@
 import { squashedSiteLabel } from './hostOf.ts';
-import { domainWithinSiteName, emailsInText } from './plainEmails.ts';
+import { domainWithinSiteName, emailsInText, fromSendingService } from './plainEmails.ts';
 
 /**
  * Lower case with German letters as a domain spells them ("fröhlich" → "froehlich", "ß" →
@@ -21,7 +21,11 @@ export function asDomainSpells(text: string): string {
  */
 export function isMailboxNamedAfterSite(email: string, siteHost: string): boolean {
   const mailbox = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  return mailbox.length >= 8 && squashedSiteLabel(siteHost).includes(mailbox);
+  return (
+    mailbox.length >= 8 &&
+    squashedSiteLabel(siteHost).includes(mailbox) &&
+    !fromSendingService(email)
+  );
 }
 
 /** An email at the site's domain, or the domain's name written in the block. */

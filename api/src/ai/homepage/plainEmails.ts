@@ -43,7 +43,19 @@ export function freeMailEmailsInText(text: string): string[] {
 const SHARED_RUN = 6;
 
 export function resemblesSite(email: string, siteHost: string): boolean {
-  return sharedRun(email, siteHost) >= SHARED_RUN;
+  return sharedRun(email, siteHost) >= SHARED_RUN && !fromSendingService(email);
+}
+
+/**
+ * A newsletter tool's sender, named after its customer on the tool's sending host
+ * ("maple-ridge-quilt-shop@mail.quiltmailer.com", "penrose@news.mailspring-send.com"): it
+ * sends, nobody reads it.
+ */
+const SENDING_HOST =
+  /^(?:mail|mailer|mailing|news|newsletter|send|sender|em\d*|mg|bounce|email|campaigns?|lists?)\./;
+
+export function fromSendingService(email: string): boolean {
+  return SENDING_HOST.test((email.split('@')[1] ?? '').toLowerCase());
 }
 
 /**
