@@ -65,6 +65,9 @@ describe("a founder's story", () => {
         [2011],
       ],
       ["Les maquilleurs de l'Opéra viennent chez nous depuis 1983.", 'fard.fr', [1983]],
+      // A company named "Chez …" is no employer; Catalan dates with "des de".
+      ['Chez Lulu, depuis 1987', 'casse-croute-chez-lulu.ca', [1987]],
+      ['Som una gestoria familiar des de 1972.', 'gestoria-puig.es', [1972]],
     ];
     for (const [text, host, years] of cases)
       expect(foundingYearsInText(text, host), text).toEqual(years);
@@ -78,6 +81,7 @@ describe('a status held since a year', () => {
       'Seit 2019 sind wir Mazda-Vertragshändler.',
       'Desde 2017 somos assistência autorizada.',
       'Seit 2008 ist unser Laden Bioland-zertifiziert.',
+      'Unsere Werkstatt ist seit 2012 PEFC-zertifiziert.',
       'Convenzionati con il Servizio Sanitario dal 2007.',
       'Unser Träger: Träger der Kita ist die Kinderwelt Sachsen gGmbH, seit 1991 Trägerin von Kitas.',
       'Nos colorations viennent de la maison Phytoliance, fondée en 1932.',

@@ -69,7 +69,7 @@ const FOUNDING = new RegExp(
   [
     String.raw`\best\.?\s*(\d{4})\b`,
     String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
-    String.raw`\b(?:seit|depuis|desde|sinds|dal)\s+(\d{4})\b`,
+    String.raw`\b(?:seit|depuis|desde|sinds|dal|des de)\s+(\d{4})\b`,
   ].join('|'),
   'giu',
 );
@@ -177,7 +177,7 @@ const SELF_HEAD = new RegExp(
  * "a appris le métier chez un fleuriste lausannois fondé en 1911".
  */
 const EMPLOYER_BEFORE =
-  /(?:\bchez(?!\s(?:nous|moi)\b)|\bworked (?:at|for)|\byears (?:at|with)|\btrained (?:at|with)|\bapprenticed (?:at|with)|\bstudied at|\bbei (?:einer?|der|dem)|\btrabaj[óé] en|\btrabalhou (?:na|no|em)|\blavorato (?:presso|in|da)|\bwerkte bij|\bgelernt bei)\s[^.;!?]{0,60}$/iu;
+  /(?:\b(?:travaill\p{L}*|appris\p{L}*|formée?|passée?|stage|années|ans|apprenti\p{L}*)\b[^.;!?]{0,30}\bchez|\bworked (?:at|for)|\byears (?:at|with)|\btrained (?:at|with)|\bapprenticed (?:at|with)|\bstudied at|\bbei (?:einer?|der|dem)|\btrabaj[óé] en|\btrabalhou (?:na|no|em)|\blavorato (?:presso|in|da)|\bwerkte bij|\bgelernt bei)\s[^.;!?]{0,60}$/iu;
 
 /**
  * A status granted since a year, not a founding: a legal form ("seit 2022 sind wir eine
@@ -187,8 +187,12 @@ const EMPLOYER_BEFORE =
  */
 const GRANTED_STATUS_AFTER =
   /^[\s,]*(?:(?:sind|ist|bin|are|is|am|sommes|est|somos|es|siamo|è|zijn|é|são|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada)(?![\p{L}])/iu;
-const CERTIFIED_AFTER =
-  /^[^.;!?]{0,50}?\b(?:ist|sind|is|are|est|sont|es|son|è|sono|zijn|é|são)\b[^.;!?]{0,40}?(?:zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa])(?![\p{L}])/iu;
+const CERTIFIED_WORD = String.raw`(?:zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa])(?![\p{L}])`;
+const CERTIFIED_AFTER = new RegExp(
+  // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
+  String.raw`^[^.;!?]{0,50}?\b(?:ist|sind|is|are|est|sont|es|son|è|sono|zijn|é|são)\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
+  'iu',
+);
 
 /**
  * Organic farming dated by its year, not the company: "Skal-biologisch sinds 2001", "certified
