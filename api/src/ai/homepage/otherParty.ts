@@ -21,7 +21,7 @@ const OTHER_PARTY_INTRO = new RegExp(
     // barreau de Lyon": that is the lawyer's own line).
     String.raw`\bordre des\b|chambre des|kammer\b|fédération|federa(?:tion|zione|ción|ção)|\bgremio\b|colegio (?:oficial|de)|ordine (?:degli|dei)|ordem dos|\borde van\b|accredited by|affiliée?|affiliat[ao]|afiliad[oa]|référencée? auprès|regulated by|en cas de litige`,
     // Public offices one is sent to: the town hall, the job centre, a testing station, a registry.
-    String.raw`(?:naar|bij|im|beim|au|à la|à l.|en el|al|nel|presso|no|na|at the|to the|in het|ins)\s+(?:nieuwe\s+|neue[nm]?\s+)?(?:gemeentehuis|stadhuis|rathaus|bürgeramt|mairie|ayuntamiento|municipio|comune|câmara|town hall|council offices)|oficina de empleo|jobcenter|agentur für arbeit|prüfstelle|friedhofsverwaltung|posto do detran`,
+    String.raw`(?:naar|bij|im|beim|au|à la|à l.|en el|al|nel|presso|no|na|at the|to the|in het|ins)\s+(?:nieuwe\s+|neue[nm]?\s+)?(?:gemeentehuis|stadhuis|rathaus|bürgeramt|mairie|ayuntamiento|municipio|comune|câmara|town hall|council offices)|oficina de empleo|jobcenter|agentur für arbeit|prüfstelle|friedhofsverwaltung|posto do detran|junta de freguesia|prefeitura|municipalidad|alcald[ií]a|sous-préfecture|préfecture|landratsamt|ordnungsamt|standesamt|bezirkshauptmannschaft|gewerbebehörde|bürgerbüro|gemeentewinkel|ufficio anagrafe|conservatória do registo`,
     // Directions: parking, the station, how to come by bus or train (a plain "Anfahrt" or
     // "Getting here" label stands before the company's own address); a weekly market stall; a
     // referral elsewhere.

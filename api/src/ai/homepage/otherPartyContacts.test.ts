@@ -94,7 +94,7 @@ describe("another party's phone beside the company's", () => {
 });
 
 describe('a line for when the company cannot answer', () => {
-  it("is another party's: a holiday cover, a recruiter, a press agency, an old number", () => {
+  it("is another party's: a holiday cover, a recruiter, a press agency, an old number, an office", () => {
     for (const leadIn of [
       'Urlaub vom 4. bis 22. August. In dringenden Fällen wenden Sie sich bitte an unsere Vertretung: Zahnarztpraxis Dr. Roth, Tel. ',
       'Vakantie dokter Jansen van 14 t/m 25 juli. Waarneming: Huisartsenpraktijk Bergstraat, telefoon ',
@@ -102,6 +102,8 @@ describe('a line for when the company cannot answer', () => {
       'Bewerbungen bitte an Katrin Seidel, Telefon ',
       'Imprensa: fale com a agência Pauta Sul, ',
       'A antiga loja fechou e o antigo número ',
+      'a licença do cão renova-se todos os anos na Junta de Freguesia de Alvalade (telefone ',
+      'Gewerbebehörde: Bezirkshauptmannschaft Vöcklabruck, Tel. ',
       // A title's dot ends no sentence; a referral's name and address run on for a while.
       'In dringenden Fällen wenden Sie sich bitte an unsere Vertretung: Zahnarztpraxis Dr. Sabine Roth, Luitpoldstraße 19, 96052 Bamberg, Tel. ',
       'Férias do Dr. Nuno Pires: urgências encaminhadas para a Clínica Dentária do Bonfim, Avenida 22 de Dezembro 88, 2900-223 Setúbal, telefone ',
