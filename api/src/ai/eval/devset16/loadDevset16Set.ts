@@ -12,24 +12,22 @@ import { DEVSET16_LABELS } from './labels.ts';
  * frameworks, boilerplate-heavy pages and pages that say nothing. Its author read neither the
  * classifier nor the held-out sets and ran no evaluation on it.
  *
- * The classifier does not learn its categories (`learnsCategories: false`) until the lead has
- * scored it blind and decided, after that scoring and a cross-validation, whether learning it
- * helps the other sets.
+ * The classifier learns its categories: under
+ * 5-fold cross-validation over all 2,516 development pages, learning the three took main from
+ * 87.0 to 87.3 % (seed 35) and from 87.2 to 87.6 % (seed 1).
  */
 export const DEVSET16_SET: HandWrittenSet = {
   directory: 'devset16',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET16_LABELS,
   development: true,
-  learnsCategories: false,
   split: 'devset16',
   report: {
     title: 'the hand-written training homepages of devset16 (a development set)',
     splits: [
       {
         split: 'devset16',
-        heading:
-          'devset16 (a development set of local businesses in their own words: not learnt yet)',
+        heading: 'devset16 (a development set of local businesses in their own words)',
       },
     ],
   },

@@ -10,23 +10,22 @@ import { DEVSET17_LABELS } from './labels.ts';
  * trade's words, JS shells, boilerplate-heavy pages and pages that say nothing. Its author read
  * neither the classifier nor the held-out sets and ran no evaluation on it.
  *
- * The classifier does not learn its categories (`learnsCategories: false`) until the lead has
- * scored it blind and decided, after that scoring and a cross-validation, whether learning it
- * helps the other sets.
+ * The classifier learns its categories: under
+ * 5-fold cross-validation over all 2,516 development pages, learning the three took main from
+ * 87.0 to 87.3 % (seed 35) and from 87.2 to 87.6 % (seed 1).
  */
 export const DEVSET17_SET: HandWrittenSet = {
   directory: 'devset17',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET17_LABELS,
   development: true,
-  learnsCategories: false,
   split: 'devset17',
   report: {
     title: 'the hand-written training homepages of devset17 (a development set)',
     splits: [
       {
         split: 'devset17',
-        heading: 'devset17 (a development set of thin and indirect pages: not learnt yet)',
+        heading: 'devset17 (a development set of thin and indirect pages)',
       },
     ],
   },

@@ -13,24 +13,22 @@ import { DEVSET18_LABELS } from './labels.ts';
  * out (no founding year, an email only through a form): the label has none. Its author read
  * neither the classifier nor the homepage reader nor the held-out sets, and ran no evaluation on it.
  *
- * The classifier does not learn its categories (`learnsCategories: false`), as for `devset14/`:
- * its pages name many other parties' trades beside the company's, and no cross-validation has
- * yet shown that learning them helps. `--cv 5` still scores it.
+ * The classifier learns its categories: under
+ * 5-fold cross-validation over all 2,516 development pages, learning the three took main from
+ * 87.0 to 87.3 % (seed 35) and from 87.2 to 87.6 % (seed 1).
  */
 export const DEVSET18_SET: HandWrittenSet = {
   directory: 'devset18',
   pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET18_LABELS,
   development: true,
-  learnsCategories: false,
   split: 'devset18',
   report: {
     title: 'the hand-written training homepages of devset18 (a development set)',
     splits: [
       {
         split: 'devset18',
-        heading:
-          'devset18 (a development set for contact facts not to invent: not learnt by the classifier)',
+        heading: 'devset18 (a development set for contact facts not to invent)',
       },
     ],
   },
