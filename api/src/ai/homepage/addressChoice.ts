@@ -25,6 +25,14 @@ const OWN_VOICE =
 const MAX_LINE_WORDS = 4;
 
 /**
+ * A registered office named before the address, in the seven languages: "Registered office:",
+ * "Sitz der Gesellschaft", "Siège social", "Domicilio social", "Sede legale", "Statutaire
+ * zetel", "Sede social".
+ */
+const REGISTERED_OFFICE =
+  /registered office|sitz der gesellschaft|firmensitz|eingetragener sitz|siège social|domicilio (?:social|fiscal)|sede (?:legale|social)|statutaire (?:zetel|vestiging)|maatschappelijke zetel/i;
+
+/**
  * An industrial estate or business park named before the street is part of the address, not
  * a sentence around it: "Zona Industrial da Maia I, Rua …", "Gewerbegebiet Süd, …".
  */
@@ -60,7 +68,9 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     const own = block.contactPlace || namesSite(block.text, siteHost);
     // A place named in someone else's sentence ("the parish attends at …") is not the company's.
     if (mention && !own && !OWN_VOICE.test(before)) continue;
-    candidates.push({ address, rank: (own ? 2 : 0) + (mention ? 0 : 1), mention });
+    // A registered office is where the letters go; the place customers visit comes first.
+    const registered = REGISTERED_OFFICE.test(before) ? 1 : 0;
+    candidates.push({ address, rank: (own ? 3 : 0) + (mention ? 0 : 2) - registered, mention });
   }
   const best = Math.max(...candidates.map((each) => each.rank));
   const top = candidates.filter((each) => each.rank === best);

@@ -41,4 +41,17 @@ describe('the address as a profile shows it', () => {
       'Zona Industrial da Maia I, Rua Eng. Frederico Ulrich 1420, 4470-605 Maia',
     );
   });
+
+  it('takes the place customers visit over the registered office', () => {
+    const facts = extractFacts(
+      '<!DOCTYPE html><html><body><main><p>Penrose Menswear Ltd. Registered office: 4 Bedford Row, London WC1R 4TF (our accountants; no callers).</p></main><footer><p>Shop: 61 Marylebone High Street, London W1U 5HT</p></footer></body></html>',
+      { url: 'https://penrose-menswear.co.uk/', truncated: false },
+    );
+    expect(facts.addressText).toBe('61 Marylebone High Street, London W1U 5HT');
+    const only = extractFacts(
+      '<!DOCTYPE html><html><body><footer><p>Penrose Menswear Ltd. Registered office: 4 Bedford Row, London WC1R 4TF</p></footer></body></html>',
+      { url: 'https://penrose-menswear.co.uk/', truncated: false },
+    );
+    expect(only.addressText).toContain('4 Bedford Row, London WC1R 4TF');
+  });
 });
