@@ -58,6 +58,9 @@ describe("a founder's story", () => {
       ['Vicente Requena nació en 1950.', 'bodegas-hermanos-requena.es', []],
       ['Dirk Koster (°1972) startte de zaak in 1998.', 'koster.be', [1998]],
       ['Libreria indipendente aperta nel 2019.', 'gabbiano.it', [2019]],
+      // A second or new shop's opening is a branch's, not the founding.
+      ['Seit 1990 backen wir. Our second shop opened in 2019.', 'kestrel.de', [1990]],
+      ['Notre nouvelle boutique ouverte en 2021.', 'kestrel.fr', []],
       ['Founder Priya Nair started BrightPath in 2013.', 'brightpath.ca', [2013]],
       [
         'The cinema first opened its doors in 1936; our church has met here since 2011.',

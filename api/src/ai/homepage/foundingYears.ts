@@ -29,8 +29,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     // "Gegründet hat Ulrich Vogt die Kanzlei 1994".
     String.raw`\bgegründet\s+hat\s+[^.;\d]{2,60}?\s+(\d{4})\b`,
     // A shop's own opening: "Boutique ouverte en 1996", "Le salon — Ouvert en 2017", "Libreria
-    // indipendente aperta nel 2019", "a escola abriu em 2012".
-    String.raw`\b(?:boutique|magasin|salon|atelier|cabinet|restaurant|commerce|agence|librairie|épicerie|libreria|negozio|bottega|ristorante|tienda|librería|escuela|loja|escola|livraria|winkel|zaak|laden|geschäft|shop|store)\s+(?:[\p{L}-]+\s+){0,2}?(?:ouverte?|apert[ao]|abiert[ao]|abri[uó]|abert[ao]|geopend|eröffnet|opened)\s+(?:en|nel|em|el|in|im)\s+(\d{4})\b`,
+    // indipendente aperta nel 2019", "a escola abriu em 2012"; not a second or new shop's.
+    String.raw`(?<!(?:second|third|new|another|zweite[nrs]?|dritte[nrs]?|neue[nrs]?|weitere[nrs]?|deuxième|troisième|nouvelle|nouveau|autre|segund[ao]|nuev[ao]|otr[ao]|second[ao]|terz[ao]|nuov[ao]|altr[ao]|tweede|derde|nieuwe|andere|terceir[ao]|nov[ao]|outr[ao])\s)\b(?:boutique|magasin|salon|atelier|cabinet|restaurant|commerce|agence|librairie|épicerie|libreria|negozio|bottega|ristorante|tienda|librería|escuela|loja|escola|livraria|winkel|zaak|laden|geschäft|shop|store)\s+(?:[\p{L}-]+\s+){0,2}?(?:ouverte?|apert[ao]|abiert[ao]|abri[uó]|abert[ao]|geopend|eröffnet|opened)\s+(?:en|nel|em|el|in|im)\s+(\d{4})\b`,
     // The owner started the business: "Dirk Koster startte de zaak in 1998".
     String.raw`\b(?:startte|begon|opende)\s+(?:de|het|onze|zijn|haar)\s+(?:zaak|bedrijf|winkel|praktijk|kantoor|salon|studio|school)\s+in\s+(\d{4})\b`,
     // "Started in 2011 by two lifeguards": the company's start told with its founders.
