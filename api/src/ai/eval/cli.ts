@@ -19,7 +19,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|heldout4|heldout5|heldout6|heldout7|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|heldout4|heldout5|heldout6|heldout7|heldout8|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now), with `--set heldout` on the second
@@ -52,7 +52,8 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way;
  * `--set heldout6` the seventh (`heldout6/`, by a seventh author under the same rules), held out
  * until 29 November and a development set since, after seven scorings; and `--set heldout7` the
- * eighth (`heldout7/`, by an eighth author under the same rules), held out. With
+ * eighth (`heldout7/`, by an eighth author under the same rules), held out; `--set heldout8` the
+ * ninth (`heldout8/`, by a ninth author under the same rules), held out the same way. With
  * `--set probe` on the classifier author's probe pages (`probe/probePages.ts`, never trained on)
  * or with `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai
  * uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible

@@ -4,6 +4,7 @@ import { HELDOUT4_SET } from './heldout4/loadHeldout4Set.ts';
 import { HELDOUT5_SET } from './heldout5/loadHeldout5Set.ts';
 import { HELDOUT6_SET } from './heldout6/loadHeldout6Set.ts';
 import { HELDOUT7_SET } from './heldout7/loadHeldout7Set.ts';
+import { HELDOUT8_SET } from './heldout8/loadHeldout8Set.ts';
 
 /**
  * Every hand-written set, each named by its folder under `eval/`: the name `--set` takes, and a
@@ -16,4 +17,5 @@ export const HAND_WRITTEN_SETS: readonly HandWrittenSet[] = [
   HELDOUT5_SET,
   HELDOUT6_SET,
   HELDOUT7_SET,
+  HELDOUT8_SET,
 ];
