@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { devalueAsJson } from './devalue.ts';
+import { isDevalue, resolveDevalue } from './devalue.ts';
 import { extractFacts } from './extractFacts.ts';
+import { readPayload } from './scriptStrings.ts';
 
 // A Nuxt 3 payload: the company's street and town in fields of its contact object, an event's
 // venue in one string beside it.
@@ -24,7 +25,7 @@ const NUXT_TABLE = [
 
 describe("Nuxt 3's devalue payload", () => {
   it('is written back as the JSON it encodes', () => {
-    expect(JSON.parse(devalueAsJson(JSON.stringify(NUXT_TABLE)) ?? 'null')).toEqual({
+    expect(resolveDevalue(NUXT_TABLE)).toEqual({
       data: {
         'home-page': {
           titel: 'Weingut Kestrel',
@@ -41,11 +42,20 @@ describe("Nuxt 3's devalue payload", () => {
   });
 
   it('ends a cycle instead of following it, and leaves other JSON alone', () => {
-    expect(devalueAsJson(JSON.stringify([{ self: 0, name: 1 }, 'Kestrel']))).toBe(
+    expect(JSON.stringify(resolveDevalue([{ self: 0, name: 1 }, 'Kestrel']))).toBe(
       '{"self":null,"name":"Kestrel"}',
     );
-    expect(devalueAsJson('{"props": {"phone": "0871 96 62 00"}}')).toBeNull();
-    expect(devalueAsJson('not json')).toBeNull();
+    const json = { id: '__NEXT_DATA__', type: 'application/json' };
+    expect(isDevalue(JSON.parse('{"props": {"phone": "0871 96 62 00"}}'))).toBe(false);
+    expect(readPayload('{"props": {"phone": "0871 96 62 00"}}', json).fields).toBe(
+      '{"props": {"phone": "0871 96 62 00"}}',
+    );
+    expect(readPayload('not json', json).fields).toBe('not json');
+    // A devalue payload's fields are the JSON it encodes.
+    const nuxt = { id: '__NUXT_DATA__', type: 'application/json' };
+    expect(JSON.parse(readPayload(JSON.stringify(NUXT_TABLE), nuxt).fields)).toEqual(
+      resolveDevalue(NUXT_TABLE),
+    );
   });
 
   it("gives the company's fields to the contact reader, not the event venue's string", () => {

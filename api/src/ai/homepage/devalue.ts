@@ -14,27 +14,26 @@ export function isDevalue(value: unknown): value is unknown[] {
   return children.length > 0 && children.every((child) => typeof child === 'number');
 }
 
-/** ["Reactive", 3], ["ShallowRef", 5]: devalue's wrapper around one value. */
+/**
+ * ["Reactive", 3], ["ShallowRef", 5]: devalue's wrapper, a type's name before indices. A list of
+ * strings written in place (["Initiation au tour", "Stage émaillage"]) is no wrapper.
+ */
 export function unwrapped(items: readonly unknown[]): readonly unknown[] {
-  return typeof items[0] === 'string' ? items.slice(1) : items;
+  const [first, ...rest] = items;
+  // An empty Set or Map is its name alone (["Set"]).
+  const wrapper = typeof first === 'string' && rest.every((item) => typeof item === 'number');
+  return wrapper ? rest : items;
 }
 
 const MAX_DEPTH = 14;
 
 /**
- * A devalue payload written back as the JSON it encodes (`{"kontakt": {"strasse": "Hauptstraße
- * 77", "ort": "76831 Birkweiler"}}`), so fields read by their keys (`payloadContacts.ts`) stand
- * beside their values as in any other app's data; null when the text is not devalue.
+ * A devalue table as the value it encodes (`{"kontakt": {"strasse": "Hauptstraße 77", "ort":
+ * "76831 Birkweiler"}}`): its strings are then read like any other app's data, and fields read
+ * by their keys (`payloadContacts.ts`) stand beside their values.
  */
-export function devalueAsJson(text: string): string | null {
-  let table: unknown;
-  try {
-    table = JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-  if (!isDevalue(table)) return null;
-  return JSON.stringify(resolve(table, 0, 0, new Set()));
+export function resolveDevalue(table: readonly unknown[]): unknown {
+  return resolve(table, 0, 0, new Set());
 }
 
 function resolve(table: readonly unknown[], index: number, depth: number, open: Set<number>) {

@@ -1,7 +1,6 @@
 import { cleanText } from './cleanText.ts';
-import { devalueAsJson } from './devalue.ts';
 import { MAX_LEAD, MAX_TEXT } from './pageText.ts';
-import { payloadStrings } from './scriptStrings.ts';
+import { readPayload } from './scriptStrings.ts';
 import { unique } from './uniqueValues.ts';
 
 const MAX_SCRIPT_TEXT = 8_000;
@@ -34,12 +33,11 @@ export function createPayloadCollector() {
   return {
     /** A payload's text, with the attributes of the element that holds it. */
     read(text: string, attributes: Record<string, string>): void {
-      const prose = payloadStrings(text, attributes);
+      const { prose, fields } = readPayload(text, attributes);
       own.push(...prose.own);
       other.push(...prose.other);
       noise.push(...prose.noise);
-      // A devalue payload is kept as the JSON it encodes: its keys beside their values.
-      raw.push((devalueAsJson(text) ?? text).slice(0, MAX_TEXT));
+      raw.push(fields.slice(0, MAX_TEXT));
     },
     result(): PagePayload {
       return {

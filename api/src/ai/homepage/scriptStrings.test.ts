@@ -97,6 +97,21 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     expect([...prose.own, ...prose.other]).toContain('Co-educational prep school for ages 3 to 13');
   });
 
+  it("reads a list of strings a devalue-shaped table holds, and no wrapper's name", () => {
+    const table = JSON.stringify([
+      { data: 1 },
+      { atelier: 2 },
+      { cours: 3, tags: 4 },
+      ['Initiation au tour – 3 séances', 'Stage émaillage week-end'],
+      ['Set'],
+    ]);
+    const prose = payloadStrings(table, { id: '__NUXT_DATA__', type: 'application/json' });
+    const read = [...prose.own, ...prose.other, ...prose.noise];
+    expect(read).toContain('Initiation au tour – 3 séances');
+    expect(read).toContain('Stage émaillage week-end');
+    expect(read).not.toContain('Set');
+  });
+
   it('follows the keys of a Nuxt 2 function through its braces', () => {
     const nuxt =
       'window.__NUXT__=(function(a){return {i18n:{nl:{banner:["Wij gebruiken cookies"]}},state:{title:"Dierenkliniek Hoorn",nav:"Home page link",text:\'Wij zorgen voor uw huisdier\',hero:{sub:a}}}}("Uw dierenarts in Hoorn"));';

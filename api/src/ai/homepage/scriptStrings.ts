@@ -1,5 +1,5 @@
 import { isPhoneNumberOnly } from './attributePhones.ts';
-import { isDevalue, unwrapped } from './devalue.ts';
+import { isDevalue, resolveDevalue } from './devalue.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
 
 /**
@@ -134,10 +134,21 @@ export function isDataScript(attributes: Record<string, string>): boolean {
 }
 
 export function payloadStrings(raw: string, attributes: Record<string, string>): PayloadProse {
+  return readPayload(raw, attributes).prose;
+}
+
+/**
+ * A payload's prose, and its text for fields read by their keys (`payloadContacts.ts`): as
+ * written, or a devalue table (Nuxt 3) as the JSON it encodes, its keys beside their values.
+ */
+export function readPayload(
+  raw: string,
+  attributes: Record<string, string>,
+): { prose: PayloadProse; fields: string } {
   const script = raw.includes('&q;')
     ? raw.replace(/&[qslga];/g, (code) => ANGULAR_ESCAPES[code] ?? code)
     : raw;
-  const prose: PayloadProse = { own: [], other: [], noise: [] };
+  const none = { prose: { own: [], other: [], noise: [] }, fields: raw };
   const type = (attributes.type ?? '').toLowerCase();
   const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';
   const found: Keyed[] = [];
@@ -146,24 +157,27 @@ export function payloadStrings(raw: string, attributes: Record<string, string>):
       const rows = unquote((match[1] ?? '""').slice(1, -1), '"');
       if (rows) keyedStringsInCode(rows, found);
     }
-    return sorted(found, prose);
+    return { prose: sorted(found), fields: raw };
   }
-  if (!isJson && !PAYLOAD_MARKERS.test(script)) return prose;
+  if (!isJson && !PAYLOAD_MARKERS.test(script)) return none;
   const start = isJson ? 0 : script.search(/[{[]/);
-  if (start < 0) return prose;
+  if (start < 0) return none;
   const body = script.slice(start).replace(/;?\s*$/, '');
+  let fields = raw;
   try {
-    const value: unknown = JSON.parse(body);
-    if (isDevalue(value)) walkDevalue(value, 0, [], found, new Set());
-    else collect(value, [], found);
+    const parsed: unknown = JSON.parse(body);
+    const value = isDevalue(parsed) ? resolveDevalue(parsed) : parsed;
+    if (value !== parsed) fields = JSON.stringify(value);
+    collect(value, [], found);
   } catch {
     keyedStringsInCode(body, found);
   }
-  return sorted(found, prose);
+  return { prose: sorted(found), fields };
 }
 
 /** Each string a person would read, filed by the keys it stands under. */
-function sorted(found: readonly Keyed[], prose: PayloadProse): PayloadProse {
+function sorted(found: readonly Keyed[]): PayloadProse {
+  const prose: PayloadProse = { own: [], other: [], noise: [] };
   for (const { text, path } of found) {
     if (isHtmlFragment(text)) addFragment(text, path, prose);
     // A contact card's line that is only a number (["Via Altinate 51, 35121 Padova", "049 875
@@ -224,32 +238,6 @@ function nestedJson(text: string): unknown {
     return JSON.parse(trimmed) as unknown;
   } catch {
     return undefined;
-  }
-}
-
-function walkDevalue(
-  table: unknown[],
-  index: number,
-  path: string[],
-  into: Keyed[],
-  seen: Set<number>,
-): void {
-  if (seen.has(index) || path.length > 12 || into.length >= MAX_STRINGS) return;
-  seen.add(index);
-  const value = table[index];
-  if (typeof value === 'string') into.push({ text: value, path });
-  else if (Array.isArray(value)) {
-    for (const item of unwrapped(value)) {
-      if (typeof item === 'number') walkDevalue(table, item, path, into, seen);
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'number') walkDevalue(table, child, [...path, key], into, seen);
-      // devalue stores every value in the table, but a hand-rolled or older serialiser of the
-      // same shape writes strings and objects in place ({"data": 1} then {"school": {…}}):
-      // read them where they stand.
-      else collect(child, [...path, key], into);
-    }
   }
 }
 
