@@ -119,13 +119,18 @@ const SUPPORT_AFTER =
 const RULE_AFTER =
   /^[^.;!?]{0,80}?\b(must|have to|has to|is required|are required|compulsory|mandatory|by law|müssen|muss|pflicht\p{L}*|vorgeschrieben|gesetzlich|doit|doivent|obligatoires?|la loi|debe|deben|obligatori[oa]s?|por ley|la ley|moet|moeten|verplicht|wettelijk|devono|obbligatori[oa]|per legge|la legge|tem de|têm de|obrigatóri[oa]s?|por lei|a lei)\b/iu;
 
+/** "is", "are", "sind" … in the seven languages: a status held since a year is said with them. */
+const COPULA = 'bin|ist|sind|is|are|am|est|sont|sommes|es|son|somos|è|sono|siamo|zijn|é|são';
+
 /**
  * A year followed by a membership, a status or a presence that is not the company's founding:
  * "seit 2004 Mitglied der Steuerberaterkammer", "Since 2019 on Instagram", "sinds 2023 weer
  * energielabel A", "Skal-biologisch sinds 2001" is read before (`NOT_FOUNDING_BEFORE`).
  */
-const STATUS_AFTER =
-  /^\s*(?:(?:bin|ist|sind|is|are|am|est|es|è|é|zijn)\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b/iu;
+const STATUS_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:${COPULA})\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b`,
+  'iu',
+);
 
 /**
  * Someone's own history in the clause before the year, not the company's: "Dr. Frauke Kallweit
@@ -185,12 +190,14 @@ const EMPLOYER_BEFORE =
  * Vertragshändler", "Desde 2017 somos assistência autorizada"), a certificate ("Seit 2008 ist
  * unser Laden Bioland-zertifiziert").
  */
-const GRANTED_STATUS_AFTER =
-  /^[\s,]*(?:(?:sind|ist|bin|are|is|am|sommes|est|somos|es|siamo|è|zijn|é|são|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada)(?![\p{L}])/iu;
+const GRANTED_STATUS_AFTER = new RegExp(
+  String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada)(?![\p{L}])`,
+  'iu',
+);
 const CERTIFIED_WORD = String.raw`(?:zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa])(?![\p{L}])`;
 const CERTIFIED_AFTER = new RegExp(
   // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
-  String.raw`^[^.;!?]{0,50}?\b(?:ist|sind|is|are|est|sont|es|son|è|sono|zijn|é|são)\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
+  String.raw`^[^.;!?]{0,50}?\b(?:${COPULA})\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
   'iu',
 );
 
@@ -228,7 +235,6 @@ export function foundingYearsInText(text: string, siteHost?: string): number[] {
   return [
     ...new Set([
       ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, withVerb: true }),
-      // A named founding is the founder's own act, even after their earlier employer.
       ...yearsMatching(text, FOUNDED_BY_NAME, { siteHost, withVerb: true, named: true }),
       ...yearsMatching(text, FOUNDING, { siteHost, withVerb: false }),
     ]),
@@ -308,6 +314,25 @@ function siteWordCount(text: string, siteHost: string | undefined, minLength: nu
     .filter((word) => word.length >= minLength && label.includes(word)).length;
 }
 
+/** Words before a year that say it dates something else (read in the 100 characters before). */
+const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
+  NOT_FOUNDING_BEFORE,
+  MEASURED_BEFORE,
+  ORGANIC_BEFORE,
+];
+
+/** Words after a year that say it dates something else, each with how far it reads on. */
+const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
+  [PERIOD_AFTER, 12],
+  [MEASURE_AFTER, 8],
+  [SUPPORT_AFTER, 20],
+  [STATUS_AFTER, 40],
+  [BUILDING_AFTER, 80],
+  [GRANTED_STATUS_AFTER, 80],
+  [CERTIFIED_AFTER, 100],
+  [RULE_AFTER, 100],
+];
+
 function yearsMatching(
   text: string,
   expression: RegExp,
@@ -317,26 +342,20 @@ function yearsMatching(
     .filter((match) => {
       const start = match.index ?? 0;
       const before = text.slice(Math.max(0, start - 100), start);
-      const end = start + match[0].length;
+      const after = text.slice(start + match[0].length);
       const sentence = text.slice(Math.max(0, start - 140), start);
+      if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
+      if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
+        return false;
+      }
       return (
-        !NOT_FOUNDING_BEFORE.test(before) &&
-        !MEASURED_BEFORE.test(before) &&
-        !ORGANIC_BEFORE.test(before) &&
+        // A named founding is the founder's own act, even after their earlier employer.
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
-        !GRANTED_STATUS_AFTER.test(text.slice(end, end + 80)) &&
-        !CERTIFIED_AFTER.test(text.slice(end, end + 100)) &&
         !aboutPublicThing(before, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
-        !PERIOD_AFTER.test(text.slice(end, end + 12)) &&
-        !MEASURE_AFTER.test(text.slice(end, end + 8)) &&
-        !SUPPORT_AFTER.test(text.slice(end, end + 20)) &&
-        !BUILDING_AFTER.test(text.slice(end, end + 80)) &&
-        !STATUS_AFTER.test(text.slice(end, end + 40)) &&
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !PERSON_BEFORE.test(lastSentence(sentence))) &&
         !aboutAnotherParty(text, start, options) &&
-        !RULE_AFTER.test(text.slice(end, end + 100)) &&
         // A person shares the family firm's surname: the firm's name has two words of it.
         (match.groups?.born === undefined ||
           siteWordCount(match.groups.born, options.siteHost, 4) >= 2)
