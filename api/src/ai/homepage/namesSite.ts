@@ -28,19 +28,20 @@ export function isMailboxNamedAfterSite(email: string, siteHost: string): boolea
   );
 }
 
+/**
+ * A mailbox that names the company though it is not at the site's domain: a free-mail box
+ * named after it, or a mailbox at a domain that is part of the site's name
+ * ("encomendas@moreiradistribuicao.pt" on grupo-moreira-distribuicao.pt).
+ */
+export function mailboxNamesSite(email: string, siteHost: string): boolean {
+  return isMailboxNamedAfterSite(email, siteHost) || domainWithinSiteName(email, siteHost);
+}
+
 /** An email at the site's domain, or the domain's name written in the block. */
 export function namesSite(text: string, siteHost: string): boolean {
   if (text.toLowerCase().includes(`@${siteHost}`)) return true;
   const label = squashedSiteLabel(siteHost);
-  // A free-mail box named after the company, or a mailbox at a domain that is part of the
-  // site's name ("encomendas@moreiradistribuicao.pt" on grupo-moreira-distribuicao.pt).
-  if (
-    emailsInText(text).some(
-      (email) => isMailboxNamedAfterSite(email, siteHost) || domainWithinSiteName(email, siteHost),
-    )
-  ) {
-    return true;
-  }
+  if (emailsInText(text).some((email) => mailboxNamesSite(email, siteHost))) return true;
   const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');
   // Two words of the company's name in a row ("bestattungen froehlich") name it.
   const words = squashed.split(/\s+/).filter(Boolean);

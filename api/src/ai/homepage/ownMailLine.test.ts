@@ -17,6 +17,10 @@ describe("the company's own mail line", () => {
     // A free-mail box named after the company is its own; one named otherwise is not.
     expect(isOwnMailLine('01632 960 347 · kirikosushi@gmail.com', host)).toBe(true);
     expect(isOwnMailLine('01632 960 347 · leeds.bookings@gmail.com', host)).toBe(false);
+    // So is a mailbox at a domain that is part of the site's name.
+    expect(
+      isOwnMailLine('0113 496 0347 · table@kirikosushi.co.uk', 'kiriko-sushi-leeds.co.uk'),
+    ).toBe(true);
     expect(isOwnMailLine('Out of hours: NHS 111 · table@kirikosushi.co.uk', host)).toBe(false);
     const prose = `${'We source our fish daily from the market in Leeds and cut it to order. '.repeat(3)}table@kirikosushi.co.uk`;
     expect(isOwnMailLine(prose, host)).toBe(false);

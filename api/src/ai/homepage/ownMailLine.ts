@@ -1,4 +1,4 @@
-import { isMailboxNamedAfterSite } from './namesSite.ts';
+import { mailboxNamesSite } from './namesSite.ts';
 import { emailsInText, ownDomainEmailsInText } from './plainEmails.ts';
 import { obfuscatedEmailsInText } from './textFacts.ts';
 import { namesAnotherLine } from './unlabelledPhones.ts';
@@ -9,8 +9,8 @@ const MAX_MAIL_LINE = 200;
 /**
  * A short line that carries the company's own mailbox is its contact line: "Reservations 01632
  * 960 347 · table@kirikosushi.co.uk", "Bel 050 318 2274 of mail afspraak@kapsalon-knipperlicht.nl",
- * "03 81 39 60 74 · contact (at) judoclub-pontarlier (point) fr", a free-mail box named after it
- * ("📞 Chiamaci · macelleriabertolini@libero.it"). The most common way a small
+ * "03 81 39 60 74 · contact (at) judoclub-pontarlier (point) fr", a mailbox that names it
+ * otherwise (`mailboxNamesSite`: "📞 Chiamaci · macelleriabertolini@libero.it"). The most common way a small
  * site writes how to reach it, often a paragraph of its own under the address. Another party's
  * line gives that party's mailbox, not the site's (the franchisor's "partner@pfotenglanz-
  * franchise.de", the club's "tickets@…"); a line that names an emergency, a helpline or a member
@@ -20,7 +20,7 @@ export function isOwnMailLine(text: string, siteHost: string): boolean {
   if (text.trim().length > MAX_MAIL_LINE || namesAnotherLine(text)) return false;
   return (
     ownDomainEmailsInText(text, siteHost).length > 0 ||
-    emailsInText(text).some((email) => isMailboxNamedAfterSite(email, siteHost)) ||
+    emailsInText(text).some((email) => mailboxNamesSite(email, siteHost)) ||
     ownDomainEmailsInText(obfuscatedEmailsInText(text).join(' '), siteHost).length > 0
   );
 }
