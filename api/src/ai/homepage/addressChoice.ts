@@ -68,9 +68,10 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     const own = block.contactPlace || namesSite(block.text, siteHost);
     // A place named in someone else's sentence ("the parish attends at …") is not the company's.
     if (mention && !own && !OWN_VOICE.test(before)) continue;
-    // A registered office is where the letters go; the place customers visit comes first.
-    const registered = REGISTERED_OFFICE.test(before) ? 1 : 0;
-    candidates.push({ address, rank: (own ? 3 : 0) + (mention ? 0 : 2) - registered, mention });
+    // In order: the company's own evidence, then a line rather than a mention, then (a
+    // registered office is where the letters go) the place customers visit.
+    const visited = !REGISTERED_OFFICE.test(before);
+    candidates.push({ address, rank: rankOf([own, !mention, visited]), mention });
   }
   const best = Math.max(...candidates.map((each) => each.rank));
   const top = candidates.filter((each) => each.rank === best);
@@ -78,6 +79,11 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
   if (!first) return null;
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
   return first.address;
+}
+
+/** Criteria, most important first, as one number: each outweighs all those after it. */
+function rankOf(criteria: readonly boolean[]): number {
+  return criteria.reduce((rank, met) => rank * 2 + (met ? 1 : 0), 0);
 }
 
 /**
