@@ -59,6 +59,9 @@ const FOUNDED_BY_NAME = new RegExp(
   'gu',
 );
 
+/** "since" in the six other languages (and Catalan's "des de"). */
+export const SINCE_ELSEWHERE = 'seit|depuis|desde|sinds|dal|des de';
+
 /**
  * A year after "since" in the seven languages ("Seit 1987", "depuis 1987", "Desde", "Sinds",
  * "Dal", "serving … since 1987") or an "est." abbreviation; founding verbs are read first
@@ -69,7 +72,7 @@ const FOUNDING = new RegExp(
   [
     String.raw`\best\.?\s*(\d{4})\b`,
     String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
-    String.raw`\b(?:seit|depuis|desde|sinds|dal|des de)\s+(\d{4})\b`,
+    String.raw`\b(?:${SINCE_ELSEWHERE})\s+(\d{4})\b`,
   ].join('|'),
   'giu',
 );

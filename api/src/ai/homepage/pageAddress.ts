@@ -1,6 +1,7 @@
 import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
 import { clean } from './cleanText.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
+import { SINCE_ELSEWHERE } from './foundingYears.ts';
 import { namesSite } from './namesSite.ts';
 import { isPostBoxOnly, postalAddressInBlock } from './textAddress.ts';
 import { asLines, type TextBlock } from './textBlocks.ts';
@@ -30,6 +31,12 @@ export interface AddressSources {
  */
 const LEADING_LABEL = /^\s*(?:[\p{L}&'’]+\s+){0,3}[\p{L}&'’]+\s*:\s*(?:[·,|•]\s*)?(?=\S)/u;
 
+/** A since-year ending its sentence before the address ("Desde 1983. Rua …"). */
+const SINCE_YEAR_FIRST = new RegExp(
+  String.raw`^\s*(?:since|${SINCE_ELSEWHERE})\s+\d{4}[.,]\s*`,
+  'i',
+);
+
 /**
  * A postcode and its town: "84028 Landshut", "3880-145 Ovar", "2991 BA Barendrecht", "Leeds LS9
  * 0SG", "MA 02116" (not a year, "depuis 1979", nor a register number, "n.º 1142").
@@ -47,7 +54,7 @@ const POST_BOX =
 export function tidyAddress(address: string): string {
   const parts = address
     .replace(/^\s*©\s*(?:\d{4}\s*)?/, '')
-    .replace(/^\s*(?:since|seit|depuis|desde|sinds|dal)\s+\d{4}[.,]\s*/i, '')
+    .replace(SINCE_YEAR_FIRST, '')
     .replace(LEADING_LABEL, '')
     .split(/\s*[·|•]\s*/);
   const withPostcode = parts.findIndex(
