@@ -19,7 +19,7 @@ export function asDomainSpells(text: string): string {
  * A free-mail box named after the company ("autoecole.lacroix@orange.fr" on
  * auto-ecole-lacroix-nimes.fr, "macelleriabertolini@libero.it"): the company's own.
  */
-export function isMailboxNamedAfterSite(email: string, siteHost: string): boolean {
+function isMailboxNamedAfterSite(email: string, siteHost: string): boolean {
   const mailbox = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
   return (
     mailbox.length >= 8 &&
