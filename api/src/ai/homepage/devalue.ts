@@ -18,7 +18,7 @@ export function isDevalue(value: unknown): value is unknown[] {
  * ["Reactive", 3], ["ShallowRef", 5]: devalue's wrapper, a type's name before indices. A list of
  * strings written in place (["Initiation au tour", "Stage émaillage"]) is no wrapper.
  */
-export function unwrapped(items: readonly unknown[]): readonly unknown[] {
+function unwrapped(items: readonly unknown[]): readonly unknown[] {
   const [first, ...rest] = items;
   // An empty Set or Map is its name alone (["Set"]).
   const wrapper = typeof first === 'string' && rest.every((item) => typeof item === 'number');
