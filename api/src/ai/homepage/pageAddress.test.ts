@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './extractFacts.ts';
+import { tidyAddress } from './pageAddress.ts';
 
 const addressOn = (body: string) =>
   extractFacts(`<!DOCTYPE html><html><body>${body}</body></html>`, {
@@ -30,6 +31,16 @@ describe('the address as a profile shows it', () => {
         '<footer><p>Kestrel Café, since 1979 · 14 Bridge Street · Hebden Bridge HX7 8AB</p></footer>',
       ),
     ).toBe('Kestrel Café, since 1979, 14 Bridge Street, Hebden Bridge HX7 8AB');
+    expect(
+      tidyAddress(
+        'Gestoría Kestrel · Colegiado n.º 1142 · Calle Mayor 8 · 30009 Murcia · Cita previa',
+      ),
+    ).toBe('Gestoría Kestrel, Colegiado n.º 1142, Calle Mayor 8, 30009 Murcia');
+    expect(
+      tidyAddress(
+        'VZV, Postbus 1408, 3500 BK Utrecht · bezoekadres Oudegracht 210, 3511 NS Utrecht · Route',
+      ),
+    ).toBe('VZV, Postbus 1408, 3500 BK Utrecht, bezoekadres Oudegracht 210, 3511 NS Utrecht');
   });
 
   it("takes the line with a mailbox at a domain that is part of the site's name, not a sister's", () => {
