@@ -77,6 +77,18 @@ const FOUNDING = new RegExp(
   'giu',
 );
 
+const OFFICIAL_WORD = String.raw`(?:official|officiel(?:le)?s?|offiziell\p{L}*|oficial(?:es)?|ufficial[ei]|offici(?:eel|ële|ele)|authori[sz]ed|autorisée?s?|agréée?s?|autorizad[oa]s?|autorizzat[oi]|geautoriseerd)`;
+const DEALER_WORD = String.raw`(?:dealers?|resellers?|retailers?|stockists?|distributors?|service (?:partners?|centre|center|agents?)|[\p{L}-]*händler\p{L}*|servicepartner|revendeurs?|distributeurs?|réparateurs?|concessionnaires?|distribuidor(?:es)?|revendedor(?:es)?|taller(?:es)?|rivenditor[ei]|distributor[ei]|concessionari[oa]|officina|wederverkopers?|verdelers?|assistência)`;
+/**
+ * An official or authorised dealership dated by its year, not the company: "Rivenditori
+ * ufficiali Ray-Ban dal 2012", "authorised Bosch service partner since 2004". A plain
+ * "Concessionnaire Yamaha depuis 1996" or "Despachante oficial desde 1986" is the firm's own year.
+ */
+const OFFICIAL_DEALER_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${OFFICIAL_WORD}\s+(?:[\p{L}-]+\s+){0,2}?${DEALER_WORD}|${DEALER_WORD}\s+(?:[\p{L}-]+\s+){0,2}?${OFFICIAL_WORD})(?![\p{L}])[^.;!?,]{0,60}$`,
+  'iu',
+);
+
 /**
  * What a year beside "since / seit / depuis / desde / sinds / dal" may date instead of the
  * company: a membership, a partnership, a certificate or an award, in the seven languages
@@ -320,6 +332,7 @@ function siteWordCount(text: string, siteHost: string | undefined, minLength: nu
 /** Words before a year that say it dates something else (read in the 100 characters before). */
 const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   NOT_FOUNDING_BEFORE,
+  OFFICIAL_DEALER_BEFORE,
   MEASURED_BEFORE,
   ORGANIC_BEFORE,
 ];

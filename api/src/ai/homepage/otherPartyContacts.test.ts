@@ -256,6 +256,15 @@ describe('years that are not the founding', () => {
     expect(foundingYearsInText('Concessionnaire Yamaha et Kawasaki depuis 1996.')).toEqual([1996]);
   });
 
+  it('is not the year an official or authorised dealership began', () => {
+    expect(foundingYearsInText('Rivenditori ufficiali Ray-Ban dal 2012.')).toEqual([]);
+    expect(foundingYearsInText('Authorised Bosch service partner since 2004.')).toEqual([]);
+    expect(foundingYearsInText('Distribuidor oficial de Makita desde 2003.')).toEqual([]);
+    expect(foundingYearsInText('Officieel dealer van Gazelle sinds 1999.')).toEqual([]);
+    // An official trade's title is the firm's own.
+    expect(foundingYearsInText('Despachante oficial desde 1986.')).toEqual([1986]);
+  });
+
   it('is not a closed period', () => {
     expect(
       foundingYearsInText('Dal 1962 al 2013 qui c’era una ferramenta; siamo aperti dal 2015.'),
