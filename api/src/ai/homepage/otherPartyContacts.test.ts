@@ -40,7 +40,7 @@ describe("another party's address beside the company's", () => {
       '<main><p>En cas de litige : Médiateur de la consommation CM2C, 14 rue Saint-Jean, 75017 Paris.</p></main><footer><p>Cabinet Roux · 8 place Bellecour · 69002 Lyon</p></footer>',
       'https://cabinet-roux.fr/',
     );
-    expect(lawyer.addressText).toBe('Cabinet Roux, 8 place Bellecour, 69002 Lyon');
+    expect(lawyer.addressText).toBe('8 place Bellecour, 69002 Lyon');
     const parking = read(
       '<main><p>Parken: Parkhaus Altstadt, Kornmarkt 4, 60311 Frankfurt am Main</p></main><footer><p>Töpferei Hollmann · Töngesgasse 20 · 60311 Frankfurt am Main</p></footer>',
     );

@@ -9,7 +9,7 @@ const addressOn = (body: string) =>
   }).addressText;
 
 describe('the address as a profile shows it', () => {
-  it("drops the block's label and the line's parts after the postcode and town", () => {
+  it("drops the block's label, the name before the street and the line's parts after the postcode and town", () => {
     expect(addressOn('<footer><p>Shop: 31 Harbour Street, Whitstable CT5 1AH</p></footer>')).toBe(
       '31 Harbour Street, Whitstable CT5 1AH',
     );
@@ -18,11 +18,36 @@ describe('the address as a profile shows it', () => {
         '<footer><p>Consulta: Alameda de Recalde 36, 3º, 48009 Bilbao · Cita previa</p></footer>',
       ),
     ).toBe('Alameda de Recalde 36, 3º, 48009 Bilbao');
+    // A <dt> label without its colon, and the Belgian, Canadian, Brazilian and Australian forms.
+    expect(
+      addressOn(
+        '<footer><dl><dt>Adresse</dt><dd>Avenue Louise 231, 1050 Ixelles</dd></dl></footer>',
+      ),
+    ).toBe('Avenue Louise 231, 1050 Ixelles');
+    expect(tidyAddress('Endereço Rua Tuiuti, 2314 - Tatuapé, São Paulo - SP, 03307-005')).toBe(
+      'Rua Tuiuti, 2314 - Tatuapé, São Paulo - SP, 03307-005',
+    );
+    expect(
+      addressOn(
+        '<footer><p>Maple Ridge Quilts · 36 Metcalfe Street · Elora, ON N0B 1S0 · Open daily</p></footer>',
+      ),
+    ).toBe('36 Metcalfe Street, Elora, ON N0B 1S0');
+    expect(
+      addressOn(
+        '<footer><p>SlumberWorks · 330 Maitland Road, Mayfield NSW 2304 · Open 7 days</p></footer>',
+      ),
+    ).toBe('330 Maitland Road, Mayfield NSW 2304');
+    // "Feria" is a trade fair in Spanish, and the name of this street.
+    expect(
+      addressOn(
+        '<footer><p>Farmacia López · Calle Feria 61, 41003 Sevilla · Tel. 954 27 83 19</p></footer>',
+      ),
+    ).toBe('Calle Feria 61, 41003 Sevilla');
     expect(
       addressOn(
         '<footer><p>© 2025 Kestrel Café · 2 Crown Street · Hebden Bridge HX7 8EH · @kestrelcafe</p></footer>',
       ),
-    ).toBe('Kestrel Café, 2 Crown Street, Hebden Bridge HX7 8EH');
+    ).toBe('2 Crown Street, Hebden Bridge HX7 8EH');
   });
 
   it('keeps what comes before the postcode that is not one: a year, a register number, a box', () => {
@@ -35,7 +60,7 @@ describe('the address as a profile shows it', () => {
       tidyAddress(
         'Gestoría Kestrel · Colegiado n.º 1142 · Calle Mayor 8 · 30009 Murcia · Cita previa',
       ),
-    ).toBe('Gestoría Kestrel, Colegiado n.º 1142, Calle Mayor 8, 30009 Murcia');
+    ).toBe('Colegiado n.º 1142, Calle Mayor 8, 30009 Murcia');
     expect(
       tidyAddress(
         'VZV, Postbus 1408, 3500 BK Utrecht · bezoekadres Oudegracht 210, 3511 NS Utrecht · Route',

@@ -3,7 +3,7 @@ import { clean } from './cleanText.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
 import { namesSite } from './namesSite.ts';
-import { isPostBoxOnly, postalAddressInBlock } from './textAddress.ts';
+import { isPostBoxOnly, postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
 import { asLines, type TextBlock } from './textBlocks.ts';
 import { unique } from './uniqueValues.ts';
 
@@ -31,6 +31,10 @@ export interface AddressSources {
  */
 const LEADING_LABEL = /^\s*(?:[\p{L}&'’]+\s+){0,3}[\p{L}&'’]+\s*:\s*(?:[·,|•]\s*)?(?=\S)/u;
 
+/** The word "address" as a label without its colon (a `<dt>` before its `<dd>`: "Endereço Rua …"). */
+const ADDRESS_WORD_FIRST =
+  /^\s*(?:address|adresse|anschrift|dirección|direccion|indirizzo|adres|endereço|morada)\s+(?=[\p{Lu}\d])/iu;
+
 /** A since-year ending its sentence before the address ("Desde 1983. Rua …"). */
 const SINCE_YEAR_FIRST = new RegExp(
   String.raw`^\s*(?:since|${SINCE_ELSEWHERE})\s+\d{4}[.,]\s*`,
@@ -39,10 +43,11 @@ const SINCE_YEAR_FIRST = new RegExp(
 
 /**
  * A postcode and its town: "84028 Landshut", "3880-145 Ovar", "2991 BA Barendrecht", "Leeds LS9
- * 0SG", "MA 02116" (not a year, "depuis 1979", nor a register number, "n.º 1142").
+ * 0SG", "MA 02116", "QC H9R 1E9", "NSW 2304", "RJ, 23970-000" (not a year, "depuis 1979", nor a
+ * register number, "n.º 1142").
  */
 const POSTCODE_AND_TOWN =
-  /\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b/u;
+  /\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b/u;
 /** A post-office box's part is not where the address ends ("Postbus 1408, 3500 BK Utrecht"). */
 const POST_BOX =
   /postbus|postfach|p\.?\s?o\.?\s?box|\bbp\s\d|apartado|casella postale|caixa postal/i;
@@ -56,7 +61,14 @@ export function tidyAddress(address: string): string {
     .replace(/^\s*©\s*(?:\d{4}\s*)?/, '')
     .replace(SINCE_YEAR_FIRST, '')
     .replace(LEADING_LABEL, '')
+    .replace(ADDRESS_WORD_FIRST, '')
     .split(/\s*[·|•]\s*/);
+  // The line's parts before its street are a name or a tagline ("SlumberWorks · 330 Maitland
+  // Road · …"), not the address; a part with a number ("Unit 5 · …") may be the address's.
+  const withStreet = parts.findIndex((part) => textBeforeStreet(part) !== part);
+  let start = 0;
+  while (start < withStreet && !/\d/.test(parts[start] ?? '')) start += 1;
+  parts.splice(0, start);
   const withPostcode = parts.findIndex(
     (part) => POSTCODE_AND_TOWN.test(part) && !POST_BOX.test(part),
   );

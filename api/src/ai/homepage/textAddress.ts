@@ -17,6 +17,8 @@ const STREET = new RegExp(
     String.raw`[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|straat|laan|plein|gracht|kade|dijk|singel|steeg)\s+\d+[a-z]?\b`,
     // 78 rue Notre-Dame, 5 bis avenue Foch
     String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\s`,
+    // Avenue Louise 231, Rue de la Loi 16 (Belgium, Switzerland, Luxembourg: the number after)
+    String.raw`\b(?:rue|avenue|boulevard|chaussée|place|chemin|quai|drève|square|route)\s+[\p{L} .'’-]{2,40}?,?\s+[1-9]\d{0,3}[a-z]?\b`,
     // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n
     String.raw`\b(?:calle|c/|avenida|avda\.?|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
   ].join('|'),
@@ -41,11 +43,11 @@ const NAMED_STREET = new RegExp(
 );
 
 /**
- * UK, Dutch, Portuguese, US and the four- and five-digit postcodes of the rest; a year ("since
- * 1987 We…") is not one.
+ * UK, Dutch, Portuguese, Brazilian, US, Canadian, Australian and the four- and five-digit
+ * postcodes of the rest; a year ("since 1987 We…") is not one.
  */
 const POSTCODE =
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}/u;
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}/u;
 
 /** A fair's hall or stand has its number ("Hall 4", "Stand B12"); "Hay Hall Road" is a street. */
 const SOMEWHERE_ELSE =
@@ -59,9 +61,12 @@ const MAX_LENGTH = 160;
 export function postalAddressInBlock(text: string): string | null {
   const value = text.replace(/\s+/g, ' ').trim();
   if (!value || value.length > MAX_LENGTH * 1.5) return null;
-  if (!streetMatch(value) || !POSTCODE.test(value)) return null;
-  // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place.
-  if (SOMEWHERE_ELSE.test(withoutOwnPartnerWords(value))) return null;
+  const street = streetMatch(value);
+  if (!street || !POSTCODE.test(value)) return null;
+  // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place,
+  // and neither is the street's own name ("Calle Feria 61").
+  const aroundStreet = value.replace(street[0], ' ');
+  if (SOMEWHERE_ELSE.test(withoutOwnPartnerWords(aroundStreet))) return null;
   const address = value
     // A phone has 9 digits or more; a street number and a postcode together have fewer.
     .replace(PHONES_AND_EMAILS, (found) =>
