@@ -11,6 +11,7 @@ import { DEVSET15_SET } from './devset15/loadDevset15Set.ts';
 import { DEVSET16_SET } from './devset16/loadDevset16Set.ts';
 import { DEVSET17_SET } from './devset17/loadDevset17Set.ts';
 import { DEVSET18_SET } from './devset18/loadDevset18Set.ts';
+import { DEVSET19_SET } from './devset19/loadDevset19Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -24,7 +25,7 @@ import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
  * `devset15/` is one too, written as training data on 29 November, and so are `devset16/` and `devset17/`.
- * `devset18/` is one too, written on 29 November for the contact facts not to invent.
+ * `devset18/` is one too, written on 29 November for the contact facts not to invent, and so is `devset19/` (30 November).
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,
@@ -45,4 +46,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET16_SET,
   DEVSET17_SET,
   DEVSET18_SET,
+  DEVSET19_SET,
 ];
