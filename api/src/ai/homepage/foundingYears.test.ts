@@ -186,3 +186,44 @@ describe('whose founding a year is', () => {
     ]);
   });
 });
+
+describe('founding told as an opening, in the company’s own voice', () => {
+  it('reads the doors opened, the first store and "our founding"', () => {
+    expect(foundingYearsInText('Abrimos as portas em 2014, numa antiga tipografia.')).toEqual([
+      2014,
+    ]);
+    expect(foundingYearsInText('We opened our first store here in 2015.')).toEqual([2015]);
+    expect(foundingYearsInText('Cedar Hollow opened our doors in 2001 in a feed mill.')).toEqual([
+      2001,
+    ]);
+    expect(foundingYearsInText('Bassins et cascades depuis notre fondation en 2003.')).toEqual([
+      2003,
+    ]);
+    expect(
+      foundingYearsInText('Camille et Yannick ont ouvert le Bistrot des Halles en 2011.'),
+    ).toEqual([2011]);
+    // A second shop is not the company's beginning.
+    expect(foundingYearsInText('We opened our second shop in 2019.')).toEqual([]);
+  });
+});
+
+describe('what else a since-year dates', () => {
+  it('is not an affiliation, a mark, a network, an authorisation, prices or a possibility', () => {
+    for (const text of [
+      'Aangesloten bij de Vlaamse Ruitersbond vzw sinds 1998.',
+      'Unsere Kurse sind seit 2022 vom Interverband für Rettungswesen (IVR) anerkannt.',
+      'Guide certificate FICK dal 2019.',
+      'Tariffe valide dal 2025.',
+      'VSR-keurmerk sinds 2017.',
+      'Label Gîtes de France 3 épis depuis 2014.',
+      'Seit 2015 ist auch die Online-Zulassung (i-Kfz) möglich.',
+      'Wij zijn een vestiging binnen het landelijke KlusNet-netwerk (sinds 2004).',
+      'Autorização ANP desde 2012.',
+      'Geboren 1971 in Hallein, seit 2005 staatlich befugter und beeideter Ziviltechniker.',
+      'Sinds 2018 breien onze klanten mutsjes voor de couveuse-afdeling.',
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+    expect(foundingYearsInText('Wir sind seit 1987 für Sie da.')).toEqual([1987]);
+  });
+});

@@ -10,14 +10,16 @@ const FOUNDED_WITH_VERB = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
-    String.raw`\b(?:set up|we opened(?:\s+our doors)?)\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:set up|we opened(?:\s+our\s+(?!second|third|new|latest|next)(?:doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our doors)\s+in\s+(\d{4})\b`,
+    // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
+    String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
     String.raw`\b(\d{4})\s+[^.;\d]{0,40}?\bgegründet\b`,
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
     String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
-    String.raw`\b(?:fundad[ao]|abrimos)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|nuestras|nossas)\s+(?:portas|puertas))?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
     // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
     // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
@@ -51,7 +53,8 @@ const FOUNDED_WITH_VERB = new RegExp(
 const FOUNDED_BY_NAME = new RegExp(
   [
     String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
-    String.raw`\b(?:créer|créé|fonder|ouvrir)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}en\s+(\d{4})\b`,
+    // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
+    String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l')\s*)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et)\s+)?){1,4}en\s+(\d{4})\b`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
     String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
@@ -93,12 +96,15 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * What a year beside "since / seit / depuis / desde / sinds / dal" may date instead of the
  * company: a membership, a partnership, a certificate or an award, in the seven languages
  * ("Mitglied der Innung seit 1987", "certifiés ISO depuis 2012", "socio de AECOC desde 2001"),
+ * an affiliation, a quality mark or a rating ("VSR-keurmerk sinds 2017", "3 épis depuis 2014"), a
+ * place in a network ("binnen het KlusNet-netwerk (sinds 2004)"), an authorisation or a licence
+ * ("Autorização ANP desde 2012"), prices valid from a year ("Tariffe valide dal 2025"),
  * or a status held since then ("Scuola paritaria dal 2004", "acreditado por ENAC … desde 2016"),
  * within its clause. English membership is read only right before "since" (`FOUNDING`): "a members' club since
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
@@ -123,16 +129,24 @@ const RESOLD_BRAND_BEFORE =
 const PERIOD_AFTER =
   /^\s*(?:[-–]\s*|(?:al|to|until|till|bis|à|au|jusqu.en|hasta|a|tot|até|e)\s+)(?:19|20)\d\d\b/i;
 
+/**
+ * What the company's customers, members or pupils have done since a year, not the company:
+ * "Sinds 2018 breien onze klanten mutsjes voor de couveuse-afdeling".
+ */
+const OTHERS_ACT_AFTER =
+  /^[\s,]*(?:\p{L}+\s+){0,2}?(?:onze|unsere|our|nos|nuestros|nuestras|i nostri|le nostre|os nossos|as nossas|nossos|nossas)\s+(?:\p{L}+\s+)?(?:klanten|kunden|kundinnen|customers|clients|clientes|clienti|members|leden|mitglieder|membres|socios|soci|sócios|volunteers|vrijwilligers|freiwillige\p{L}*|bénévoles|voluntarios|volontari|voluntários|students|leerlingen|schüler\p{L}*|élèves|alumnos|alunni|alunos|allievi|readers|lezers|leser\p{L}*|lecteurs|lectores|lettori|leitores)(?![\p{L}])/iu;
+
 /** A year that dates someone's support: "Sinds 2021 ondersteund door investeerder …". */
 const SUPPORT_AFTER =
   /^[\s,]*(?:ondersteund|unterstützt|gefördert|supported|backed|funded|financed|soutenu|apoyad[oa]|sostenut[oa]|apoiad[oa])\b/i;
 
 /**
  * A year that dates a rule, not the company: "Since 2016 every dog in England must be
- * microchipped", "Seit 2023 ist die E-Rechnung Pflicht", "depuis 2020, la loi impose …".
+ * microchipped", "Seit 2023 ist die E-Rechnung Pflicht", "depuis 2020, la loi impose …", "Seit
+ * 2015 ist auch die Online-Zulassung möglich".
  */
 const RULE_AFTER =
-  /^[^.;!?]{0,80}?\b(must|have to|has to|is required|are required|compulsory|mandatory|by law|müssen|muss|pflicht\p{L}*|vorgeschrieben|gesetzlich|doit|doivent|obligatoires?|la loi|debe|deben|obligatori[oa]s?|por ley|la ley|moet|moeten|verplicht|wettelijk|devono|obbligatori[oa]|per legge|la legge|tem de|têm de|obrigatóri[oa]s?|por lei|a lei)\b/iu;
+  /^[^.;!?]{0,80}?\b(must|have to|has to|is required|are required|compulsory|mandatory|by law|müssen|muss|pflicht\p{L}*|vorgeschrieben|gesetzlich|doit|doivent|obligatoires?|la loi|debe|deben|obligatori[oa]s?|por ley|la ley|moet|moeten|verplicht|wettelijk|devono|obbligatori[oa]|per legge|la legge|tem de|têm de|obrigatóri[oa]s?|por lei|a lei|möglich|possible|posible|possibile|mogelijk|possível|allowed|erlaubt|permitted|permitid[oa]|consentit[oa]|toegestaan)\b/iu;
 
 /** "is", "are", "sind" … in the seven languages: a status held since a year is said with them. */
 const COPULA = 'bin|ist|sind|is|are|am|est|sont|sommes|es|son|somos|è|sono|siamo|zijn|é|são';
@@ -209,12 +223,16 @@ const GRANTED_STATUS_AFTER = new RegExp(
   String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada)(?![\p{L}])`,
   'iu',
 );
-const CERTIFIED_WORD = String.raw`(?:zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa])(?![\p{L}])`;
+const CERTIFIED_WORD = String.raw`(?:anerkannt|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa])(?![\p{L}])`;
 const CERTIFIED_AFTER = new RegExp(
   // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
   String.raw`^[^.;!?]{0,50}?\b(?:${COPULA})\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
   'iu',
 );
+
+/** "Unsere Kurse sind seit 2022 vom IVR anerkannt": the copula before the year, the status after. */
+const COPULA_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${COPULA})\s+$`, 'iu');
+const CERTIFIED_LATER = new RegExp(String.raw`^[^.;!?]{0,60}?${CERTIFIED_WORD}`, 'iu');
 
 /**
  * Organic farming dated by its year, not the company: "Skal-biologisch sinds 2001", "certified
@@ -342,6 +360,7 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [PERIOD_AFTER, 12],
   [MEASURE_AFTER, 8],
   [SUPPORT_AFTER, 20],
+  [OTHERS_ACT_AFTER, 50],
   [STATUS_AFTER, 40],
   [BUILDING_AFTER, 80],
   [GRANTED_STATUS_AFTER, 80],
@@ -361,6 +380,7 @@ function yearsMatching(
       const after = text.slice(start + match[0].length);
       const sentence = text.slice(Math.max(0, start - 140), start);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
+      if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
         return false;
       }
