@@ -1,5 +1,5 @@
-import { siteLabel } from './hostOf.ts';
-import { namesSite } from './namesSite.ts';
+import { siteLabel, squashedSiteLabel } from './hostOf.ts';
+import { asDomainSpells, namesSite } from './namesSite.ts';
 import { introducesAnotherParty, namesFormerPlace } from './otherParty.ts';
 import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
 
@@ -15,6 +15,8 @@ interface Candidate {
   /** How surely it is the company's: its own evidence first, then the shape of the line. */
   rank: number;
   mention: boolean;
+  /** How many different words of four letters or more of the site's name the block holds. */
+  siteWords: number;
 }
 
 /** The company speaking of itself in the sentence: "write to us at", "nous sommes au", "ci trovate". */
@@ -59,26 +61,49 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     if (!address) continue;
     const before = textBeforeStreet(block.text);
     if (introducesAnotherParty(before, label) || namesFormerPlace(before)) continue;
-    const segment = (before.split(/[·|•:–—]|[.!?]\s/).at(-1) ?? before).replace(
-      ESTATE_BEFORE_STREET,
-      '',
-    );
+    // An initial's full stop ("Istituto Musicale “A. Tassoni”") ends no sentence.
+    const segment = (
+      before.split(/[·|•:–—]|(?<!(?:^|\P{L})\p{Lu})[.!?]\s/u).at(-1) ?? before
+    ).replace(ESTATE_BEFORE_STREET, '');
+    const named = namesSite(block.text, siteHost);
+    // The company's own name before the street, however long ("Scuola di Musica Il Pentagramma
+    // APS, Via Emilia Est 418 …"), makes a contact line.
     const mention =
-      segment.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > MAX_LINE_WORDS;
-    const own = block.contactPlace || namesSite(block.text, siteHost);
+      segment.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > MAX_LINE_WORDS &&
+      !namesSite(segment, siteHost);
+    const own = block.contactPlace || named;
     // A place named in someone else's sentence ("the parish attends at …") is not the company's.
     if (mention && !own && !OWN_VOICE.test(before)) continue;
     // In order: the company's own evidence, then a line rather than a mention, then (a
     // registered office is where the letters go) the place customers visit.
     const visited = !REGISTERED_OFFICE.test(before);
-    candidates.push({ address, rank: rankOf([own, !mention, visited]), mention });
+    candidates.push({
+      address,
+      rank: rankOf([own, !mention, visited]),
+      mention,
+      siteWords: siteWordsIn(block.text, siteHost),
+    });
   }
   const best = Math.max(...candidates.map((each) => each.rank));
-  const top = candidates.filter((each) => each.rank === best);
+  // Of equal lines, the one with more of the site's words ("Regelmäßige Ziele: Dialysezentrum
+  // Bochum-Nord, Hiltroper Straße 30 …" above "Taxi Wolf – Krankenfahrten, Castroper Straße 190"
+  // on taxi-krankenfahrten-wolf-bochum.de).
+  const mostSiteWords = Math.max(
+    ...candidates.filter((each) => each.rank === best).map((each) => each.siteWords),
+  );
+  const top = candidates.filter((each) => each.rank === best && each.siteWords === mostSiteWords);
   const first = top[0];
   if (!first) return null;
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
   return first.address;
+}
+
+function siteWordsIn(text: string, siteHost: string): number {
+  const label = squashedSiteLabel(siteHost);
+  const words = asDomainSpells(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 4 && label.includes(word));
+  return new Set(words).size;
 }
 
 /** Criteria, most important first, as one number: each outweighs all those after it. */

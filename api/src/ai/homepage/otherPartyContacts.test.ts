@@ -280,3 +280,57 @@ describe('the words that introduce another party', () => {
     }
   });
 });
+
+describe('devset19: lines that are not the company’s', () => {
+  it('does not take a supplier’s number told as where the goods come from', () => {
+    const page = read(
+      '<main><p>Unser Rindfleisch kommt vom Biohof Schwaiger in Ellbögen (Tel. 0664 318 27 40).</p></main>' +
+        '<footer><p>Fleischerei Hofbauer · Tel. 0512 58 33 91</p></footer>',
+      'https://fleischerei-hofbauer.at/',
+    );
+    expect(page.phones).toEqual(['0512 58 33 91']);
+    const leather = read(
+      '<main><p>La pelle arriva dalla Conceria Santa Croce, tel. 0571 36 72 10.</p></main>',
+      'https://borsevelluto.it/',
+    );
+    expect(leather.phones).toEqual([]);
+  });
+
+  it('does not take a signed quotation’s address and number', () => {
+    const page = read(
+      '<main><p>„Wir hatten keinen einzigen Ausfalltag.“ – Dr. Carola Seidel, Zahnarztpraxis Dr. Seidel, Friedrich-Ebert-Straße 104, 34119 Kassel, Tel. 0561 77 12 40</p></main>' +
+        '<footer><p>Umzüge Hartung GmbH · Sandershäuser Straße 71 · 34123 Kassel · Tel. 0561 70 38 214</p></footer>',
+      'https://umzuege-hartung-kassel.de/',
+    );
+    expect(page.phones).toEqual(['0561 70 38 214']);
+    expect(page.addressText).toBe('Sandershäuser Straße 71, 34123 Kassel');
+  });
+
+  it('reads "Ph" as a phone label, so the landline comes before the mobile', () => {
+    const page = read(
+      '<footer><p>Kōwhai Landscapes Ltd<br>27 Buchan Street, Christchurch 8023<br>Ph 03 384 2719 · Mob 021 447 3082</p></footer>',
+      'https://kowhailandscapes.co.nz/',
+    );
+    expect(page.phones[0]).toBe('03 384 2719');
+  });
+
+  it('prefers the line naming the company over another place’s in the same contact place', () => {
+    const page = read(
+      '<div class="contact"><p>Dialysezentrum Bochum-Nord, Hiltroper Straße 30, 44807 Bochum, Tel. 0234 30 28 61</p>' +
+        '<p>Taxi Wolf – Krankenfahrten, Inh. Andreas Wolf, Castroper Straße 190, 44791 Bochum, Telefon 0234 58 77 20</p></div>',
+      'https://taxi-krankenfahrten-wolf-bochum.de/',
+    );
+    expect(page.addressText).toContain('Castroper Straße 190');
+    expect(page.phones[0]).toBe('0234 58 77 20');
+  });
+
+  it('reads an initial’s full stop inside a sentence, not as its end', () => {
+    const page = read(
+      '<div class="contact"><p>Gli allievi si appoggiano all’Istituto Musicale “A. Tassoni”, Largo Porta 3, 41121 Modena (059 20 21 45).</p>' +
+        '<p>Scuola di Musica Il Pentagramma APS<br>Via Emilia Est 418, 41122 Modena<br>Tel. 059 21 43 87</p></div>',
+      'https://ilpentagramma-musica.it/',
+    );
+    expect(page.addressText).toBe('Via Emilia Est 418, 41122 Modena');
+    expect(page.phones[0]).toBe('059 21 43 87');
+  });
+});

@@ -52,6 +52,12 @@ export interface PageDocument {
 }
 
 /**
+ * A quotation and its signature: "„Wir hatten keinen einzigen Ausfalltag.“ – Dr. Carola Seidel,
+ * Zahnarztpraxis Dr. Seidel, Friedrich-Ebert-Straße 104 …", « … » — Marie Dubois, "…" - Jo Smith.
+ */
+const SIGNED_QUOTATION = /^\s*[„“"«‚‘»][^„“”"«»]{3,400}[“”"»‘’«]\s*[–—-]\s*\p{Lu}/u;
+
+/**
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
  * tags, stray quotes) yields whatever text and tags it still contains.
  */
@@ -272,6 +278,11 @@ export function readDocument(html: string, siteHost: string): PageDocument {
   function startBlock(lineBreak = false): void {
     const lines = block.lines;
     if (block.text.trim() || block.telPhones.length || block.messengerPhones.length) {
+      // A quotation signed by its author, in plain markup, is the author's words and contacts.
+      if (SIGNED_QUOTATION.test(block.text)) {
+        block.testimonial = true;
+        block.otherParty = true;
+      }
       blocks.push(block);
     }
     block = emptyBlock();

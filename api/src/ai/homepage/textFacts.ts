@@ -40,6 +40,9 @@ const PHONE_LABEL = new RegExp(
     'tfno',
     'tlf',
     't(?=[.:]|\\s+[+(\\d])',
+    // "Ph 03 384 2719", "P: (02) 5550 1234": New Zealand's and Australia's short labels.
+    'ph(?=[.:]|\\s+[+(\\d])',
+    'p(?=:\\s*[+(\\d])',
     // A line for bookings or the switchboard, with its colon: "Réservations : 03 20 55 08 46",
     // "Reservas directas: …", "Standard : 02 47 05 31 60". Without one it is a sentence.
     '(?:réservations?|réservation directe|reservas?(?: directas)?|reservierung(?:en)?|reserveringen|prenotazioni|reservations?|bookings?|booking line|standard|centralino|centralita|zentrale|pide cita|cita previa|citas|appointments?|prise de rendez-vous|rendez-vous|terminvereinbarung|termine|afspraak maken|afspraken|appuntamenti|prenota(?:zioni)?|marcações)(?=\\s*:)',
