@@ -88,3 +88,49 @@ describe("contact facts in a JS app's data", () => {
     });
   });
 });
+
+describe("another party's object in a JS app's data (devset19)", () => {
+  it("refuses a franchisor's or a useful address's fields, and reads the company's own", () => {
+    const data = JSON.stringify({
+      franchise: {
+        naam: 'KlusNet Franchise B.V.',
+        adres: 'Europalaan 100, 3526 KS Utrecht',
+        telefoon: '088 020 40 40',
+        email: 'info@klusnet.nl',
+      },
+      usefulAddresses: [
+        { name: 'Agencia Tributaria', address: 'Calle de Guzmán el Bueno 139, 28003 Madrid' },
+      ],
+      contact: {
+        naam: 'Fixfabriek Eindhoven',
+        straat: 'Kruisstraat 61',
+        postcode: '5612 CE',
+        plaats: 'Eindhoven',
+        telefoon: '040 290 48 13',
+        // At a domain that is part of the site's name: the company's, after one at the site's.
+        email: 'klus@fixfabriek.nl',
+      },
+    });
+    const found = payloadContacts([data], 'fixfabriek-eindhoven.nl');
+    expect(found.phones).toEqual(['040 290 48 13']);
+    expect(found.addresses).toEqual(['Kruisstraat 61, 5612 CE Eindhoven']);
+  });
+
+  it("keeps the company's own head office", () => {
+    const data = JSON.stringify({
+      company: {
+        headquarters: {
+          street: 'Celsiusweg 23',
+          zip: '5928 PR',
+          city: 'Venlo',
+          phone: '077 354 12 80',
+          email: 'planning@transporthendriks.nl',
+        },
+        depots: [{ city: 'Geldern', phone: '02831 97 41 50' }],
+      },
+    });
+    const found = payloadContacts([data], 'transporthendriks.nl');
+    expect(found.phones).toEqual(['077 354 12 80']);
+    expect(found.addresses).toEqual(['Celsiusweg 23, 5928 PR Venlo']);
+  });
+});

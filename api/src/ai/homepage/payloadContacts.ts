@@ -35,6 +35,14 @@ const OTHER_LINE_KEY =
  */
 const EVENT_KEY =
   /event|retreat|retraite|termine?n?$|veranstaltung|evenement|événement|evento|workshop|seminar|concert|konzert|festival|messe|fair$|fiera|feria|feira|beurs/i;
+/**
+ * An object kept under another party's key: the franchisor (not a head office: the company's own
+ * often stands under "headquarters"), a featured project's
+ * site, useful addresses (the tax office, the registry), a membership, a partner or supplier.
+ */
+const OTHER_PARTY_KEY =
+  /franchis|project|referen|useful|utiles?$|nuttig|membership|mitgliedschaft|partner|supplier|lieferant|fornitor|proveedor|fournisseur|leverancier|authorit|behoerde|behörde|sponsor/i;
+
 /** `"key": "value"`, or a JS object's `key: "value"`. */
 const STRING_FIELD =
   /(?<![\w$])["']?([\w\u00C0-\u024F]{2,40})["']?\s*:\s*"((?:[^"\\]|\\.){3,40})"/g;
@@ -43,6 +51,8 @@ interface PhoneField {
   phone: string;
   /** Its object holds the site's own mailbox. */
   own: boolean;
+  /** …or one at a domain that is part of the site's name (`klus@fixfabriek.nl`). */
+  ownName: boolean;
 }
 
 function phoneFields(scripts: readonly string[], siteHost: string): PhoneField[] {
@@ -54,9 +64,14 @@ function phoneFields(scripts: readonly string[], siteHost: string): PhoneField[]
       if (!isPhoneNumberOnly(value)) continue;
       const at = match.index ?? 0;
       const start = script.lastIndexOf('{', at);
-      if (EVENT_KEY.test(keyOfObjectAt(script, start))) continue;
+      const objectKey = keyOfObjectAt(script, start);
+      if (EVENT_KEY.test(objectKey) || OTHER_PARTY_KEY.test(objectKey)) continue;
       const object = script.slice(start + 1, script.indexOf('}', at));
-      found.push({ phone: value, own: ownDomainEmailsInText(object, siteHost).length > 0 });
+      found.push({
+        phone: value,
+        own: ownDomainEmailsInText(object, siteHost).length > 0,
+        ownName: holdsOwnMailbox(object, siteHost),
+      });
     }
   }
   return found;
@@ -110,7 +125,22 @@ function keyedValues(scripts: readonly string[], keys: string): string[] {
     'gi',
   );
   return scripts.flatMap((script) =>
-    [...script.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/\\u002F/gi, '/')),
+    [...script.matchAll(pattern)]
+      .filter((match) => !underOtherParty(script, match.index ?? 0))
+      .map((match) => (match[1] ?? '').replace(/\\u002F/gi, '/')),
+  );
+}
+
+/** Whether the field at `at` stands in an object kept under another party's key. */
+function underOtherParty(script: string, at: number): boolean {
+  return OTHER_PARTY_KEY.test(keyOfObjectAt(script, script.lastIndexOf('{', at)));
+}
+
+/** An object's mailbox at the site's domain, or at a domain that is part of the site's name. */
+function holdsOwnMailbox(object: string, siteHost: string): boolean {
+  return (
+    ownDomainEmailsInText(object, siteHost).length > 0 ||
+    emailsInText(object).some((email) => domainWithinSiteName(email, siteHost))
   );
 }
 
@@ -122,7 +152,7 @@ function onlyOne(values: readonly string[], key: (value: string) => string): str
 /** A founding year kept as a number: "founded": 2014. */
 const FOUNDED_NUMBER = new RegExp(String.raw`"(?:${FOUNDED_KEYS})"\s*:\s*(\d{4})\b`, 'gi');
 const STREET_KEYS =
-  'street|strasse|straße|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
+  'street|strasse|straße|straat|strada|rua|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
 const PLACE_KEYS =
   'zip|plz|postcode|postalCode|postal_code|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality';
 /** A street field, then the rest of its object up to the next brace. */
@@ -155,9 +185,8 @@ function fieldAddresses(scripts: readonly string[], siteHost: string): FieldAddr
       const address = [street, place.join(' ')].filter(Boolean).join(', ');
       // A postcode says it is a postal address, not a line of prose under an "address" key.
       if (!place.length || !/\d{4,5}|\b[A-Z]{1,2}\d/.test(place.join(' '))) continue;
-      const own =
-        ownDomainEmailsInText(rest, siteHost).length > 0 ||
-        namesSite(`${street} ${rest}`, siteHost);
+      if (underOtherParty(script, match.index ?? 0)) continue;
+      const own = holdsOwnMailbox(rest, siteHost) || namesSite(`${street} ${rest}`, siteHost);
       found.push({ address, own });
     }
   }
@@ -207,6 +236,10 @@ export function payloadContacts(
       ),
       onlyOne(
         phones.filter((each) => each.own).map((each) => each.phone),
+        sameLine,
+      ),
+      onlyOne(
+        phones.filter((each) => each.ownName).map((each) => each.phone),
         sameLine,
       ),
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadStrings } from './scriptStrings.ts';
+import { payloadStrings, readPayload } from './scriptStrings.ts';
 
 const NEXT = { id: '__NEXT_DATA__', type: 'application/json' };
 
@@ -137,6 +137,11 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       'Controles en implantaten',
     ]);
     expect(payloadStrings('window.dataLayer = window.dataLayer || [];', {}).other).toEqual([]);
+    // Its fields are the rows unquoted, so a contact card's keys read as JSON's do.
+    const card = `4:["$","$L3",null,{"contact":{"street":"Linzer Gasse 38","city":"5020 Salzburg"}}]`;
+    expect(readPayload(`self.__next_f.push([1,${JSON.stringify(card)}])`, {}).fields).toContain(
+      '"street":"Linzer Gasse 38"',
+    );
   });
   it("reads Angular's TransferState with its escaped quotes", () => {
     const state =

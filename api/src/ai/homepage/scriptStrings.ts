@@ -153,11 +153,16 @@ export function readPayload(
   const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';
   const found: Keyed[] = [];
   if (!isJson && script.includes('__next_f')) {
+    const unquoted: string[] = [];
     for (const match of script.matchAll(NEXT_FLIGHT)) {
       const rows = unquote((match[1] ?? '""').slice(1, -1), '"');
-      if (rows) keyedStringsInCode(rows, found);
+      if (rows) {
+        keyedStringsInCode(rows, found);
+        unquoted.push(rows);
+      }
     }
-    return { prose: sorted(found), fields: raw };
+    // The rows unquoted, so their fields read as JSON's do (`"street":"Linzer Gasse 38"`).
+    return { prose: sorted(found), fields: unquoted.length ? unquoted.join('\n') : raw };
   }
   if (!isJson && !PAYLOAD_MARKERS.test(script)) return none;
   const start = isJson ? 0 : script.search(/[{[]/);
