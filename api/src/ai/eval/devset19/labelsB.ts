@@ -1281,6 +1281,8 @@ export const DEVSET19_LABELS_B: readonly HandWrittenLabel[] = [
       email: 'office@cedarhollowantiques.com',
       street: '2200 Nashville Hwy',
       address: '2200 Nashville Hwy, Columbia, TN 38401',
+      // The site's own JSON-LD entity lists its Facebook page (added by the lead: the author left it out).
+      facebook: 'https://www.facebook.com/cedarhollowantiques',
       founded: 2001,
     },
     traps: ['tenantContact', 'modelYear', 'buildingYear', 'newsletterService'],
