@@ -19,7 +19,7 @@ const OTHER_PARTY_INTRO = new RegExp(
     String.raw`\bpart of\b|subsidiary of|\bc/o\b|\bcare of\b|(?:our|unser\p{L}*|notre|nos|nuestr\p{L}*|nostr\p{L}|noss\p{L}|onze) (?:accountants?|tax advis\p{L}*|steuerberat\p{L}*|expert-comptable|comptables?|contables?|gestor\p{L}*|commercialista|contabilista|boekhouder|accountant)\b|(?:handled|dealt with|run|managed) by the\b|responsibility of the\b|zuständig (?:ist|sind)\b|(?:ist|sind) (?:\p{L}+ )?zuständig|zuständigen? (?:behörde|stelle|amt)|relèven?t de la\b|compet(?:encia|enza|ência) d|(?:è|es|é|est) compétente?\b|(?:è|es|é) competente\b|a member of the|membre du réseau|centrale d.achat|teil der\b|tochter(?:gesellschaft|unternehmen)|onderdeel van|parte del gruppo|parte do grupo|parte del grupo|filiale de|servizio del comune|service de la ville`,
     // Professional bodies, federations, regulators and their complaints desks (not "avocat au
     // barreau de Lyon": that is the lawyer's own line).
-    String.raw`\bordre des\b|chambre des|kammer\b|fédération|federa(?:tion|zione|ción|ção)|\bgremio\b|colegio (?:oficial|de)|ordine (?:degli|dei)|ordem dos|\borde van\b|accredited by|affiliée?|affiliat[ao]|afiliad[oa]|référencée? auprès|regulated by|en cas de litige`,
+    String.raw`\bordre des\b|chambre des|kammer\b|fédération|federa(?:tion|zione|ción|ção)|\bgremio\b|colegio (?:oficial|de)|ordine (?:degli|dei)|ordem dos|\borde van\b|accredited by|affiliée?|affiliat[ao]|afiliad[oa]|référencée? auprès|regulated by|en cas de litige|(?:reclamação|reclamações|reclamación|reclamaciones|réclamation|réclamations|beschwerde\p{L}*|complaints?|klacht(?:en)?|reclam[oi])\b[^.!?]{0,40}?\s(?:à|ao|junto d[ao]|a la|ante la|ante el|al|auprès d\p{L}*|an|bei|beim|to|with|bij|naar|presso|alla)\s`,
     // Public offices one is sent to: the town hall, the job centre, a testing station, a registry.
     String.raw`(?:naar|bij|im|beim|au|à la|à l.|en el|al|nel|presso|no|na|at the|to the|in het|ins)\s+(?:nieuwe\s+|neue[nm]?\s+)?(?:gemeentehuis|stadhuis|rathaus|bürgeramt|mairie|ayuntamiento|municipio|comune|câmara|town hall|council offices)|oficina de empleo|jobcenter|agentur für arbeit|prüfstelle|friedhofsverwaltung|posto do detran|junta de freguesia|prefeitura|municipalidad|alcald[ií]a|sous-préfecture|préfecture|landratsamt|ordnungsamt|standesamt|bezirkshauptmannschaft|gewerbebehörde|bürgerbüro|gemeentewinkel|ufficio anagrafe|conservatória do registo`,
     // Directions: parking, the station, how to come by bus or train (a plain "Anfahrt" or
@@ -102,7 +102,7 @@ function currentSentence(leadIn: string): string {
   // "t.n.v. Stichting …", "z. Hd. Frau …", "Dr. Sabine Roth": an abbreviation's dot ends no
   // sentence.
   const sentences = leadIn.split(
-    /(?<![\s.]\p{L})(?<!\b(?:Dr|Prof|St|Mr|Mrs|Ms|Sr|Sra|Dott|Nr|Mevr|Mme|Ing|Mag|Jr))[.!?]\s+(?=\p{Lu})/u,
+    /(?<![\s.]\p{L})(?<!\b(?:Dr|Prof|St|Mr|Mrs|Ms|Sr|Sra|Dott|Nr|Mevr|Mme|Ing|Mag|Jr|Av|Avda|Bv|Str|Esq|Dto))[.!?]\s+(?=\p{Lu})/u,
   );
   const last = sentences.at(-1) ?? leadIn;
   // A bare label ("ARB:") goes with the sentence before it ("Registered with the ARB. ARB: …").

@@ -334,3 +334,23 @@ describe('devset19: lines that are not the company’s', () => {
     expect(page.phones[0]).toBe('059 21 43 87');
   });
 });
+
+describe('Argentine addresses and a complaints authority', () => {
+  it('reads "Av." streets and Argentine postcodes', () => {
+    const page = read(
+      '<footer><p>Alquimaq Rosario<br>Av. Pellegrini 3845, S2002 Rosario, Santa Fe<br>Tel. (0341) 456-2190</p></footer>',
+      'https://alquimaq-rosario.com.ar/',
+    );
+    expect(page.addressText).toContain('Av. Pellegrini 3845, S2002 Rosario');
+    expect(page.phones[0]).toBe('(0341) 456-2190');
+  });
+
+  it('does not take the number of the authority a complaint goes to', () => {
+    const page = read(
+      '<main><p>Pode apresentar reclamação à CNPD, Av. D. Carlos I, 134, 1200-651 Lisboa, 213 928 400.</p><p>Morada: Avenida da República 41, 3.º, 1050-187 Lisboa</p></main>',
+      'https://escola-de-linguas-lisboa-talk.pt/',
+    );
+    expect(page.phones).toEqual([]);
+    expect(page.addressText).toBe('Avenida da República 41, 3.º, 1050-187 Lisboa');
+  });
+});

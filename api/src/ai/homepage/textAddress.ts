@@ -20,7 +20,7 @@ const STREET = new RegExp(
     // Avenue Louise 231, Rue de la Loi 16 (Belgium, Switzerland, Luxembourg: the number after)
     String.raw`\b(?:rue|avenue|boulevard|chaussée|place|chemin|quai|drève|square|route)\s+[\p{L} .'’-]{2,40}?,?\s+[1-9]\d{0,3}[a-z]?\b`,
     // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n
-    String.raw`\b(?:calle|c/|avenida|avda\.?|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
+    String.raw`\b(?:calle|c/|avenida|avda\.?|av\.|bv\.|bulevar|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
   ].join('|'),
   'iu',
 );
@@ -43,11 +43,11 @@ const NAMED_STREET = new RegExp(
 );
 
 /**
- * UK, Dutch, Portuguese, Brazilian, US, Canadian, Australian and the four- and five-digit
+ * UK, Dutch, Portuguese, Brazilian, US, Canadian, Australian, Argentine and the four- and five-digit
  * postcodes of the rest; a year ("since 1987 We…") is not one.
  */
 const POSTCODE =
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}/u;
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}/u;
 
 /** A fair's hall or stand has its number ("Hall 4", "Stand B12"); "Hay Hall Road" is a street. */
 const SOMEWHERE_ELSE =
