@@ -90,6 +90,10 @@ describe('the keyword classifier', () => {
         text: 'Benutzername und Passwort eingeben. Passwort vergessen?',
       }),
       page({
+        title: 'Portal do Cooperado – Acesso restrito',
+        text: 'E-mail Senha Entrar Esqueci minha senha Problemas de acesso?',
+      }),
+      page({
         title: 'Diese Domain steht zum Verkauf',
         text: 'Preis: 1.490 € (VB). Sichere Abwicklung über einen Treuhandservice. Jetzt kaufen.',
       }),

@@ -81,7 +81,7 @@ const PLACEHOLDER = new RegExp(
     'arrive bientôt|en construction|muy pronto|en construcción|binnenkort online|online a breve|in costruzione|em construção|disponível em breve',
     '(sign|log) ?in to continue|melden sie sich an|connectez-vous|inicia sesión|log in om verder|accedi per continuare|inicie sessão',
     // A login wall's other words: "forgot your password", "please identify yourself".
-    'forgot (your )?password|passwort vergessen|mot de passe oublié|veuillez vous identifier|identifiez-vous|olvidaste (tu|su) contraseña|wachtwoord vergeten|password dimenticata|esqueceu (a (sua )?)?(senha|palavra-passe)',
+    'forgot (your )?password|passwort vergessen|mot de passe oublié|veuillez vous identifier|identifiez-vous|olvidaste (tu|su) contraseña|wachtwoord vergeten|password dimenticata|esquece(u|i) (a (sua )?|minha )?(senha|palavra-passe)',
     'domain (steht|ist) zum? verkauf(en)?|domaine (est )?à vendre|dominio (está )?en venta|domein (is )?te koop|dominio (è )?in vendita|domínio (está )?à venda',
     // A parking page's ads ("Related searches: Dental Implants Cost …") name trades it is not.
     'related searches|sponsored listings|ähnliche suchanfragen|gesponserte links|recherches associées|liens sponsorisés|búsquedas relacionadas|enlaces patrocinados|gerelateerde zoekopdrachten|gesponsorde links|ricerche correlate|link sponsorizzati|pesquisas relacionadas|links patrocinados',
@@ -139,8 +139,14 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
   // An app shell whose payload holds no words: "enable JavaScript" is all it says.
   const bare = facts.scriptText.length < 40 && facts.text.length < 300 && !saysMore(facts);
   if (JS_REQUIRED.test(words) && bare) return true;
-  return facts.text.length + facts.scriptText.length < 600 && PLACEHOLDER.test(words);
+  const short = facts.text.length + facts.scriptText.length < 600;
+  // A login form's own words are left out of the text (forms are not content); a title that
+  // says the place is closed ("Portal do Cooperado – Acesso restrito") says it for them.
+  return short && (PLACEHOLDER.test(words) || RESTRICTED_TITLE.test(facts.title ?? ''));
 }
+
+const RESTRICTED_TITLE =
+  /acesso restrito|área restrita|accès (réservé|restreint)|acceso restringido|área privada|area riservata|accesso riservato|zugang nur für|geschützter bereich|mitgliederbereich|restricted access|members'? area|log ?in|sign ?in|anmeldung|connexion|iniciar sesión|inloggen|besloten (omgeving|deel)/i;
 
 /**
  * The learned classifier (see `learned/`): the page's words by where they stand, in any of the
