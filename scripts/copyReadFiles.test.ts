@@ -24,8 +24,8 @@ describe('readFileCopies', () => {
     };
     expect(readFileCopies(metafile, ROOT)).toEqual([
       {
-        from: path.join(ROOT, 'api/src/ai/local/learned/model.json'),
-        to: path.join(ROOT, 'api/dist/chunks/model.json'),
+        from: path.join(ROOT, 'api/src/ai/local/learned/model.bin'),
+        to: path.join(ROOT, 'api/dist/chunks/model.bin'),
       },
     ]);
   });

@@ -11,7 +11,7 @@ import { ROOT } from './buildState.js';
 const READ_BESIDE = [
   {
     reader: 'api/src/ai/local/learned/classifyLearned.ts',
-    file: 'api/src/ai/local/learned/model.json',
+    file: 'api/src/ai/local/learned/model.bin',
   },
 ];
 

@@ -69,10 +69,10 @@ describe('categorisation runs', () => {
     await startCategorization(ctx());
     await db()
       .knex('jobs')
-      .update({ status: 'failed', error: "ENOENT: no such file, open 'model.json'" });
+      .update({ status: 'failed', error: "ENOENT: no such file, open 'model.bin'" });
     expect(await getCategorizationProgress(ctx())).toMatchObject({
       status: 'failed',
-      error: "ENOENT: no such file, open 'model.json'",
+      error: "ENOENT: no such file, open 'model.bin'",
     });
   });
 

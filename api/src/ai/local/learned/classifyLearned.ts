@@ -11,10 +11,10 @@ import {
   type ScoredDocument,
 } from './decisionRule.ts';
 import { type Document, detectLanguage, featuresOf, words } from './features.ts';
-import { fromModelFile, type ModelFile } from './modelFile.ts';
+import { readModelFile } from './modelFile.ts';
 import { scoreClasses } from './scoreClasses.ts';
 
-export const MODEL_PATH = path.join(import.meta.dirname, 'model.json');
+export const MODEL_PATH = path.join(import.meta.dirname, 'model.bin');
 
 /**
  * How much one point of the keyword classifier's score counts, in log-likelihood. Light: that
@@ -29,7 +29,7 @@ let loaded: CompactModel | undefined;
 
 /** The model shipped in the repo, read once (`npm run train:categorize` rewrites it). */
 export function learnedModel(): CompactModel {
-  loaded ??= fromModelFile(JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelFile);
+  loaded ??= readModelFile(readFileSync(MODEL_PATH));
   return loaded;
 }
 

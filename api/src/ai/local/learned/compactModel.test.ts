@@ -7,7 +7,7 @@ import { EVALUATION_SET, generatePages } from '../../eval/realistic/generate.ts'
 import { fromPage } from '../training/trainingDocuments.ts';
 import { trainingPage } from '../training/trainingPage.ts';
 import { trainModel } from '../training/trainModel.ts';
-import { compactModel, fromModelFile, type ModelFile, modelFileOf } from './modelFile.ts';
+import { compactModel, modelFileBytes, readModelFile } from './modelFile.ts';
 import { LOGISTIC_SCALE, type NaiveBayesModel } from './naiveBayes.ts';
 import { scoreClasses } from './scoreClasses.ts';
 
@@ -77,14 +77,61 @@ describe('the compact model', () => {
     }
   });
 
-  it('reads back from its file form, written as JSON, with the same scores', () => {
+  it('reads back from its binary file as the same compact model, with the same scores', () => {
     const model = trainModel(generated.slice(0, 100).map(fromPage), {
       logistic: { weight: 2, epochs: 2 },
     });
-    const file = JSON.parse(JSON.stringify(modelFileOf(model))) as ModelFile;
+    const bytes = modelFileBytes(model);
+    expect(modelFileBytes(model).equals(bytes)).toBe(true);
+    // Read from an offset in a larger buffer, as a pooled Buffer may be.
+    const shifted = Buffer.concat([Buffer.alloc(3), bytes]).subarray(3);
+    const read = readModelFile(shifted);
+    expect(read).toEqual(compactModel(model));
     for (const features of pagesToScore) {
-      expect(scoreClasses(fromModelFile(file), features)).toEqual(plainScores(model, features));
+      expect(scoreClasses(read, features)).toEqual(plainScores(model, features));
     }
+  });
+
+  it('reads back a model without the logistic layer', () => {
+    const model = trainModel(generated.slice(0, 20).map(fromPage), { logistic: { weight: 0 } });
+    expect(model.logistic).toBeUndefined();
+    expect(readModelFile(modelFileBytes(model))).toEqual(compactModel(model));
+  });
+
+  it('throws a clear error on a truncated, corrupt or foreign file', () => {
+    const model = trainModel(generated.slice(0, 20).map(fromPage), {
+      logistic: { weight: 2, epochs: 1 },
+    });
+    const bytes = modelFileBytes(model);
+    expect(() => readModelFile(bytes.subarray(0, bytes.length - 100))).toThrow(
+      /Model file: \d+ bytes where its header says \d+/,
+    );
+    expect(() => readModelFile(bytes.subarray(0, 10))).toThrow(/not a categoriser model/);
+    expect(() => readModelFile(Buffer.from('{"version":2}'))).toThrow(/not a categoriser model/);
+    const newer = Buffer.from(bytes);
+    newer.writeUInt32LE(4, 8);
+    expect(() => readModelFile(newer)).toThrow(/version 4, 3 expected/);
+    // More features in the header than the file holds.
+    const counted = Buffer.from(bytes);
+    counted.writeUInt32LE(counted.readUInt32LE(16) + 1, 16);
+    expect(() => readModelFile(counted)).toThrow(/Model file: /);
+    // After the 64-byte header and three numbers per class, the first table: a byte per
+    // feature (its entries' count), padded to 8, then a byte per entry (its class).
+    const sizesAt = 64 + 3 * 8 * model.classes.length;
+    const labelsAt = sizesAt + Math.ceil(Object.keys(model.features).length / 8) * 8;
+    const badClass = Buffer.from(bytes);
+    badClass[labelsAt] = 255;
+    expect(() => readModelFile(badClass)).toThrow(/class 255 out of range/);
+    // Sizes that no longer add up to the entries.
+    const badSize = Buffer.from(bytes);
+    badSize[sizesAt] = (badSize[sizesAt] ?? 0) + 1;
+    expect(() => readModelFile(badSize)).toThrow(/sizes do not add up/);
+  });
+
+  it('refuses to write a feature holding a newline', () => {
+    const model = trainModel(generated.slice(0, 20).map(fromPage), { logistic: { weight: 0 } });
+    model.features['two\nlines'] = [0, 100];
+    expect(() => modelFileBytes(model)).toThrow(/Feature holds a newline/);
   });
 
   it('knows no feature named like an object member', () => {
