@@ -134,3 +134,17 @@ describe("another party's object in a JS app's data (devset19)", () => {
     expect(found.addresses).toEqual(['Celsiusweg 23, 5928 PR Venlo']);
   });
 });
+
+describe("a mailbox named after the site in a JS app's data", () => {
+  it("takes a franchise branch's mailbox before the franchisor's", () => {
+    const data = JSON.stringify({
+      salon: { name: 'HaarWerk Leipzig-Gohlis', email: 'leipzig-gohlis@haarwerk-friseure.de' },
+      brand: {
+        hq: 'HaarWerk Franchise GmbH, Königsallee 88, 40212 Düsseldorf, info@haarwerk-friseure.de',
+      },
+    });
+    expect(payloadContacts([data], 'haarwerk-leipzig-gohlis.de').emails).toEqual([
+      'leipzig-gohlis@haarwerk-friseure.de',
+    ]);
+  });
+});

@@ -1,9 +1,11 @@
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
+import { squashedSiteLabel } from './hostOf.ts';
 import { namesSite } from './namesSite.ts';
 import {
   domainWithinSiteName,
   emailsInText,
   ownDomainEmailsInText,
+  resemblesSite,
   sharedRun,
 } from './plainEmails.ts';
 import { postalAddressInBlock } from './textAddress.ts';
@@ -42,6 +44,12 @@ const EVENT_KEY =
  */
 const OTHER_PARTY_KEY =
   /franchis|project|referen|useful|utiles?$|nuttig|membership|mitgliedschaft|partner|supplier|lieferant|fornitor|proveedor|fournisseur|leverancier|authorit|behoerde|behörde|sponsor/i;
+
+/** A mailbox whose local part is a run of eight letters or more of the site's name. */
+function localPartNamesSite(email: string, siteHost: string): boolean {
+  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return local.length >= 8 && squashedSiteLabel(siteHost).includes(local);
+}
 
 /** `"key": "value"`, or a JS object's `key: "value"`. */
 const STRING_FIELD =
@@ -225,6 +233,13 @@ export function payloadContacts(
       ...scripts
         .flatMap((script) => emailsInText(script))
         .filter((email) => domainWithinSiteName(email, siteHost))
+        .sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost)),
+      // Then a mailbox named after the site, local part and domain together: a franchise
+      // branch's ("leipzig-gohlis@haarwerk-friseure.de" on haarwerk-leipzig-gohlis.de) before
+      // the franchisor's ("info@haarwerk-friseure.de").
+      ...scripts
+        .flatMap((script) => emailsInText(script))
+        .filter((email) => localPartNamesSite(email, siteHost) && resemblesSite(email, siteHost))
         .sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost)),
     ]),
     // The one number the app holds; else the one in the object with the site's mailbox
