@@ -12,6 +12,7 @@ import { mailtoAddress, telNumber } from './linkHrefs.ts';
 import { readMeta } from './metaTags.ts';
 import { createMicrodataCollector, type MicrodataReading } from './microdata.ts';
 import { isNamedElement, type OpenElement, openElement } from './openElements.ts';
+import { announcesOthers } from './othersHeadings.ts';
 import { createPayloadCollector, type PagePayload } from './pagePayload.ts';
 import { createTextCollector, type PageTexts } from './pageText.ts';
 import { isDataScript } from './scriptStrings.ts';
@@ -22,6 +23,8 @@ import { pushUnique } from './uniqueValues.ts';
 /** Elements whose content is not visible text. `<noscript>` is: a crawler indexes it. */
 const HIDDEN = new Set(['script', 'style', 'template', 'svg', 'iframe', 'object']);
 const HEADINGS = new Set(['h1', 'h2', 'h3']);
+/** Elements that bound a section of the page. */
+const SECTIONS = new Set(['section', 'article', 'aside', 'main', 'footer', 'header', 'nav']);
 const VOID = new Set(['br', 'img', 'input', 'meta', 'link', 'hr', 'source', 'wbr', 'area', 'col']);
 const MAX_HEADINGS = 40;
 
@@ -94,6 +97,11 @@ export function readDocument(html: string, siteHost: string): PageDocument {
   let titleBuffer = '';
   let scriptBuffer: { attributes: Record<string, string>; text: string; ld: boolean } | null = null;
   let headingBuffer: string | null = null;
+  /**
+   * Under a heading that announces others' contacts ("Clasificados"), to the next heading or the
+   * end of the section that holds it: the sectioning element (null when there is none).
+   */
+  let othersSection: { section: OpenElement | null } | null = null;
   let addressBuffer: string | null = null;
 
   const parser = new Parser(
@@ -132,7 +140,10 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         microdataCollector.open(name, attributes, stack.length, VOID.has(name));
         if (name === 'title' && title === null) inTitle = true;
         if (name === 'meta') readMeta(attributes, meta, openGraph);
-        if (HEADINGS.has(name)) headingBuffer = '';
+        if (HEADINGS.has(name)) {
+          headingBuffer = '';
+          othersSection = null;
+        }
         if (name === 'address') {
           addressBuffer = '';
           addressFirstBlock = blocks.length;
@@ -170,10 +181,11 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           block.contactPlace = stack.some((element) => element.contact);
         }
         if (!block.otherParty && data.trim()) {
-          block.otherParty = stack.some((element) => element.otherParty);
+          block.otherParty = stack.some((element) => element.otherParty) || underOthersHeading();
         }
         if (!block.testimonial && data.trim()) {
-          block.testimonial = stack.some((element) => element.testimonial);
+          // Others' lines under a heading that announces them are as a testimonial's: theirs.
+          block.testimonial = stack.some((element) => element.testimonial) || underOthersHeading();
         }
         if (!block.consent && data.trim()) {
           block.consent = stack.some((element) => element.consent);
@@ -213,6 +225,10 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           const heading = clean(headingBuffer);
           if (heading && headings.length < MAX_HEADINGS) headings.push(heading);
           headingBuffer = null;
+          if (heading && announcesOthers(heading)) {
+            const section = stack.findLast((element) => SECTIONS.has(element.tag)) ?? null;
+            othersSection = { section };
+          }
         }
         if (name === 'address' && addressBuffer !== null) {
           addressElements.push(addressBuffer);
@@ -234,6 +250,14 @@ export function readDocument(html: string, siteHost: string): PageDocument {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
+
+  function underOthersHeading(): boolean {
+    if (othersSection === null) return false;
+    const { section } = othersSection;
+    // A footer after the section is the company's again.
+    if (section === null) return !stack.some((element) => element.tag === 'footer');
+    return stack.includes(section);
+  }
 
   function readLink(href: string): void {
     if (/^mailto:/i.test(href)) {

@@ -1,0 +1,22 @@
+/**
+ * A heading that announces other people's contacts: classified ads, useful addresses or
+ * numbers, emergency numbers, in the seven languages. The blocks under it, to the next heading,
+ * hold their lines, not the company's ("Clasificados: Vendo Fiat 147 …, tel. …", "Nützliche
+ * Adressen: Bürgeramt …").
+ */
+const OTHERS_HEADING = new RegExp(
+  [
+    String.raw`(?:avisos )?clasificados|classifieds?|classified ads|kleinanzeigen|petites annonces|annunci(?: economici)?|zoekertjes|classificados`,
+    String.raw`(?:nützliche|wichtige) (?:adressen|links|telefonnummern|nummern|kontakte)|adresses utiles|liens utiles|numéros utiles|(?:direcciones|enlaces|teléfonos|contactos) (?:útiles|de interés)|(?:indirizzi|link|numeri|contatti) utili|nuttige (?:adressen|links|nummers|contacten|telefoonnummers)|(?:moradas|links|contactos|números|telefones) úteis|useful (?:addresses|links|numbers|contacts|phone numbers)`,
+    String.raw`emergency (?:numbers|contacts)|notrufnummern|numéros d.urgence|números de emergencia|numeri (?:di emergenza|utili)|noodnummers|números de emergência`,
+  ].join('|'),
+  'iu',
+);
+
+const MAX_HEADING_WORDS = 5;
+
+export function announcesOthers(heading: string): boolean {
+  const text = heading.replace(/[\s:.!]+$/u, '').trim();
+  if (text.split(/\s+/).length > MAX_HEADING_WORDS) return false;
+  return new RegExp(`^(?:${OTHERS_HEADING.source})$`, 'iu').test(text);
+}
