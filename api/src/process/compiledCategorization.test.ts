@@ -58,7 +58,7 @@ const HOMEPAGES = [
       subcategory: 'IT & Communication',
       phone: '0161 496 0732',
       email: 'support@northwind.co.uk',
-      address: 'Northwind Ltd, 48 Deansgate, Manchester M3 2EG',
+      address: '48 Deansgate, Manchester M3 2EG',
     },
   },
 ];
