@@ -89,3 +89,15 @@ describe('the company’s address on a WordPress front page', () => {
     ).toBe('22 avenue Jean-Jaurès, 30900 Nîmes');
   });
 });
+
+describe("the paragraph of lines after the company's address", () => {
+  it("takes its labelled number before an institution's listed above", () => {
+    expect(
+      contactsOf(
+        'markusgemeinde-hannover.de',
+        '<main><h3>Einrichtungen der Gemeinde</h3><ul><li>Kita Markusnest, Oskar-Winter-Str. 1, Tel. 0511 / 69 44 81</li></ul></main>' +
+          '<aside><h3>Gemeindebüro</h3><p>Hohenzollernstraße 52<br>30161 Hannover</p><p>Di und Do 9–12 Uhr<br>Tel. 0511 / 31 73 04<br>kg.markus.hannover@evlka.de</p></aside>',
+      ),
+    ).toEqual({ phone: '0511 / 31 73 04', address: 'Hohenzollernstraße 52, 30161 Hannover' });
+  });
+});

@@ -63,6 +63,10 @@ export function companyPhones(sources: PhoneSources): string[] {
   };
   const runs = linesOf(blocks);
   const runText = (block: TextBlock) => joinedLines(runs.get(block.lines) ?? []);
+  // The block before a run of lines: "Hohenzollernstraße 52<br>30161 Hannover" before "Di und
+  // Do 9–12 Uhr<br>Tel. 0511 / 31 73 04<br>kg.markus@…", a paragraph of the office's lines.
+  const beforeRun = (block: TextBlock) =>
+    previousBlock.get((runs.get(block.lines) ?? [block])[0] ?? block);
   /** The company's own contact line, or the block (or its run of lines) that gave its address. */
   const ownContact = (block: TextBlock | undefined) =>
     block !== undefined &&
@@ -86,7 +90,8 @@ export function companyPhones(sources: PhoneSources): string[] {
           // A bare or only labelled number right after the company's address (a grid's next
           // column, the next paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>",
           // "<p>Anschrift: Schützenweg 9, 49326 Melle</p><p>Tel.: 05429 33 81</p>") is its number.
-          (!/\p{L}/u.test(withoutPhoneLabel(each.text)) && ownContact(previousBlock.get(each))),
+          (!/\p{L}/u.test(withoutPhoneLabel(each.text)) &&
+            (ownContact(previousBlock.get(each)) || ownContact(beforeRun(each)))),
       )
       .flatMap((each) =>
         ownLines(
