@@ -1,5 +1,5 @@
-import { siteLabel, squashedSiteLabel } from './hostOf.ts';
-import { asDomainSpells, namesSite } from './namesSite.ts';
+import { siteLabel } from './hostOf.ts';
+import { namesSite, siteWordsIn } from './namesSite.ts';
 import { introducesAnotherParty, namesFormerPlace } from './otherParty.ts';
 import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
 
@@ -81,7 +81,7 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
       address,
       rank: rankOf([own, !mention, visited]),
       mention,
-      siteWords: siteWordsIn(block.text, siteHost),
+      siteWords: siteWordsIn(block.text, siteHost, 4),
     });
   }
   const best = Math.max(...candidates.map((each) => each.rank));
@@ -96,14 +96,6 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
   if (!first) return null;
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
   return first.address;
-}
-
-function siteWordsIn(text: string, siteHost: string): number {
-  const label = squashedSiteLabel(siteHost);
-  const words = asDomainSpells(text)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 4 && label.includes(word));
-  return new Set(words).size;
 }
 
 /** Criteria, most important first, as one number: each outweighs all those after it. */

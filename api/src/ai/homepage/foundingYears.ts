@@ -1,5 +1,4 @@
-import { squashedSiteLabel } from './hostOf.ts';
-import { asDomainSpells } from './namesSite.ts';
+import { siteWordsIn } from './namesSite.ts';
 
 /**
  * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
@@ -232,7 +231,7 @@ const CERTIFIED_AFTER = new RegExp(
 
 /** "Unsere Kurse sind seit 2022 vom IVR anerkannt": the copula before the year, the status after. */
 const COPULA_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${COPULA})\s+$`, 'iu');
-const CERTIFIED_LATER = new RegExp(String.raw`^[^.;!?]{0,60}?${CERTIFIED_WORD}`, 'iu');
+const CERTIFIED_LATER = new RegExp(`^[^.;!?]{0,60}?${CERTIFIED_WORD}`, 'iu');
 
 /**
  * Organic farming dated by its year, not the company: "Skal-biologisch sinds 2001", "certified
@@ -334,17 +333,7 @@ function aboutPublicThing(before: string, siteHost: string | undefined): boolean
 
 /** Whether a word of five letters or more of the text is part of the site's name. */
 function namesSiteWords(text: string, siteHost: string | undefined): boolean {
-  return siteWordCount(text, siteHost, 5) > 0;
-}
-
-/** How many words of the text, of `minLength` letters or more, are part of the site's name. */
-function siteWordCount(text: string, siteHost: string | undefined, minLength: number): number {
-  if (siteHost === undefined) return 0;
-  const label = squashedSiteLabel(siteHost);
-  return asDomainSpells(text)
-    .replace(/\p{M}/gu, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= minLength && label.includes(word)).length;
+  return siteHost !== undefined && siteWordsIn(text, siteHost, 5) > 0;
 }
 
 /** Words before a year that say it dates something else (read in the 100 characters before). */
@@ -394,7 +383,8 @@ function yearsMatching(
         !aboutAnotherParty(text, start, options) &&
         // A person shares the family firm's surname: the firm's name has two words of it.
         (match.groups?.born === undefined ||
-          siteWordCount(match.groups.born, options.siteHost, 4) >= 2)
+          (options.siteHost !== undefined &&
+            siteWordsIn(match.groups.born, options.siteHost, 4) >= 2))
       );
     })
     .map((match) => Number(match.slice(1).find((group) => group && /^\d{4}$/.test(group))))

@@ -12,7 +12,21 @@ export function asDomainSpells(text: string): string {
     .replace(/ö/g, 'oe')
     .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss')
-    .normalize('NFKD');
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+}
+
+/**
+ * How many different words of at least `minLength` letters in the text are part of the site's
+ * name ("moreira" and "distribuicao" on grupo-moreira-distribuicao.pt): how strongly a line
+ * speaks of the company itself.
+ */
+export function siteWordsIn(text: string, siteHost: string, minLength: number): number {
+  const label = squashedSiteLabel(siteHost);
+  const words = asDomainSpells(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= minLength && label.includes(word));
+  return new Set(words).size;
 }
 
 /**
