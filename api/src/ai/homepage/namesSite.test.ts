@@ -11,7 +11,7 @@ describe('siteWordsIn', () => {
   it('counts the different words of the site’s name, accents dropped', () => {
     expect(
       siteWordsIn('Grupo Moreira Distribuição, Moreira', 'grupo-moreira-distribuicao.pt', 5),
-    ).toBe(2);
+    ).toBe(3);
   });
 
   it('leaves out words shorter than the minimum', () => {
