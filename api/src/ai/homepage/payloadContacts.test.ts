@@ -116,6 +116,14 @@ describe("another party's object in a JS app's data (devset19)", () => {
     expect(found.addresses).toEqual(['Kruisstraat 61, 5612 CE Eindhoven']);
   });
 
+  it("refuses a testimonial's phone, as the classifier reads its text as another's", () => {
+    const data = JSON.stringify({
+      testimonials: [{ author: 'Hanna Vos', company: 'Vos Logistiek', phone: '010 414 22 90' }],
+      contact: { phone: '040 290 48 13' },
+    });
+    expect(payloadContacts([data], 'fixfabriek-eindhoven.nl').phones).toEqual(['040 290 48 13']);
+  });
+
   it("keeps the company's own head office", () => {
     const data = JSON.stringify({
       company: {

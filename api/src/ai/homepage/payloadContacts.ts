@@ -1,6 +1,7 @@
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { squashedSiteLabel } from './hostOf.ts';
 import { namesSite } from './namesSite.ts';
+import { namesAnotherParty } from './othersKeys.ts';
 import {
   domainWithinSiteName,
   emailsInText,
@@ -37,14 +38,6 @@ const OTHER_LINE_KEY =
  */
 const EVENT_KEY =
   /event|retreat|retraite|termine?n?$|veranstaltung|evenement|événement|evento|workshop|seminar|concert|konzert|festival|messe|fair$|fiera|feria|feira|beurs/i;
-/**
- * An object kept under another party's key: the franchisor (not a head office: the company's own
- * often stands under "headquarters"), a featured project's
- * site, useful addresses (the tax office, the registry), a membership, a partner or supplier.
- */
-const OTHER_PARTY_KEY =
-  /franchis|project|referen|useful|utiles?$|nuttig|membership|mitgliedschaft|partner|supplier|lieferant|fornitor|proveedor|fournisseur|leverancier|authorit|behoerde|behörde|sponsor/i;
-
 /** A mailbox whose local part is a run of eight letters or more of the site's name. */
 function localPartNamesSite(email: string, siteHost: string): boolean {
   const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -73,7 +66,7 @@ function phoneFields(scripts: readonly string[], siteHost: string): PhoneField[]
       const at = match.index ?? 0;
       const start = script.lastIndexOf('{', at);
       const objectKey = keyOfObjectAt(script, start);
-      if (EVENT_KEY.test(objectKey) || OTHER_PARTY_KEY.test(objectKey)) continue;
+      if (EVENT_KEY.test(objectKey) || namesAnotherParty(objectKey)) continue;
       const object = script.slice(start + 1, script.indexOf('}', at));
       found.push({
         phone: value,
@@ -141,7 +134,7 @@ function keyedValues(scripts: readonly string[], keys: string): string[] {
 
 /** Whether the field at `at` stands in an object kept under another party's key. */
 function underOtherParty(script: string, at: number): boolean {
-  return OTHER_PARTY_KEY.test(keyOfObjectAt(script, script.lastIndexOf('{', at)));
+  return namesAnotherParty(keyOfObjectAt(script, script.lastIndexOf('{', at)));
 }
 
 /** An object's mailbox at the site's domain, or at a domain that is part of the site's name. */

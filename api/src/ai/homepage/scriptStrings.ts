@@ -1,6 +1,7 @@
 import { isPhoneNumberOnly } from './attributePhones.ts';
 import { isDevalue, resolveDevalue } from './devalue.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
+import { keyWords, namesAnotherParty } from './othersKeys.ts';
 
 /**
  * The prose inside a JavaScript app's data payload (`__NEXT_DATA__`, `window.__NUXT__`, Nuxt 3's
@@ -65,26 +66,23 @@ const NOISE_KEYS = new Set([
   'a11y',
   'share',
 ]);
-/** Key words under which strings are about someone or something else than the company. */
-const OTHER_KEYS = new Set([
+/**
+ * Key words under which strings are about something else than the company (a post, a customer's
+ * story, a question); the keys of another party (`othersKeys.ts`) count too.
+ */
+const OTHER_TOPIC_KEYS = new Set([
   'blog',
   'post',
   'posts',
   'article',
   'articles',
   'news',
-  'review',
-  'reviews',
-  'testimonial',
-  'testimonials',
   'quote',
   'quotes',
   'client',
   'clients',
   'customer',
   'customers',
-  'partner',
-  'partners',
   'case',
   'cases',
   'story',
@@ -202,7 +200,7 @@ function sorted(found: readonly Keyed[]): PayloadProse {
 function addFragment(html: string, path: readonly string[], prose: PayloadProse): void {
   const { headings, paragraphs } = fragmentText(html);
   const role = roleOf(path);
-  const pageContent = role === 'other' && !path.some((key) => hasKeyWord(key, OTHER_KEYS));
+  const pageContent = role === 'other' && !path.some(aboutOthers);
   if (!pageContent) {
     prose[role].push(...headings, ...paragraphs);
     return;
@@ -212,8 +210,9 @@ function addFragment(html: string, path: readonly string[], prose: PayloadProse)
   prose.other.push(...rest);
 }
 
-function hasKeyWord(key: string, words: ReadonlySet<string>): boolean {
-  return keyWords(key).some((word) => words.has(word));
+/** A key under which strings are someone or something else's. */
+function aboutOthers(key: string): boolean {
+  return keyWords(key).some((word) => OTHER_TOPIC_KEYS.has(word)) || namesAnotherParty(key);
 }
 
 interface Keyed {
@@ -318,19 +317,10 @@ function unquote(raw: string, quote: string): string | null {
   }
 }
 
-/** `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. */
-function keyWords(key: string): string[] {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 function roleOf(path: readonly string[]): 'own' | 'other' | 'noise' {
   const keys = path.map(keyWords);
   if (keys.some((words) => words.some((word) => NOISE_KEYS.has(word)))) return 'noise';
-  if (keys.some((words) => words.some((word) => OTHER_KEYS.has(word)))) return 'other';
+  if (path.some(aboutOthers)) return 'other';
   const last = keys.at(-1) ?? [];
   if (last.some((word) => SELF_KEYS.has(word))) return 'own';
   if (keys.some((words) => words.some((word) => SELF_PARTS.has(word)))) return 'own';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { keyWords, namesAnotherParty } from './othersKeys.ts';
+
+describe('keyWords', () => {
+  it('splits camel case, snake case and kebab case, letters with accents kept', () => {
+    expect(keyWords('heroTitle')).toEqual(['hero', 'title']);
+    expect(keyWords('footer-links_main')).toEqual(['footer', 'links', 'main']);
+    expect(keyWords('behördenKontakt')).toEqual(['behörden', 'kontakt']);
+  });
+});
+
+describe('namesAnotherParty', () => {
+  it("reads a customer's, a partner's, a franchisor's or a public office's key", () => {
+    for (const key of [
+      'testimonials',
+      'customerReviews',
+      'ourPartners',
+      'franchisorInfo',
+      'nuttige_adressen',
+      'adressesUtiles',
+      'behördenKontakt',
+      'lieferanten',
+      'referenzen',
+    ]) {
+      expect(namesAnotherParty(key), key).toBe(true);
+    }
+  });
+
+  it("leaves the company's own keys alone", () => {
+    for (const key of ['contact', 'headquarters', 'customerService', 'serviceClient', 'footer']) {
+      expect(namesAnotherParty(key), key).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Words of a JS app's data keys under which another party stands: a customer's testimonial or
+ * review, a partner, the franchisor (not a head office: the company's own often stands under
+ * "headquarters"), a supplier, a sponsor, a membership, an authority, "useful addresses" (the tax
+ * office, the registry), a featured project's or reference's site. One list for the classifier's
+ * text roles (`scriptStrings.ts`: not the company describing itself) and the contact rules
+ * (`payloadContacts.ts`: not the company's phone or mailbox), so the two never drift apart.
+ */
+const ANOTHER_PARTY_WORD =
+  /^(?:testimonials?|reviews?|partners?|franchis\p{L}*|referen\p{L}*|projects?|useful|utiles?|nuttige?|memberships?|mitgliedschaft\p{L}*|suppliers?|lieferant\p{L}*|fornitor\p{L}*|proveedor\p{L}*|fournisseurs?|leveranciers?|authorit\p{L}*|beh(?:oe|ö)rde\p{L}*|sponsors?)$/u;
+
+/** `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. */
+export function keyWords(key: string): string[] {
+  return key
+    .replace(/([\p{Ll}0-9])(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}0-9]+/u)
+    .filter(Boolean);
+}
+
+/** Whether a key names another party ("testimonials", "franchisorInfo", "nuttige_adressen"). */
+export function namesAnotherParty(key: string): boolean {
+  return keyWords(key).some((word) => ANOTHER_PARTY_WORD.test(word));
+}
