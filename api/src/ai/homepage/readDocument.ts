@@ -12,7 +12,7 @@ import { mailtoAddress, telNumber } from './linkHrefs.ts';
 import { readMeta } from './metaTags.ts';
 import { createMicrodataCollector, type MicrodataReading } from './microdata.ts';
 import { isNamedElement, type OpenElement, openElement } from './openElements.ts';
-import { announcesOthers } from './othersHeadings.ts';
+import { announcesOthers, isSignedQuotation } from './othersText.ts';
 import { createPayloadCollector, type PagePayload } from './pagePayload.ts';
 import { createTextCollector, type PageTexts } from './pageText.ts';
 import { isDataScript } from './scriptStrings.ts';
@@ -53,12 +53,6 @@ export interface PageDocument {
   /** The text of each `<address>` element, as written. */
   addressElements: string[];
 }
-
-/**
- * A quotation and its signature: "„Wir hatten keinen einzigen Ausfalltag.“ – Dr. Carola Seidel,
- * Zahnarztpraxis Dr. Seidel, Friedrich-Ebert-Straße 104 …", « … » — Marie Dubois, "…" - Jo Smith.
- */
-const SIGNED_QUOTATION = /^\s*[„“"«‚‘»][^„“”"«»]{3,400}[“”"»‘’«]\s*[–—-]\s*\p{Lu}/u;
 
 /**
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
@@ -303,7 +297,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
     const lines = block.lines;
     if (block.text.trim() || block.telPhones.length || block.messengerPhones.length) {
       // A quotation signed by its author, in plain markup, is the author's words and contacts.
-      if (SIGNED_QUOTATION.test(block.text)) {
+      if (isSignedQuotation(block.text)) {
         block.testimonial = true;
         block.otherParty = true;
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './extractFacts.ts';
-import { announcesOthers } from './othersHeadings.ts';
+import { announcesOthers, isSignedQuotation } from './othersText.ts';
 
 describe('a heading that announces others’ contacts', () => {
   it('is a classifieds, useful-addresses or emergency-numbers heading, in the seven languages', () => {
@@ -35,5 +35,22 @@ describe('a heading that announces others’ contacts', () => {
       { url: 'https://elcronistadetandil.com.ar/', truncated: false },
     );
     expect(facts.phones).toEqual(['0249 442-3106']);
+  });
+});
+
+describe('a signed quotation', () => {
+  it('is a quotation followed by a dash and its author, in any quotation marks', () => {
+    for (const text of [
+      '„Wir hatten keinen einzigen Ausfalltag.“ – Dr. Carola Seidel, Zahnarztpraxis Dr. Seidel',
+      '« Un accueil parfait. » — Marie Dubois',
+      '"Fast and friendly." - Jo Smith',
+    ]) {
+      expect(isSignedQuotation(text), text).toBe(true);
+    }
+  });
+
+  it('is not a quoted name or a sentence with a dash', () => {
+    expect(isSignedQuotation('Wir sind „Ihr Partner“ seit 1990 – fragen Sie uns')).toBe(false);
+    expect(isSignedQuotation('Bäckerei Schmidt – seit 1990')).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
 /**
+ * Text that is other people's, whatever block it stands in: a quotation signed by its author,
+ * and headings that announce others' contacts. The homepage reader marks such blocks, and every
+ * fact choice leaves them alone.
+ */
+
+/**
  * A heading that announces other people's contacts: classified ads, useful addresses or
  * numbers, emergency numbers, in the seven languages. The blocks under it, to the next heading,
  * hold their lines, not the company's ("Clasificados: Vendo Fiat 147 …, tel. …", "Nützliche
@@ -19,4 +25,15 @@ export function announcesOthers(heading: string): boolean {
   const text = heading.replace(/[\s:.!]+$/u, '').trim();
   if (text.split(/\s+/).length > MAX_HEADING_WORDS) return false;
   return new RegExp(`^(?:${OTHERS_HEADING.source})$`, 'iu').test(text);
+}
+
+/**
+ * A quotation and its signature: "„Wir hatten keinen einzigen Ausfalltag.“ – Dr. Carola Seidel,
+ * Zahnarztpraxis Dr. Seidel, Friedrich-Ebert-Straße 104 …", « … » — Marie Dubois, "…" - Jo Smith.
+ * In plain markup it is the author's words and contacts, like a testimonial.
+ */
+const SIGNED_QUOTATION = /^\s*[„“"«‚‘»][^„“”"«»]{3,400}[“”"»‘’«]\s*[–—-]\s*\p{Lu}/u;
+
+export function isSignedQuotation(text: string): boolean {
+  return SIGNED_QUOTATION.test(text);
 }
