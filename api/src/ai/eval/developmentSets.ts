@@ -12,6 +12,7 @@ import { DEVSET16_SET } from './devset16/loadDevset16Set.ts';
 import { DEVSET17_SET } from './devset17/loadDevset17Set.ts';
 import { DEVSET18_SET } from './devset18/loadDevset18Set.ts';
 import { DEVSET19_SET } from './devset19/loadDevset19Set.ts';
+import { DEVSET20_SET } from './devset20/loadDevset20Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -25,7 +26,7 @@ import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
  * `devset15/` is one too, written as training data on 29 November, and so are `devset16/` and `devset17/`.
- * `devset18/` is one too, written on 29 November for the contact facts not to invent, and so is `devset19/` (30 November).
+ * `devset18/` is one too, written on 29 November for the contact facts not to invent, and so are `devset19/` and `devset20/` (30 November).
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,
@@ -47,4 +48,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET17_SET,
   DEVSET18_SET,
   DEVSET19_SET,
+  DEVSET20_SET,
 ];
