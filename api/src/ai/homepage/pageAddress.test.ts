@@ -91,3 +91,25 @@ describe('the address as a profile shows it', () => {
     expect(only.addressText).toContain('4 Bedford Row, London WC1R 4TF');
   });
 });
+
+describe('the address ends at its town, its region or its country', () => {
+  it.each([
+    [
+      '112 Rathmines Road Lower, Dublin 6, D06 K2X7, Call or book online through Booksy.',
+      '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
+    ],
+    ['5 quai de la Fosse, 44000 Nantes, Tél.', '5 quai de la Fosse, 44000 Nantes'],
+    ['Am Stadtwald 17, 45134 Essen, Tel.: 0201 / 47 10 22', 'Am Stadtwald 17, 45134 Essen'],
+    ['Koudenberg 41, 9080 Lochristi, , info [at] manege [dot] be', 'Koudenberg 41, 9080 Lochristi'],
+    [
+      'Rua das Flores 164, 4050-266 Porto, Portugal',
+      'Rua das Flores 164, 4050-266 Porto, Portugal',
+    ],
+    [
+      'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
+      'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
+    ],
+  ])('"%s" is "%s"', (written, shown) => {
+    expect(tidyAddress(written)).toBe(shown);
+  });
+});

@@ -10,6 +10,11 @@ describe('a postal address written as a line of text', () => {
     ['Via dei Monti Parioli 28, 00197 Roma · info@tcp.it', 'Via dei Monti Parioli 28, 00197 Roma'],
     ['Rua da Sofia 210, 3000-389 Coimbra', 'Rua da Sofia 210, 3000-389 Coimbra'],
     ['618 S King St, Seattle, WA 98104', '618 S King St, Seattle, WA 98104'],
+    // An Eircode after the town and its district.
+    [
+      '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
+      '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
+    ],
     // Streets without a street word, told by the postcode and town after them.
     [
       'Café Alte Apotheke · Am Markt 19 · 23966 Wismar',
