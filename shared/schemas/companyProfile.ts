@@ -71,7 +71,10 @@ export const PhoneSchema = z
   .string()
   .trim()
   .max(50)
-  .regex(/^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i, { error: 'must be a phone number' })
+  // A country code may stand in brackets: "(+351) 213 421 087".
+  .regex(/^(?:\+|\(\+\d{1,4}\)\s*)?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i, {
+    error: 'must be a phone number',
+  })
   .refine((value) => value.replace(/\D/g, '').length >= 6, { error: 'must be a phone number' });
 
 export const CompanyProfileSchema = z

@@ -101,3 +101,25 @@ describe("the paragraph of lines after the company's address", () => {
     ).toEqual({ phone: '0511 / 31 73 04', address: 'Hohenzollernstraße 52, 30161 Hannover' });
   });
 });
+
+describe("a line of the paragraph that carries the company's mailbox", () => {
+  it("is the company's, before a court's line in a sentence above", () => {
+    expect(
+      contactsOf(
+        'traduzioni-brenni.ch',
+        '<main><p>Gli atti vanno consegnati alla cancelleria della Pretura di Lugano, Via Pretorio 16, 6900 Lugano, tel. 091 815 53 11: non possiamo depositarli per conto dei clienti.</p>' +
+          '<h2>Contatto</h2><p>Studio Brenni Traduzioni Sagl<br>Casella postale 5128<br>6901 Lugano<br>Telefono 091 922 47 18<br>E-mail: studio [at] traduzioni-brenni [dot] ch</p></main>',
+      ).phone,
+    ).toBe('091 922 47 18');
+  });
+
+  it('takes a number after "Call" there, not a moved practice\'s number above', () => {
+    expect(
+      contactsOf(
+        'thedentistbarbers.ie',
+        "<main><p>Dr Moran's dental practice that used to be upstairs has moved: Smile Dental, 41 Rathmines Road Upper, Dublin 6, phone 01 496 2218.</p>" +
+          '<h2>Visit the surgery</h2><p>112 Rathmines Road Lower, Dublin 6, D06 K2X7<br>Call 01 497 3305 or book online.<br>Email: chair@thedentistbarbers.ie</p></main>',
+      ),
+    ).toEqual({ phone: '01 497 3305', address: '112 Rathmines Road Lower, Dublin 6, D06 K2X7' });
+  });
+});

@@ -76,6 +76,9 @@ export function companyPhones(sources: PhoneSources): string[] {
         (addressText !== null && postalAddressInBlock(text) === addressText),
     );
   const ownMailLine = (text: string) => isOwnMailLine(text, siteHost);
+  // A line of a paragraph that carries the company's mailbox ("Studio Brenni<br>Casella postale
+  // 5128<br>Telefono 091 922 47 18<br>E-mail: studio [at] …") is the company's, as one line is.
+  const inOwnMailRun = (block: TextBlock) => ownMailLine(block.text) || ownMailLine(runText(block));
   const phones: string[] = [];
   for (const phone of [
     ...sources.marked,
@@ -86,7 +89,7 @@ export function companyPhones(sources: PhoneSources): string[] {
       .filter(
         (each) =>
           ownContact(each) ||
-          ownMailLine(each.text) ||
+          inOwnMailRun(each) ||
           // A bare or only labelled number right after the company's address (a grid's next
           // column, the next paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>",
           // "<p>Anschrift: Schützenweg 9, 49326 Melle</p><p>Tel.: 05429 33 81</p>") is its number.
@@ -99,7 +102,9 @@ export function companyPhones(sources: PhoneSources): string[] {
           [
             ...each.telPhones,
             ...phonesInText(withLabel(each)),
-            ...unlabelledPhonesInText(withLabel(each), { ownLine: ownMailLine(each.text) }),
+            ...unlabelledPhonesInText(withLabel(each), {
+              ownLine: inOwnMailRun(each),
+            }),
           ],
           label,
         ),

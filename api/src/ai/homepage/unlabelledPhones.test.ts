@@ -10,6 +10,8 @@ describe('numbers written without a label in a contact place', () => {
     ['Carrer de Sueca 3, 46006 València · 963 41 58 27 · hola@fisio.es', '963 41 58 27'],
     // A short German number: five-digit area code, four digits in two pairs.
     ['Osterjork 112 · 21635 Jork · 04162 57 19', '04162 57 19'],
+    // The country code in brackets, and a fax written "F.".
+    ['T. (+351) 213 421 087 · F. (+351) 213 421 089', '(+351) 213 421 087'],
   ])('takes the line in "%s"', (text, phone) => {
     expect(unlabelledPhonesInText(text)).toEqual([phone]);
   });

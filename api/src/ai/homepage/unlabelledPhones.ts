@@ -4,17 +4,17 @@ import { withoutOwnPartnerWords } from './otherParty.ts';
  * Numbers written without a label ("42B Gloucester Road · 0117 942 6610 · ink@…") where a
  * company writes how to reach it (the caller passes only its own blocks in a contact place:
  * the footer, an `<address>`, a contact section). Only a number shaped like a phone line counts:
- * an international prefix, a bracketed area code, a trunk 0 followed by groups, the North
+ * an international prefix (bracketed too: "(+351) 213 421 087"), a bracketed area code, a trunk 0 followed by groups, the North
  * American 3-3-4 form, or nine digits in groups with no trunk 0 (Spain and Portugal: "963 41 58
  * 27"), with 9 to 15 digits. A number after a registry, tax, bank or fax label
  * is not a line to call, and a block that names an emergency or a helpline holds someone
  * else's number.
  */
 const PHONE_SHAPE =
-  /(?<![\w+/.,-])(\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}(?:\s?[./-]\s?|\s)\d[\d\s./-]{3,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
+  /(?<![\w+/.,-])(\(\+\d{1,3}\)[\s.-]?\d[\d\s.-]{6,14}\d|(?<!\()\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}(?:\s?[./-]\s?|\s)\d[\d\s./-]{3,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
 
 const NOT_A_LINE =
-  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine)\b[^\d]{0,12}$|n[°º]\s*$/i;
+  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine)\b[^\d]{0,12}$|n[°º]\s*$|\bf\.\s*$/i;
 
 /**
  * "call 0800 111 999", "composez le 3115", "llame al …": the page tells visitors to ring a

@@ -9,6 +9,7 @@ describe('samePhone', () => {
     expect(samePhone('+44 (0)1947 600213', '01947 600213')).toBe(true);
     expect(samePhone('+43 1 234 5678', '01 234 5678')).toBe(true);
     expect(samePhone('+351 21 345 6789', '21 345 6789')).toBe(true);
+    expect(samePhone('(+351) 213 421 087', '213 421 087')).toBe(true);
     expect(samePhone('+1 (415) 555-0132', '415-555-0132')).toBe(true);
     expect(samePhone('1-415-555-0132', '(415) 555-0132')).toBe(true);
   });

@@ -4,7 +4,7 @@
  * the label in national form with its trunk prefix (`01947 600213`), or the other way round;
  * comparing raw digits by suffix misses that (`441947600213` does not end with
  * `01947600213`). Both sides are reduced to their possible national significant numbers:
- * an international prefix (`+` or `00`) drops a one- to three-digit country code (and a
+ * an international prefix (`+`, `(+351)` or `00`) drops a one- to three-digit country code (and a
  * bracketed trunk `(0)` after it); a national number drops its trunk `0`. The numbers are
  * the same when one reading of each agrees and is long enough to be a real line.
  */
@@ -24,7 +24,8 @@ function nationalReadings(phone: string): Set<string> {
   const add = (reading: string) => {
     if (reading.length >= MIN_NATIONAL_DIGITS) readings.add(reading);
   };
-  const international = trimmed.startsWith('+')
+  // `(+351) 213 …`: the country code in brackets.
+  const international = /^\(?\+/.test(trimmed)
     ? digits
     : /^00[1-9]/.test(digits)
       ? digits.slice(2)
