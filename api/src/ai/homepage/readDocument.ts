@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { astroPropsJson } from './astroProps.ts';
 import {
   isPhoneNumberOnly,
   phonesInAttributes,
@@ -109,9 +110,9 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           if (ld || isDataScript(attributes)) scriptBuffer = { attributes, text: '', ld };
         }
         // An Astro island's props are its component's data, JSON in an attribute (each value a
-        // `[type, value]` pair, whose strings read as any payload's).
+        // `[type, value]` pair, decoded so that its fields read as any payload's).
         if (name === 'astro-island' && attributes.props) {
-          payload.read(attributes.props, { type: 'application/json' });
+          payload.read(astroPropsJson(attributes.props), { type: 'application/json' });
         }
         if (HIDDEN.has(name)) {
           hiddenDepth++;
