@@ -156,3 +156,33 @@ describe("a mailbox named after the site in a JS app's data", () => {
     ]);
   });
 });
+
+describe('address fields of a JS app (devset20)', () => {
+  it("reads a Nuxt 2 object literal's bare keys, not its partner's address", () => {
+    const nuxt =
+      'window.__NUXT__=(function(a){return {data:[{sections:[{type:"partner",partner:{name:"Caffè Verde Import S.r.l.",address:"Punto Franco Nuovo, Magazzino 42, 34123 Trieste",phone:"040 322 1190"}}]},' +
+      'business:{name:"Torrefazione Molo Audace s.n.c.",telephone:"040 364 218",email:"ordini@torrefazione-molo-audace.it",address:{streetAddress:"Via dei Cavazzeni 7",postalCode:"34133",addressLocality:"Trieste"}}]}}(null));';
+    expect(payloadContacts([nuxt], 'torrefazione-molo-audace.it').addresses).toEqual([
+      'Via dei Cavazzeni 7, 34133 Trieste',
+    ]);
+  });
+
+  it("takes the address object of the company's card before a marketplace's and a pick-up point's", () => {
+    const data = JSON.stringify({
+      business: {
+        name: 'Front Range Van Rentals',
+        address: {
+          streetAddress: '4120 Brighton Blvd',
+          addressLocality: 'Denver',
+          postalCode: '80216',
+        },
+        email: 'hello@frontrangevanrentals.com',
+      },
+      listedOn: { name: 'VanShare', address: '2100 Market St, Denver, CO 80205' },
+      pickup: { address: { street: '8500 Peña Blvd', city: 'Denver', zip: '80249' } },
+    });
+    expect(payloadContacts([data], 'frontrangevanrentals.com').addresses).toEqual([
+      '4120 Brighton Blvd, Denver 80216',
+    ]);
+  });
+});

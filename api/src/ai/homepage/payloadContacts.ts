@@ -95,6 +95,50 @@ function keyOfObjectAt(script: string, start: number): string {
   return /["']?([\w\u00C0-\u024F-]{2,40})["']?\s*:$/.exec(before)?.[1] ?? '';
 }
 
+/** The longest object around an address object that can still be one entity's card. */
+const MAX_PARENT_OBJECT = 1500;
+
+/**
+ * Whether the object around the address's own object is the company's card: `{"name": "Front
+ * Range Van Rentals", "address": {"streetAddress": …}, "email": "hello@frontrangevanrentals.com"}`.
+ */
+function ownParent(script: string, at: number, siteHost: string): boolean {
+  const own = script.lastIndexOf('{', at);
+  const stop = Math.max(0, own - MAX_PARENT_OBJECT);
+  const start = unmatchedOpenBrace(script, own - 1, stop);
+  if (start < stop) return false;
+  const end = matchingCloseBrace(script, start, start + MAX_PARENT_OBJECT);
+  if (end < 0) return false;
+  const parent = script.slice(start, end + 1);
+  return holdsOwnMailbox(parent, siteHost) || namesSite(parent, siteHost);
+}
+
+/** The nearest `{` before `from` that no `}` between closes. */
+function unmatchedOpenBrace(script: string, from: number, stop: number): number {
+  let depth = 0;
+  for (let index = from; index >= stop; index -= 1) {
+    if (script[index] === '}') depth += 1;
+    else if (script[index] === '{') {
+      if (depth === 0) return index;
+      depth -= 1;
+    }
+  }
+  return stop - 1;
+}
+
+/** The `}` that closes the `{` at `open`, or -1 within `stop`. */
+function matchingCloseBrace(script: string, open: number, stop: number): number {
+  let depth = 0;
+  for (let index = open; index < Math.min(stop, script.length); index += 1) {
+    if (script[index] === '{') depth += 1;
+    else if (script[index] === '}') {
+      depth -= 1;
+      if (depth === 0) return index;
+    }
+  }
+  return -1;
+}
+
 function matchingOpenBrace(script: string, close: number, stop: number): number {
   let depth = 0;
   for (let index = close; index >= stop; index -= 1) {
@@ -156,13 +200,16 @@ const STREET_KEYS =
   'street|strasse|straße|straat|strada|rua|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
 const PLACE_KEYS =
   'zip|plz|postcode|postalCode|postal_code|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality';
-/** A street field, then the rest of its object up to the next brace. */
+/**
+ * A street field, then the rest of its object up to the next brace; its key quoted as JSON's
+ * or bare as a script's object literal (Nuxt 2's `streetAddress:"Via dei Cavazzeni 7"`).
+ */
 const STREET_FIELD = new RegExp(
-  String.raw`"(?:${STREET_KEYS})"\s*:\s*"((?:[^"\\]|\\.){3,80})"([^{}]{0,400})`,
+  String.raw`(?<![\w$])["']?(?:${STREET_KEYS})["']?\s*:\s*"((?:[^"\\]|\\.){3,80})"([^{}]{0,400})`,
   'gi',
 );
 const PLACE_FIELD = new RegExp(
-  String.raw`"(?:${PLACE_KEYS})"\s*:\s*"((?:[^"\\]|\\.){2,60})"`,
+  String.raw`(?<![\w$])["']?(?:${PLACE_KEYS})["']?\s*:\s*"((?:[^"\\]|\\.){2,60})"`,
   'gi',
 );
 
@@ -170,6 +217,8 @@ interface FieldAddress {
   address: string;
   /** Its object names the site: its email at the site's domain, or the company's name. */
   own: boolean;
+  /** Its object is the address of an object that names the site (see `ownParent`). */
+  inOwnCard: boolean;
 }
 
 /**
@@ -188,7 +237,11 @@ function fieldAddresses(scripts: readonly string[], siteHost: string): FieldAddr
       if (!place.length || !/\d{4,5}|\b[A-Z]{1,2}\d/.test(place.join(' '))) continue;
       if (underOtherParty(script, match.index ?? 0)) continue;
       const own = holdsOwnMailbox(rest, siteHost) || namesSite(`${street} ${rest}`, siteHost);
-      found.push({ address, own });
+      found.push({
+        address,
+        own,
+        inOwnCard: !own && ownParent(script, match.index ?? 0, siteHost),
+      });
     }
   }
   return found;
@@ -212,9 +265,15 @@ export function payloadContacts(
     .map((value) => /\b(1[89]\d\d|20[0-2]\d)\b/.exec(value)?.[1])
     .filter((year): year is string => year !== undefined);
   const fields = fieldAddresses(scripts, siteHost);
-  const ownFields = onlyOne(
-    fields.filter((each) => each.own).map((each) => each.address),
-    (value) => value.toLowerCase(),
+  const ownFields = firstOf(
+    onlyOne(
+      fields.filter((each) => each.own).map((each) => each.address),
+      (value) => value.toLowerCase(),
+    ),
+    onlyOne(
+      fields.filter((each) => each.inOwnCard).map((each) => each.address),
+      (value) => value.toLowerCase(),
+    ),
   );
   return {
     // At the site's domain, else at a domain that is part of the site's name
