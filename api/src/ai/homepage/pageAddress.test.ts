@@ -106,6 +106,22 @@ describe('the address ends at its town, its region or its country', () => {
       'Rua das Flores 164, 4050-266 Porto, Portugal',
     ],
     [
+      '(é o nosso único número), E-mail: Loja e retirada: Rua Mateus Leme, 2871 - São Francisco, Curitiba - PR, Segunda a sábado, 8h às 19h',
+      'Rua Mateus Leme, 2871 - São Francisco, Curitiba - PR',
+    ],
+    [
+      'Abbiamo aperto nel 2019., La Banca – Ristorante, Via Vittorio Emanuele II 23, 73100 Lecce',
+      'La Banca – Ristorante, Via Vittorio Emanuele II 23, 73100 Lecce',
+    ],
+    [
+      'Zanardo Trattori s.r.l., Via Feltrina 81, 31044 Montebelluna (TV), Ufficio movimento:',
+      'Zanardo Trattori s.r.l., Via Feltrina 81, 31044 Montebelluna (TV)',
+    ],
+    [
+      'Favoritenstraße 142, 1100 Wien (U1 Reumannplatz), Mo–Fr 10:00–19:00, Sa 10:00–17:00',
+      'Favoritenstraße 142, 1100 Wien (U1 Reumannplatz)',
+    ],
+    [
       'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
       'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
     ],

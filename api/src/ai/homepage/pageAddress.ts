@@ -44,10 +44,10 @@ const SINCE_YEAR_FIRST = new RegExp(
 /**
  * A postcode and its town: "84028 Landshut", "3880-145 Ovar", "2991 BA Barendrecht", "Leeds LS9
  * 0SG", "MA 02116", "QC H9R 1E9", "NSW 2304", "RJ, 23970-000", an Eircode after its town ("Dublin
- * 6, D06 K2X7") (not a year, "depuis 1979", nor a register number, "n.º 1142").
+ * 6, D06 K2X7"), a Brazilian town and state ("Curitiba - PR") (not a year, "depuis 1979", nor a register number, "n.º 1142").
  */
 const POSTCODE_AND_TOWN =
-  /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b/u;
+  /\p{Lu}\p{L}+\s?[-–/]\s?(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b/u;
 /** A post-office box's part is not where the address ends ("Postbus 1408, 3500 BK Utrecht"). */
 const POST_BOX =
   /postbus|postfach|p\.?\s?o\.?\s?box|\bbp\s\d|apartado|casella postale|caixa postal/i;
@@ -72,27 +72,54 @@ export function tidyAddress(address: string): string {
   const withPostcode = parts.findIndex(
     (part) => POSTCODE_AND_TOWN.test(part) && !POST_BOX.test(part),
   );
-  if (withPostcode < 0) return withoutSentenceAfter(parts.join(' · '));
+  if (withPostcode < 0) return withoutSentenceAfter(withoutLinesBefore(parts.join(' · ')));
   return withoutSentenceAfter(
-    parts
-      .slice(0, withPostcode + 1)
-      .filter((part) => part.length > 0)
-      .join(', '),
+    withoutLinesBefore(
+      parts
+        .slice(0, withPostcode + 1)
+        .filter((part) => part.length > 0)
+        .join(', '),
+    ),
   );
 }
 
 /**
  * A part after the town that is no longer the address: empty or bare punctuation (a number taken
- * out), a contact label ("Tél. :", "Telefon", "E-mail"), or a line's words (four or more, or two
- * or more ending a sentence). "Jal.", "(Québec)" or "Co. Kerry" stay.
+ * out), opening hours ("Segunda a sábado", "8h às 19h", "10:00–19:00"), a contact label ("Tél.
+ * :", "Telefon", "E-mail"), or a line's words (four or more, or two or more ending a sentence).
+ * "Jal.", "(Québec)" or "Co. Kerry" stay.
  */
 const NOT_ADDRESS_PART =
-  /^[^\p{L}\d]*$|^(?:t[ée]l[ée]?\p{L}*|phone|telephone|fon|fax|e-?mail|courriel|cell\p{L}*|portable|mobile?)\b|^(?:\S+\s+){3,}\S+|^\S+(?:\s+\S+)+[.!?]$/iu;
+  /^[^\p{L}\d]*$|\d{1,2}\s?h\b|\d{1,2}[:.]\d{2}\s*[-–]|^(?:segunda|terça|quarta|sexta|sábado|domingo|lunes|martes|miércoles|jueves|viernes|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|^(?:t[ée]l[ée]?\p{L}*|phone|telephone|fon|fax|e-?mail|courriel|cell\p{L}*|portable|mobile?)\b|^(?:\S+\s+){3,}\S+|^\S+(?:\s+\S+)+[.!?]$|:$/iu;
 
 /**
  * Without the next line after the postcode and town ("…, Dublin 6, D06 K2X7, Call or book online
  * through Booksy.", "…, 44000 Nantes, Tél."): a region or a country after the town stays.
  */
+/** A part before the street that is a line of its own, not a name: a label, a mailbox, a remark. */
+// A sentence ends in a plain word ("…na casa.", "…nel 2019."), a name in its legal form ("S.r.l.").
+const NOT_NAME_PART = /[:@()]|^(?:\S+\s+){2,}[\p{Ll}\d]+[.!?]$/u;
+
+/**
+ * Without the lines of a run before the street that are no name ("(é o nosso único número),
+ * E-mail: Loja e retirada: Rua Mateus Leme, 2871…"): the company's name before it stays.
+ */
+function withoutLinesBefore(address: string): string {
+  const before = textBeforeStreet(address);
+  if (before === address || before.length === 0) return address;
+  const parts = before.split(/,\s+/);
+  let last = -1;
+  parts.forEach((part, index) => {
+    if (part.trim() && NOT_NAME_PART.test(part.trim())) last = index;
+  });
+  if (last < 0) return address;
+  const cut = parts.slice(0, last + 1).join(', ');
+  return address
+    .slice(cut.length)
+    .replace(/^[\s,]+/, '')
+    .replace(LEADING_LABEL, '');
+}
+
 function withoutSentenceAfter(address: string): string {
   const parts = address.split(/,\s+/);
   const withPostcode = parts.findLastIndex(

@@ -10,6 +10,11 @@ describe('a postal address written as a line of text', () => {
     ['Via dei Monti Parioli 28, 00197 Roma · info@tcp.it', 'Via dei Monti Parioli 28, 00197 Roma'],
     ['Rua da Sofia 210, 3000-389 Coimbra', 'Rua da Sofia 210, 3000-389 Coimbra'],
     ['618 S King St, Seattle, WA 98104', '618 S King St, Seattle, WA 98104'],
+    // A Brazilian town and state without its CEP.
+    [
+      'Rua Barão de Jaguara 1180, Centro, Campinas – SP',
+      'Rua Barão de Jaguara 1180, Centro, Campinas – SP',
+    ],
     // An Eircode after the town and its district.
     [
       '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
@@ -49,5 +54,15 @@ describe('a postal address written as a line of text', () => {
     ['Wir liefern in 30 Orte rund um 84030 Landshut'],
   ])('leaves "%s" alone', (text) => {
     expect(postalAddressInBlock(text)).toBeNull();
+  });
+});
+
+describe('digits that are no house number', () => {
+  it('reads no street in a list of delivery postcodes', () => {
+    expect(
+      postalAddressInBlock(
+        'CEPs 80010-000 a 80060-999, 80240-000 a 80250-999. Taxa de entrega R$ 8,00.',
+      ),
+    ).toBeNull();
   });
 });
