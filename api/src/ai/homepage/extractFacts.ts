@@ -93,6 +93,7 @@ export function extractFacts(
     bodyText: texts.bodyText,
     leadText: texts.leadText,
     scriptText: scripts.scriptText,
+    ownScriptText: scripts.ownScriptText,
     scriptLead: scripts.scriptLead,
     emails,
     phones,

@@ -33,6 +33,15 @@ describe('founding years said with a founder', () => {
       ),
     ).toEqual([2009]);
   });
+
+  it('does not date the company by its registration with a regulator (devset20)', () => {
+    expect(
+      foundingYearsInText(
+        'Wisselkantoor Leidseplein B.V. is sinds 2011 als wisselinstelling geregistreerd bij De Nederlandsche Bank.',
+        'geldwissel-leidseplein.nl',
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe("a founder's story", () => {

@@ -19,6 +19,8 @@ export interface PagePayload {
   scriptLead: string;
   /** See `HomepageFacts.scriptText`. */
   scriptText: string;
+  /** See `HomepageFacts.ownScriptText`. */
+  ownScriptText: string;
   /** The machinery's strings as prose: contacts are read from every payload string. */
   noiseText: string;
 }
@@ -29,6 +31,7 @@ export function createPayloadCollector() {
   const other: string[] = [];
   const noise: string[] = [];
   const raw: string[] = [];
+  const party = new Set<string>();
 
   return {
     /** A payload's text, with the attributes of the element that holds it. */
@@ -37,6 +40,7 @@ export function createPayloadCollector() {
       own.push(...prose.own);
       other.push(...prose.other);
       noise.push(...prose.noise);
+      for (const text of prose.party) party.add(text);
       raw.push(fields.slice(0, MAX_TEXT));
     },
     result(): PagePayload {
@@ -47,6 +51,9 @@ export function createPayloadCollector() {
         raw,
         scriptLead: cleanText(unique(own).join(' . ')).slice(0, MAX_LEAD),
         scriptText: cleanText(unique([...own, ...other]).join(' . ')).slice(0, MAX_SCRIPT_TEXT),
+        ownScriptText: cleanText(
+          unique([...own, ...other].filter((text) => !party.has(text))).join(' . '),
+        ).slice(0, MAX_SCRIPT_TEXT),
         // Contacts are read from every payload string, the app's footer and settings included.
         noiseText: cleanText(noise.join(' . ')).slice(0, MAX_SCRIPT_TEXT),
       };

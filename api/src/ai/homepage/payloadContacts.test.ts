@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { factsFromHomepage } from '../contacts.ts';
+import { extractFacts } from './extractFacts.ts';
 import { payloadContacts } from './payloadContacts.ts';
 
 describe("contact facts in a JS app's data", () => {
@@ -184,5 +186,37 @@ describe('address fields of a JS app (devset20)', () => {
     expect(payloadContacts([data], 'frontrangevanrentals.com').addresses).toEqual([
       '4120 Brighton Blvd, Denver 80216',
     ]);
+  });
+});
+
+describe("another party's years in a JS app's data (devset20)", () => {
+  it("takes no founding year from a partner's card", () => {
+    const data = JSON.stringify({
+      contact: { company: 'Schischule Moser GmbH', email: 'buero@schischule-wildkogel-moser.at' },
+      partners: [{ name: 'Salzburger Berufs-Schilehrerverband', role: 'Verband', since: 1962 }],
+    });
+    expect(payloadContacts([data], 'schischule-wildkogel-moser.at').founded).toBeNull();
+  });
+
+  it("reads no founding year in a franchisor's claim", () => {
+    const next = JSON.stringify({
+      props: {
+        pageProps: {
+          hero: { title: 'Hautwerk Münster', text: 'Kosmetik und Laser am Prinzipalmarkt.' },
+          franchise: {
+            name: 'Hautwerk Systemzentrale GmbH',
+            claim: 'Über 60 Hautwerk-Studios in Deutschland – seit 2005',
+          },
+        },
+      },
+    });
+    const facts = factsFromHomepage(
+      extractFacts(
+        `<html><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${next}</script></body></html>`,
+        { url: 'https://hautwerk-muenster.de/', truncated: false },
+      ),
+      'hautwerk-muenster.de',
+    );
+    expect(facts.founded).toBeNull();
   });
 });

@@ -258,8 +258,11 @@ export function payloadContacts(
   // "gegruendet": "1999", "fundacao": "Desde 1976", "founded": 2014.
   const founded = [
     ...keyedValues(scripts, FOUNDED_KEYS),
+    // Not a partner's or a federation's ("partners": [{…, "since": 1962}]).
     ...scripts.flatMap((script) =>
-      [...script.matchAll(FOUNDED_NUMBER)].map((match) => match[1] ?? ''),
+      [...script.matchAll(FOUNDED_NUMBER)]
+        .filter((match) => !underOtherParty(script, match.index ?? 0))
+        .map((match) => match[1] ?? ''),
     ),
   ]
     .map((value) => /\b(1[89]\d\d|20[0-2]\d)\b/.exec(value)?.[1])

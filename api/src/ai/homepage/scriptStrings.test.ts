@@ -25,6 +25,7 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Bürgerbüro', 'Ihre Praxissoftware für Tierärzte.'],
       other: ['Terminplanung', 'Online billing for clinics', 'Our new van is on the road'],
       noise: ['Alle Cookies akzeptieren bitte', 'We use cookies to improve your experience.'],
+      party: [],
     });
   });
 
@@ -49,6 +50,7 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Autohaus Brenner', 'Neuwagen, Werkstatt & Reifenhotel in Landshut.'],
       other: ['Telefon 0871 96 62 00', 'Unser neuer Abschleppwagen ist da.'],
       noise: ['Impressum · Datenschutz'],
+      party: [],
     });
   });
 
@@ -68,6 +70,7 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Boulangerie artisanale à Lyon depuis 1987'],
       other: ['Pain au levain'],
       noise: ['Nous utilisons des cookies'],
+      party: [],
     });
   });
 
@@ -119,6 +122,7 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Dierenkliniek Hoorn'],
       other: ['Wij zorgen voor uw huisdier', 'Uw dierenarts in Hoorn'],
       noise: ['Wij gebruiken cookies', 'Home page link'],
+      party: [],
     });
   });
 
@@ -129,6 +133,7 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Fisioterapia desportiva em Coimbra'],
       other: [],
       noise: ['Utilizamos cookies'],
+      party: [],
     });
     const rows = `3:["$","main",null,{"children":[["$","h1",null,{"children":"Tandartspraktijk Hoorn"}],["$","p",null,{"children":"Controles en implantaten"}]]}]`;
     const flight = `self.__next_f.push([1,${JSON.stringify(rows)}])`;

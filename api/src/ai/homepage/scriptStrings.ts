@@ -122,6 +122,8 @@ export interface PayloadProse {
   own: string[];
   other: string[];
   noise: string[];
+  /** Strings kept under another party's key (a franchisor, a partner), also in their role's list. */
+  party: string[];
 }
 
 /** Whether a script's content (with its attributes) is a data payload worth reading. */
@@ -146,7 +148,7 @@ export function readPayload(
   const script = raw.includes('&q;')
     ? raw.replace(/&[qslga];/g, (code) => ANGULAR_ESCAPES[code] ?? code)
     : raw;
-  const none = { prose: { own: [], other: [], noise: [] }, fields: raw };
+  const none = { prose: { own: [], other: [], noise: [], party: [] }, fields: raw };
   const type = (attributes.type ?? '').toLowerCase();
   const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';
   const found: Keyed[] = [];
@@ -180,8 +182,9 @@ export function readPayload(
 
 /** Each string a person would read, filed by the keys it stands under. */
 function sorted(found: readonly Keyed[]): PayloadProse {
-  const prose: PayloadProse = { own: [], other: [], noise: [] };
+  const prose: PayloadProse = { own: [], other: [], noise: [], party: [] };
   for (const { text, path } of found) {
+    if (path.some(namesAnotherParty)) prose.party.push(text);
     if (isHtmlFragment(text)) addFragment(text, path, prose);
     // A contact card's line that is only a number (["Via Altinate 51, 35121 Padova", "049 875
     // 3318"]) stays beside the address; digits are no words to the classifier.

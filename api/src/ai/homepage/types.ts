@@ -51,6 +51,11 @@ export interface HomepageFacts {
   /** Prose from a JS app's data payload (`__NEXT_DATA__`, `__NUXT__`): a JS shell's words. */
   scriptText: string;
   /**
+   * `scriptText` without the strings kept under another party's key (a franchisor's claim "seit
+   * 2005", a partner's card): where a company's founding year is read, as `ownText` is.
+   */
+  ownScriptText?: string;
+  /**
    * The payload's strings that describe the company (`hero.title`, `seo.description`, `about`):
    * a JS shell's title, headings and lead. Also in `scriptText`.
    */
