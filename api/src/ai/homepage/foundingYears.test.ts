@@ -236,3 +236,41 @@ describe('what else a since-year dates', () => {
     expect(foundingYearsInText('Wir sind seit 1987 für Sie da.')).toEqual([1987]);
   });
 });
+
+describe("another party's year in the company's sentence (devset20)", () => {
+  it.each([
+    [
+      'Wir sind autorisierter Fachhändler der Dentaris-Werke, gegründet 1898.',
+      'behandlungseinheiten-ruehl.de',
+    ],
+    ['Trabajamos los acrílicos Pampa (marca fundada en 1952), óleos importados.', 'ceibo.com.ar'],
+    [
+      'delle Edizioni Ceresio (casa editrice fondata nel 1952), insieme a romanzi.',
+      'libreria-il-portico.ch',
+    ],
+    ['aangevuld met de stoelen van het huis Fratelli Colombo (sinds 1962).', 'desmet.be'],
+    ['u. a. von Velora – der Marke, die seit 1898 in Bielefeld Fahrräder baut.', 'cafe-zahnrad.de'],
+    ['Unsere Hausmarke spinnt seit 1921 im Emmental.', 'wollstube-emmental.ch'],
+    [
+      'Our founder Karen Oduya has worked in hospital cleaning since 1996.',
+      'wardbright-cleaning.co.uk',
+    ],
+    ['Don Ramiro Ocampo es carpintero desde 1979.', 'carpinteria-los-abedules.mx'],
+    [
+      'A nossa banca na Feira Orgânica do Passeio Público, que acontece desde 2011.',
+      'hortifruti-quintal-curitiba.com.br',
+    ],
+  ])('"%s" dates no founding of %s', (text, host) => {
+    expect(foundingYearsInText(text, host)).toEqual([]);
+  });
+
+  it("keeps the company's own year in the same shapes", () => {
+    expect(foundingYearsInText('Möbel von Desmet (sinds 1962).', 'desmet.be')).toEqual([1962]);
+    expect(
+      foundingYearsInText('Die Marke Velora baut seit 1898 Fahrräder.', 'velora-bielefeld.de'),
+    ).toEqual([1898]);
+    expect(foundingYearsInText('Fahrradladen und Werkstatt seit 2009.', 'cafe-zahnrad.de')).toEqual(
+      [2009],
+    );
+  });
+});

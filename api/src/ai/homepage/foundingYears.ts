@@ -119,7 +119,15 @@ const BUILDING_AFTER =
  * languages. Without the break it dates the dealership ("Concessionnaire Yamaha depuis 1996").
  */
 const RESOLD_BRAND_BEFORE =
-  /\b(dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+  /\b((?:autorisierte[rn]?\s+|offizielle[rn]?\s+)?(?:fach|vertrags)?händler\s+(?:der|des|von)|dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+
+/**
+ * A brand named in the year's clause: its maker's year, not the shop's ("Velora – der Marke,
+ * die seit 1898 in Bielefeld Fahrräder baut", "acrílicos Pampa, marca fundada en 1952"), unless
+ * the clause names the site.
+ */
+const BRAND_BEFORE =
+  /(?<![\p{L}])(?:\p{L}*marke|brand|marque|marca|merk|marchio)(?![\p{L}])[^.;!?]{0,40}$/iu;
 
 /**
  * A closed period, not a founding: "Dal 1962 al 2013 qui la famiglia Rossi vendeva viti" is the
@@ -163,10 +171,11 @@ const STATUS_AFTER = new RegExp(
 /**
  * Someone's own history in the clause before the year, not the company's: "Dr. Frauke Kallweit
  * segelt selbst seit 1989", "Mr. Anne van Leeuwen is notaris sinds 1998", "El abuelo Fermín fue
- * ebanista en Lekunberri desde 1935".
+ * ebanista en Lekunberri desde 1935", "Our founder Karen Oduya has worked in hospital cleaning since
+ * 1996", "Don Ramiro Ocampo es carpintero desde 1979".
  */
 const PERSON_BEFORE =
-  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder)\s[^.;!?]{0,80}$/iu;
+  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder|don|doña|dona|founder|owner|gründer(?:in)?|inhaber(?:in)?|fondat(?:eur|rice|ore|rice)|fundador(?:a)?|oprichter|eigenaar|propriétaire|dueñ[oa]|titolare|proprietári[oa])\s[^.;!?]{0,80}$/iu;
 
 /**
  * Another party founded in that year, named just before in an aside: "Whitmore's Farm (founded
@@ -175,7 +184,15 @@ const PERSON_BEFORE =
  * wurde". The year is the company's only when the words before the aside name the site.
  */
 const ASIDE_BEFORE =
-  /(?:\(\s*|,\s*(?:(?:a|an|the|une?|la|le|el|il|lo|o|uma?|een|het|de|ein|eine|der|die|das|which|that|qui|que|che|dat|welche[rs]?)\s+)?(?:[\p{L}'’-]+\s+){0,4})$/iu;
+  /(?:\(\s*|,\s*)(?:(?:a|an|the|une?|la|le|el|il|lo|o|uma?|een|het|de|ein|eine|der|die|das|which|that|qui|que|che|dat|welche[rs]?)\s+)?(?:[\p{L}'’-]+\s+){0,4}$/iu;
+
+/**
+ * An aside whose since-year dates the name just before it: a bracket right after the name
+ * ("…the chairs of Fratelli Colombo (sinds 1962)"), or a relative clause ("…na Feira Orgânica do
+ * Passeio Público, que acontece desde 2011").
+ */
+const NAME_ASIDE_BEFORE =
+  /\p{Lu}[\p{L}'’&.-]*\s*\(\s*$|,\s*(?:which|that|who|die|der|das|welche[rs]?|qui|que|che|dat|wat)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
 /** A founder's verb in the active voice ("a fondé le cabinet", "gründete"): the company's own. */
 const ACTIVE_FOUNDING =
   /^(?:(?:a|ont|avons|ai|ha|hanno)\s|gründete|fund(?:ó|aron|ou|aram)\b|fondò|(?:founded|started|established)\s+(?:the|our|this)\b)/iu;
@@ -312,7 +329,14 @@ function aboutAnotherParty(
   // A description without a name ("An independent publisher of nature writing, founded by …")
   // is the company's; another party is named ("from Whitmore's Farm", "Phonak, the …").
   if (!/\s\p{Lu}/u.test(head.replace(/^\s*\S+/, ''))) return false;
-  if (!options.withVerb && !AGENT.test(head) && !LEGAL_NAME_END.test(head)) return false;
+  if (
+    !options.withVerb &&
+    !AGENT.test(head) &&
+    !LEGAL_NAME_END.test(head) &&
+    !NAME_ASIDE_BEFORE.test(sentence)
+  ) {
+    return false;
+  }
   const self = SELF_HEAD.exec(head);
   const afterSelf = head.slice(self?.index ?? 0);
   const namesOther = [SOURCE, AGENT, LEGAL_NAME_END].some((pattern) => pattern.test(afterSelf));
@@ -378,6 +402,10 @@ function yearsMatching(
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
         !aboutPublicThing(before, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
+        !(
+          BRAND_BEFORE.test(lastSentence(sentence)) &&
+          !namesSiteWords(lastSentence(sentence), options.siteHost)
+        ) &&
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !PERSON_BEFORE.test(lastSentence(sentence))) &&
         !aboutAnotherParty(text, start, options) &&
