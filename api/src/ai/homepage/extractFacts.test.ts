@@ -554,3 +554,24 @@ describe('founding years in the page’s words', () => {
     expect(read(body).socialLinks).toEqual({});
   });
 });
+
+describe("an Inertia app's page in its root's data-page (devset21)", () => {
+  it('reads its words and its contact card', () => {
+    const page = JSON.stringify({
+      component: 'Home',
+      props: {
+        publisher: {
+          name: 'Uitgeverij Scheldeboek',
+          intro: 'Onafhankelijke uitgeverij van literaire fictie en essays uit Antwerpen.',
+        },
+        contact: { phone: '03 231 47 62', email: 'redactie@uitgeverijscheldeboek.be' },
+      },
+    }).replace(/"/g, '&quot;');
+    const facts = extractFacts(
+      `<!DOCTYPE html><html><body><div id="app" data-page="${page}"></div><script type="module" src="/build/app.js"></script></body></html>`,
+      { url: 'https://uitgeverijscheldeboek.be/', truncated: false },
+    );
+    expect(facts.scriptText).toContain('Onafhankelijke uitgeverij');
+    expect(facts.phones).toEqual(['03 231 47 62']);
+  });
+});

@@ -114,6 +114,10 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         if (name === 'astro-island' && attributes.props) {
           payload.read(astroPropsJson(attributes.props), { type: 'application/json' });
         }
+        // An Inertia app's page, JSON in its root's `data-page` ({"component": …, "props": …}).
+        if (attributes['data-page']?.trimStart().startsWith('{')) {
+          payload.read(attributes['data-page'], { type: 'application/json' });
+        }
         if (HIDDEN.has(name)) {
           hiddenDepth++;
           return;

@@ -166,3 +166,28 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     ]);
   });
 });
+
+describe("frameworks' own data scripts (devset21)", () => {
+  it("reads JSON in a script type the browser never runs (Framer's handover, FastBoot's shoebox)", () => {
+    const handover = JSON.stringify({
+      sections: [{ type: 'hero', title: 'Yoga in Oost', text: 'Vinyasa, yin en hatha in Oost.' }],
+    });
+    expect(
+      payloadStrings(handover, { type: 'framer/handover', id: '__framer__handoverData' }).own,
+    ).toContain('Yoga in Oost');
+    const shoebox = JSON.stringify({ title: 'Agenzia Pratiche Auto Ferri' });
+    expect(payloadStrings(shoebox, { type: 'fastboot/shoebox' }).own).toEqual([
+      'Agenzia Pratiche Auto Ferri',
+    ]);
+  });
+
+  it("reads a SolidStart page's hydration data", () => {
+    const solid =
+      'self.$R=self.$R||[];_$HY.r["0-0"]={"restaurant": {"name": "Kaito Sushi", "tagline": "Omakase and hand rolls in Fitzroy"}}';
+    expect(payloadStrings(solid, {}).own).toContain('Omakase and hand rolls in Fitzroy');
+  });
+
+  it('leaves a program alone whatever it holds', () => {
+    expect(payloadStrings('{"title": "Not data"}', { type: 'text/javascript' }).own).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { keyWords, namesAnotherParty } from './othersKeys.ts';
  * blog post's or a testimonial's are about something or someone else.
  */
 const PAYLOAD_MARKERS =
-  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]/;
+  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|_\$HY\.r\[|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]/;
 /**
  * Angular's TransferState (`serverApp-state`, `ng-state`) escapes its JSON's quotes and markup
  * characters as `&q;`, `&a;`, `&s;`, `&l;`, `&g;`; undone before the JSON is read.
@@ -126,6 +126,11 @@ export interface PayloadProse {
   party: string[];
 }
 
+/** A script type that is no program: the browser never runs it, so it holds data. */
+function isDataType(type: string): boolean {
+  return type !== '' && !/javascript|ecmascript|module|babel|jsx|typescript/.test(type);
+}
+
 /** Whether a script's content (with its attributes) is a data payload worth reading. */
 export function isDataScript(attributes: Record<string, string>): boolean {
   const type = (attributes.type ?? '').toLowerCase();
@@ -150,7 +155,12 @@ export function readPayload(
     : raw;
   const none = { prose: { own: [], other: [], noise: [], party: [] }, fields: raw };
   const type = (attributes.type ?? '').toLowerCase();
-  const isJson = type.includes('json') || attributes.id === '__NEXT_DATA__';
+  const isJson =
+    type.includes('json') ||
+    attributes.id === '__NEXT_DATA__' ||
+    // A framework's own data type holding JSON: Framer's "framer/handover", Ember FastBoot's
+    // "fastboot/shoebox".
+    (isDataType(type) && /^\s*[{[]/.test(script));
   const found: Keyed[] = [];
   if (!isJson && script.includes('__next_f')) {
     const unquoted: string[] = [];
