@@ -88,3 +88,30 @@ describe('the company’s email among others on its page', () => {
     ).toBeNull();
   });
 });
+
+describe("another party's mailto link before the company's own (devset21)", () => {
+  it("takes the company's mailbox at a shorter form of its domain, after a venue's link", () => {
+    expect(
+      emailOf(
+        'maison-arlette-lyon.fr',
+        '<main><p>Le vin d’honneur dans la cour du Château des Sablons (visites : 04 74 26 81 33, <a href="mailto:contact@chateau-des-sablons.fr">contact@chateau-des-sablons.fr</a>).</p></main>' +
+          '<footer><p><a href="mailto:rendezvous@maison-arlette.fr">rendezvous@maison-arlette.fr</a></p></footer>',
+      ),
+    ).toBe('rendezvous@maison-arlette.fr');
+  });
+
+  it('refuses a link another party is introduced with, and keeps a link no text writes', () => {
+    expect(
+      emailOf(
+        'patagoniaaustral-vuelos.cl',
+        '<main><p>Para un paseo en barco, nuestro socio Lago Azul: <a href="mailto:reservas@lagoazul.cl">reservas@lagoazul.cl</a>.</p></main>',
+      ),
+    ).toBeNull();
+    expect(
+      emailOf(
+        'patagoniaaustral-vuelos.cl',
+        '<main><p><a href="mailto:vuelos.patagonia@gmail.com">Escríbanos</a></p></main>',
+      ),
+    ).toBe('vuelos.patagonia@gmail.com');
+  });
+});

@@ -1,4 +1,5 @@
 import { siteLabel } from './hostOf.ts';
+import { mailboxNamesSite } from './namesSite.ts';
 import { isOwnContactLine } from './ownContactLine.ts';
 import { ownLines } from './ownEvidence.ts';
 import {
@@ -48,9 +49,20 @@ export function companyEmails(sources: EmailSources): string[] {
       ),
     )
     .sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost));
+  // Marked addresses that name the site first: a `mailto:` link in a sentence about the
+  // wedding venue or the county's golf union comes before the company's own in page order.
+  // Another domain's marked address stays unless the text introduces another party with it.
+  const marked = sources.marked.filter((email): email is string => !!email);
+  const namesTheSite = (email: string) =>
+    email.toLowerCase().endsWith(`@${siteHost}`) ||
+    resemblesSite(email, siteHost) ||
+    mailboxNamesSite(email, siteHost);
   const emails: string[] = [];
   for (const email of [
-    ...sources.marked,
+    ...marked.filter(namesTheSite),
+    ...marked.filter(
+      (email) => !namesTheSite(email) && !introducedAsAnother(email, ownBlocks, label),
+    ),
     ...obfuscatedEmailsInText(allText),
     ...ownDomainEmailsInText(allText, siteHost),
     // An app's addresses at the site's domain or a part of its name (`payloadContacts.ts`).
@@ -71,6 +83,26 @@ export function companyEmails(sources: EmailSources): string[] {
     }
   }
   return certifiedMailLast(emails);
+}
+
+/**
+ * Whether every block of the company's text that writes the address gives it to another party:
+ * a testimonial, a partner's box, or a sentence that introduces someone else before it ("El
+ * Lodge Río Serrano recibe a nuestros pasajeros: reservas@lodgerioserrano.cl"). An address no
+ * block writes (a link that reads "Write to us") is not judged.
+ */
+function introducedAsAnother(email: string, blocks: readonly TextBlock[], label: string): boolean {
+  const lower = email.toLowerCase();
+  const writing = blocks.filter((block) => block.text.toLowerCase().includes(lower));
+  return (
+    writing.length > 0 &&
+    writing.every(
+      (block) =>
+        block.testimonial ||
+        block.otherParty ||
+        ownLines(block.text.toLowerCase(), [lower], label).length === 0,
+    )
+  );
 }
 
 /**
