@@ -575,3 +575,17 @@ describe("an Inertia app's page in its root's data-page (devset21)", () => {
     expect(facts.phones).toEqual(['03 231 47 62']);
   });
 });
+
+describe('numbers written oddly (devset21)', () => {
+  it('ends a labelled number before an unclosed bracket', () => {
+    expect(phonesInText('Tel. 013 572 44 10 (24/7)')).toEqual(['013 572 44 10']);
+  });
+
+  it("joins a number's prefix and rest written in elements of their own", () => {
+    const facts = extractFacts(
+      '<html><body><footer><p>Baustoffe Neckartal GmbH<br>Eppelheimer Straße 90, 69123 Heidelberg<br>Telefon <span class="tel-prefix">+49 (0)6221-</span><span class="tel-number">33 44 55</span></p></footer></body></html>',
+      { url: 'https://baustoffe-neckartal.de/', truncated: false },
+    );
+    expect(facts.phones[0]).toBe('+49 (0)6221-33 44 55');
+  });
+});

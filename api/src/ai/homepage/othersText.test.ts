@@ -6,6 +6,10 @@ describe('a heading that announces others’ contacts', () => {
   it('is a classifieds, useful-addresses or emergency-numbers heading, in the seven languages', () => {
     for (const heading of [
       'Clasificados',
+      'Find a dealer',
+      'Händlersuche',
+      'Trouver un revendeur',
+      'Where to buy',
       'Kleinanzeigen',
       'Petites annonces',
       'Nützliche Adressen',

@@ -6,7 +6,7 @@
 
 /**
  * A heading that announces other people's contacts: classified ads, useful addresses or
- * numbers, emergency numbers, in the seven languages. The blocks under it, to the next heading,
+ * numbers, emergency numbers, a brand's dealers, in the seven languages. The blocks under it, to the next heading,
  * hold their lines, not the company's ("Clasificados: Vendo Fiat 147 …, tel. …", "Nützliche
  * Adressen: Bürgeramt …").
  */
@@ -14,6 +14,8 @@ const OTHERS_HEADING = new RegExp(
   [
     String.raw`(?:avisos )?clasificados|classifieds?|classified ads|kleinanzeigen|petites annonces|annunci(?: economici)?|zoekertjes|classificados`,
     String.raw`(?:nützliche|wichtige) (?:adressen|links|telefonnummern|nummern|kontakte)|adresses utiles|liens utiles|numéros utiles|(?:direcciones|enlaces|teléfonos|contactos) (?:útiles|de interés)|(?:indirizzi|link|numeri|contatti) utili|nuttige (?:adressen|links|nummers|contacten|telefoonnummers)|(?:moradas|links|contactos|números|telefones) úteis|useful (?:addresses|links|numbers|contacts|phone numbers)`,
+    // A brand's dealers: "Find a dealer", "Händlersuche", "Trouver un revendeur", "Where to buy".
+    String.raw`find a (?:dealer|stockist|retailer|reseller)|(?:our |authori[sz]ed )?(?:dealers|stockists|retailers|resellers)|where to buy|händlersuche|händlernetz|unsere händler|fachhändler in ihrer nähe|trouver un revendeur|nos revendeurs|revendeurs agréés|encuentra (?:un|tu) distribuidor|(?:nuestros )?distribuidores|dónde comprar|trova (?:un|il) rivenditore|(?:i nostri )?rivenditori|dove acquistare|vind een dealer|dealers|verkooppunten|waar te koop|encontre um revendedor|(?:os nossos )?revendedores|onde comprar`,
     String.raw`emergency (?:numbers|contacts)|notrufnummern|numéros d.urgence|números de emergencia|numeri (?:di emergenza|utili)|noodnummers|números de emergência`,
   ].join('|'),
   'iu',

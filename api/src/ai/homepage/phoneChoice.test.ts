@@ -123,3 +123,15 @@ describe("a line of the paragraph that carries the company's mailbox", () => {
     ).toEqual({ phone: '01 497 3305', address: '112 Rathmines Road Lower, Dublin 6, D06 K2X7' });
   });
 });
+
+describe('a number in a table of opening hours (devset21)', () => {
+  it("reads its row's first cell as its label, not the bus timetable's line below", () => {
+    expect(
+      contactsOf(
+        'grotto-ul-sasso.ch',
+        '<main><section><h2>Orari</h2><table><tr><td>Domenica</td><td>11.30 – 17.00</td></tr><tr><td>Prenotazioni</td><td>091 646 38 12</td></tr></table></section>' +
+          '<section><h2>Dove siamo</h2><p>Via ai Grotti 7, 6850 Mendrisio – 10 minuti dalla stazione. Autopostale linea 523, orari: 0848 214 214.</p></section></main>',
+      ).phone,
+    ).toBe('091 646 38 12');
+  });
+});

@@ -59,7 +59,8 @@ export function companyPhones(sources: PhoneSources): string[] {
     // Only a bare number takes the block before as its label: "Car park" over "Phone: …" is a
     // list's last item, not the phone's label.
     const bare = !/\p{L}/u.test(block.text);
-    return label && bare && before ? `${before} ${block.text}` : block.text;
+    // Joined as a label is written ("Prenotazioni: 091 646 38 12" from a table's two cells).
+    return label && bare && before ? `${before.replace(/\s*:$/, '')}: ${block.text}` : block.text;
   };
   const runs = linesOf(blocks);
   const runText = (block: TextBlock) => joinedLines(runs.get(block.lines) ?? []);
@@ -129,8 +130,15 @@ export function companyPhones(sources: PhoneSources): string[] {
       return ownLines(each.text, [...lines, ...chats], label);
     }),
   ]) {
-    // A number written with `&nbsp;` between its groups is the same number.
-    pushUnique(phones, phone?.replace(/\s+/g, ' ').trim() ?? null);
+    // A number written with `&nbsp;` between its groups is the same number, and so is one whose
+    // prefix and rest stand in elements of their own ("+49 (0)6221-" "33 44 55").
+    pushUnique(
+      phones,
+      phone
+        ?.replace(/\s+/g, ' ')
+        .replace(/(?<=\d)-\s(?=\d)/g, '-')
+        .trim() ?? null,
+    );
   }
   return phones;
 }

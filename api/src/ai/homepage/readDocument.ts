@@ -212,7 +212,9 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         const closing = stack.map((element) => element.tag).lastIndexOf(name);
         if (phoneElement && closing >= 0 && closing <= phoneElement.depth) {
           const number = phoneElement.text.replace(/\s+/g, ' ').trim();
-          if (isPhoneNumberOnly(number)) block.telPhones.push(number);
+          // A number's prefix in an element of its own ("<span class=tel-prefix>+49 (0)6221-</span>")
+          // is no number: a whole one ends in a digit.
+          if (isPhoneNumberOnly(number) && /\d$/.test(number)) block.telPhones.push(number);
           phoneElement = null;
         }
         if (BLOCKS.has(name)) startBlock(name === 'br');

@@ -10,6 +10,8 @@ describe('a postal address written as a line of text', () => {
     ['Via dei Monti Parioli 28, 00197 Roma · info@tcp.it', 'Via dei Monti Parioli 28, 00197 Roma'],
     ['Rua da Sofia 210, 3000-389 Coimbra', 'Rua da Sofia 210, 3000-389 Coimbra'],
     ['618 S King St, Seattle, WA 98104', '618 S King St, Seattle, WA 98104'],
+    // An ordinal's street.
+    ['1714 E 7th Ave, Tampa, FL 33605', '1714 E 7th Ave, Tampa, FL 33605'],
     // A postcode that could be a year, after the house number.
     ['Noorderlaan 133, 2030 Antwerpen · 03 231 77 45', 'Noorderlaan 133, 2030 Antwerpen'],
     ['Rue du Grand-Pont 11, 1950 Sion', 'Rue du Grand-Pont 11, 1950 Sion'],

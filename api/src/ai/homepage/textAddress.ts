@@ -10,7 +10,8 @@ import { withoutOwnPartnerWords } from './otherParty.ts';
 const STREET = new RegExp(
   [
     // 12 High Street, 618 S King St, 14 Riverside Dr
-    String.raw`\b\d+[a-z]?,?\s+(?:[\p{L}'.-]+\s+){1,4}(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|place|pl|square|sq|court|ct|close|crescent|terrace|parade|row|boulevard|blvd|highway|hwy|arcade|mews|wharf|quay)\b`,
+    // An ordinal names a street too: "1714 E 7th Ave", "300 W 42nd Street".
+    String.raw`\b\d+[a-z]?,?\s+(?:(?:[\p{L}'.-]+|\d+(?:st|nd|rd|th))\s+){1,4}(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|place|pl|square|sq|court|ct|close|crescent|terrace|parade|row|boulevard|blvd|highway|hwy|arcade|mews|wharf|quay)\b`,
     // Unit 2, Bilborough Road
     String.raw`\b(?:unit|suite|flat)\s+\d+[a-z]?,\s+(?:[\p{L}'.-]+\s+){1,3}(?:street|road|lane|avenue|drive|way|park|estate)\b`,
     // Hauptstraße 12, Oskar-Jäger-Straße 143, Keizersgracht 241, Am Markt 3

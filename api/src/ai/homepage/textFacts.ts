@@ -98,14 +98,14 @@ export function phonesInText(text: string, options: { messenger?: boolean } = {}
 
 /**
  * The first number of a run: "0161 496 0932 / 0161 496 0933" is two lines, and "075 572 36 19
- * (24h)" and "024 - 344 12 70 (08.00–17.00)" end before their bracket. An area code's slash ("04231 / 6 13 52") stays.
+ * (24h)", "013 572 44 10 (24/7)" and "024 - 344 12 70 (08.00–17.00)" end before their bracket. An area code's slash ("04231 / 6 13 52") stays.
  */
 function oneNumber(run: string): string {
   const first = run.split(/\s+\/\s+(?=\+|0)/)[0] ?? run;
   const number = first.replace(/\D/g, '').length >= 9 ? first : run;
   // An en dash between groups ("07161 – 8 12 09") is a hyphen.
   return number
-    .replace(/\s*\([\d.:]*$/, '')
+    .replace(/\s*\([^)]*$/, '')
     .replace(/–/g, '-')
     .trim();
 }

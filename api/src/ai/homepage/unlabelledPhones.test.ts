@@ -32,3 +32,12 @@ describe('numbers written without a label in a contact place', () => {
     expect(unlabelledPhonesInText(text)).toEqual([]);
   });
 });
+
+describe('numbers that are no line of their own (devset21)', () => {
+  it.each([
+    ['© Coastline Plumbing & Gas · ABN 63 128 449 201'],
+    ['Via ai Grotti 7, 6850 Mendrisio. Autopostale linea 523, orari: 0848 214 214.'],
+  ])('takes none in "%s"', (text) => {
+    expect(unlabelledPhonesInText(text, { ownLine: true })).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { withoutOwnPartnerWords } from './otherParty.ts';
  * the footer, an `<address>`, a contact section). Only a number shaped like a phone line counts:
  * an international prefix (bracketed too: "(+351) 213 421 087"), a bracketed area code, a trunk 0 followed by groups, the North
  * American 3-3-4 form, or nine digits in groups with no trunk 0 (Spain and Portugal: "963 41 58
- * 27"), with 9 to 15 digits. A number after a registry, tax, bank or fax label
+ * 27"), with 9 to 15 digits. A number after a registry, tax, bank, fax or timetable label
  * is not a line to call, and a block that names an emergency or a helpline holds someone
  * else's number.
  */
@@ -14,7 +14,7 @@ const PHONE_SHAPE =
   /(?<![\w+/.,-])(\(\+\d{1,3}\)[\s.-]?\d[\d\s.-]{6,14}\d|(?<!\()\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}(?:\s?[./-]\s?|\s)\d[\d\s./-]{3,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
 
 const NOT_A_LINE =
-  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine)\b[^\d]{0,12}$|n[°º]\s*$|\bf\.\s*$/i;
+  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine|orari|horaires?|horarios?|horários|fahrplan|timetables?|dienstregeling)\b[^\d]{0,12}$|n[°º]\s*$|\bf\.\s*$/i;
 
 /**
  * "call 0800 111 999", "composez le 3115", "llame al …": the page tells visitors to ring a
@@ -67,6 +67,8 @@ export function unlabelledPhonesInText(
     if (digits < 9 || digits > 15) continue;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
     if (NOT_A_LINE.test(before) || /[€$£]\s*$/.test(before)) continue;
+    // The rest of a longer number ("ABN 63 128 449 201"), not a line of its own.
+    if (/\d\s$/.test(before)) continue;
     if (!options.ownLine && CALL_SOMEONE.test(before)) continue;
     // A WhatsApp number is the company's second way in, taken after its lines (`phonesInText`).
     if (/whatsapp\W*$/i.test(before)) continue;
