@@ -274,3 +274,44 @@ describe("another party's year in the company's sentence (devset20)", () => {
     );
   });
 });
+
+describe('histories with many years (devset21)', () => {
+  it("reads the founding among a group's, a generation's and a parent's years", () => {
+    const cases: Array<[string, string, number[]]> = [
+      [
+        'Olivane est une marque du Groupe Sudessences, acteur de la cosmétique provençale depuis 1978.',
+        'maison-olivane.fr',
+        [],
+      ],
+      [
+        'Sus hijos Mario y Aldo fundaron Bertolini Hermanos en 1958.',
+        'bertolinihnos.com.ar',
+        [1958],
+      ],
+      ['Y desde 2020 la tercera generación dirige la empresa.', 'bertolinihnos.com.ar', []],
+      ['Sinds 1936 – inmiddels de vierde generatie Ter Horst.', 'meubelhuis-ter-horst.nl', [1936]],
+      [
+        'Don Jesús aprendió el oficio de su padre, que vendía barbacoa en el tianguis desde 1962.',
+        'donchuy-guadalajara.mx',
+        [],
+      ],
+      [
+        'Don Chuy Inicio Menú Tacos para llevar Desde 1986 preparamos barbacoa.',
+        'donchuy-guadalajara.mx',
+        [1986],
+      ],
+    ];
+    for (const [text, host, years] of cases) {
+      expect(foundingYearsInText(text, host), text).toEqual(years);
+    }
+  });
+
+  it('reads an opening told with the year first, before a professional’s own years', () => {
+    expect(
+      foundingYearsInText(
+        'Sono Chiara Marchetti, ostetrica dal 2009; nel 2017 ho aperto il mio studio in Via Mazzini.',
+        'studiomarchetti-bologna.it',
+      )[0],
+    ).toBe(2017);
+  });
+});

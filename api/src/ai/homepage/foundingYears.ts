@@ -1,4 +1,5 @@
-import { siteWordsIn } from './namesSite.ts';
+import { squashedSiteLabel } from './hostOf.ts';
+import { asDomainSpells, siteWordsIn } from './namesSite.ts';
 
 /**
  * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
@@ -40,6 +41,9 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
     String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
     String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+    // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
+    // we opened our shop", "en 2005 abrimos nuestra tienda".
+    String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s|open(?:de|den)|richtten|begon(?:nen)?)\b`,
   ].join('|'),
   'giu',
 );
@@ -54,6 +58,8 @@ const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
     // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
     String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l')\s*)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et)\s+)?){1,4}en\s+(\d{4})\b`,
+    // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
+    String.raw`\b(?:fund(?:ó|aron|ou|aram)|fond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
     String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
@@ -175,7 +181,7 @@ const STATUS_AFTER = new RegExp(
  * 1996", "Don Ramiro Ocampo es carpintero desde 1979".
  */
 const PERSON_BEFORE =
-  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder|don|doña|dona|founder|owner|gründer(?:in)?|inhaber(?:in)?|fondat(?:eur|rice|ore|rice)|fundador(?:a)?|oprichter|eigenaar|propriétaire|dueñ[oa]|titolare|proprietári[oa])\s[^.;!?]{0,80}$/iu;
+  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder|his father|her father|his mother|her mother|sein vater|seine mutter|ihr vater|ihre mutter|son père|sa mère|su padre|su madre|suo padre|sua madre|seu pai|sua mãe|zijn vader|haar vader|zijn moeder|haar moeder|don|doña|dona|founder|owner|gründer(?:in)?|inhaber(?:in)?|fondat(?:eur|rice|ore|rice)|fundador(?:a)?|oprichter|eigenaar|propriétaire|dueñ[oa]|titolare|proprietári[oa])[\s,][^.;!?]{0,80}$/iu;
 
 /**
  * Another party founded in that year, named just before in an aside: "Whitmore's Farm (founded
@@ -349,6 +355,23 @@ function aboutAnotherParty(
   return !namesSiteWords(`${head} ${sentence.slice(cut)}`, siteHost);
 }
 
+/**
+ * Whether the clause before a year tells a person's history (`PERSON_BEFORE`): not when the
+ * person's words are the company's name ("Don Chuy" on donchuy-guadalajara.mx).
+ */
+function aboutPerson(clause: string, siteHost: string | undefined): boolean {
+  const person = PERSON_BEFORE.exec(clause);
+  if (!person) return false;
+  const named = asDomainSpells(
+    clause.slice(person.index).split(/\s+/).filter(Boolean).slice(0, 2).join(''),
+  ).replace(/[^a-z0-9]/g, '');
+  return !(
+    siteHost !== undefined &&
+    named.length >= 6 &&
+    squashedSiteLabel(siteHost).includes(named)
+  );
+}
+
 /** Whether the words before a year name a public or natural thing the site is not named after. */
 function aboutPublicThing(before: string, siteHost: string | undefined): boolean {
   const thing = PUBLIC_THING_BEFORE.exec(before);
@@ -360,13 +383,30 @@ function namesSiteWords(text: string, siteHost: string | undefined): boolean {
   return siteHost !== undefined && siteWordsIn(text, siteHost, 5) > 0;
 }
 
+/**
+ * The company is a brand of a group: a year in the rest of the sentence is the group's ("Olivane
+ * est une marque du Groupe Sudessences, acteur de la cosmétique provençale depuis 1978").
+ */
+const BRAND_OF_BEFORE =
+  /\b(?:(?:une|la) marque d[eu]|a brand of|(?:eine|die) marke (?:der|des|von)|una marca de|un marchio d[ie]|een merk van|uma marca d[aeo])\s[^.;!?]{0,80}$/iu;
+
 /** Words before a year that say it dates something else (read in the 100 characters before). */
 const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   NOT_FOUNDING_BEFORE,
+  BRAND_OF_BEFORE,
   OFFICIAL_DEALER_BEFORE,
   MEASURED_BEFORE,
   ORGANIC_BEFORE,
 ];
+
+/**
+ * A generation taking over since a year, not the founding: "desde 2020 la tercera generación
+ * dirige la empresa", "sinds 2019 staat Lotte Hoefnagels, de vierde generatie, achter de
+ * toonbank"; not a family business's year told with its generation now ("Sinds 1936 – inmiddels
+ * de vierde generatie", "desde 1956, ahora atendida por la tercera generación").
+ */
+const GENERATION_AFTER =
+  /^(?!\s*[,–—-])(?:(?!\b(?:nu|inmiddels|ahora|now|today|aujourd'hui|heute|inzwischen|mittlerweile|oggi|ora|hoje|agora|já|ya)\b)[^.;!?]){0,60}?\b(?:second|third|fourth|fifth|next|new|zweite|dritte|vierte|fünfte|nächste|neue|deuxième|troisième|quatrième|cinquième|nouvelle|segunda|tercera|cuarta|quinta|nueva|seconda|terza|quarta|quinta|nuova|terceira|nova|tweede|derde|vierde|vijfde|volgende|nieuwe)\s+(?:generation|generatie|generación|génération|generazione|geração)\b/iu;
 
 /** Words after a year that say it dates something else, each with how far it reads on. */
 const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
@@ -397,6 +437,9 @@ function yearsMatching(
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
         return false;
       }
+      // A since-year only: a founding verb's year stays ("Fondée en 1964 par René Martel,
+      // troisième génération aujourd'hui").
+      if (!options.withVerb && GENERATION_AFTER.test(after.slice(0, 80))) return false;
       return (
         // A named founding is the founder's own act, even after their earlier employer.
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
@@ -407,7 +450,7 @@ function yearsMatching(
           !namesSiteWords(lastSentence(sentence), options.siteHost)
         ) &&
         // A founding verb's year is read for asides; a since-year for a person's history.
-        (options.withVerb || !PERSON_BEFORE.test(lastSentence(sentence))) &&
+        (options.withVerb || !aboutPerson(lastSentence(sentence), options.siteHost)) &&
         !aboutAnotherParty(text, start, options) &&
         // A person shares the family firm's surname: the firm's name has two words of it.
         (match.groups?.born === undefined ||
