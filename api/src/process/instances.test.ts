@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CategorizationProgress } from '#shared/types/admin';
 import { buildServer } from '../../../scripts/buildServer.ts';
 import { openPostgres } from '../db/openDatabase.ts';
@@ -125,8 +125,13 @@ describe.skipIf(!serverUrl)(
     it('WEB_CONCURRENCY=2 runs two workers on one port and stops them all on SIGTERM', async () => {
       const cluster = start({ WEB_CONCURRENCY: '2' });
       const url = await cluster.ready;
+      // A worker's log line and its ready message reach the primary apart, so "Ready" may be
+      // printed before the second worker's line has come through the pipe.
+      await vi.waitFor(
+        () => expect(cluster.output().stdout.match(/Worker listening on/g)).toHaveLength(2),
+        { timeout: 5_000 },
+      );
       const { stdout } = cluster.output();
-      expect(stdout.match(/Worker listening on/g)).toHaveLength(2);
       expect(stdout).toContain('"workers":2');
       const pids = new Set(
         [...stdout.matchAll(/"pid":(\d+)[^\n]*Worker listening/g)].map((match) => match[1]),
