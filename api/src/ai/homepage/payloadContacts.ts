@@ -1,4 +1,5 @@
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
+import { matchingCloseBrace, unmatchedOpenBrace } from './braces.ts';
 import { squashedSiteLabel } from './hostOf.ts';
 import { namesSite } from './namesSite.ts';
 import { namesAnotherParty } from './othersKeys.ts';
@@ -87,7 +88,7 @@ function keyOfObjectAt(script: string, start: number): string {
   const stop = Math.max(0, start - 2000);
   while (index >= stop) {
     const char = script[index] as string;
-    if (char === '}') index = matchingOpenBrace(script, index, stop) - 1;
+    if (char === '}') index = unmatchedOpenBrace(script, index - 1, stop) - 1;
     else if (/[\s,[]/.test(char)) index -= 1;
     else break;
   }
@@ -111,44 +112,6 @@ function ownParent(script: string, at: number, siteHost: string): boolean {
   if (end < 0) return false;
   const parent = script.slice(start, end + 1);
   return holdsOwnMailbox(parent, siteHost) || namesSite(parent, siteHost);
-}
-
-/** The nearest `{` before `from` that no `}` between closes. */
-function unmatchedOpenBrace(script: string, from: number, stop: number): number {
-  let depth = 0;
-  for (let index = from; index >= stop; index -= 1) {
-    if (script[index] === '}') depth += 1;
-    else if (script[index] === '{') {
-      if (depth === 0) return index;
-      depth -= 1;
-    }
-  }
-  return stop - 1;
-}
-
-/** The `}` that closes the `{` at `open`, or -1 within `stop`. */
-function matchingCloseBrace(script: string, open: number, stop: number): number {
-  let depth = 0;
-  for (let index = open; index < Math.min(stop, script.length); index += 1) {
-    if (script[index] === '{') depth += 1;
-    else if (script[index] === '}') {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-  }
-  return -1;
-}
-
-function matchingOpenBrace(script: string, close: number, stop: number): number {
-  let depth = 0;
-  for (let index = close; index >= stop; index -= 1) {
-    if (script[index] === '}') depth += 1;
-    else if (script[index] === '{') {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-  }
-  return stop - 1;
 }
 
 /** One line written two ways ("948 17 42 59", "0034 948 17 42 59"): its last nine digits. */
