@@ -3,7 +3,13 @@ import { clean } from './cleanText.ts';
 import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
 import { namesSite } from './namesSite.ts';
-import { isPostBoxOnly, postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
+import {
+  BRAZILIAN_TOWN_AND_STATE,
+  EIRCODE,
+  isPostBoxOnly,
+  postalAddressInBlock,
+  textBeforeStreet,
+} from './textAddress.ts';
 import { asLines, type TextBlock } from './textBlocks.ts';
 import { unique } from './uniqueValues.ts';
 
@@ -44,13 +50,21 @@ const SINCE_YEAR_FIRST = new RegExp(
 /**
  * A postcode and its town: "84028 Landshut", "3880-145 Ovar", "2991 BA Barendrecht", "Leeds LS9
  * 0SG", "MA 02116", "QC H9R 1E9", "NSW 2304", "RJ, 23970-000", an Eircode after its town ("Dublin
- * 6, D06 K2X7"), a Brazilian town and state ("Curitiba - PR") (not a year, "depuis 1979", nor a register number, "n.º 1142").
+ * 6, D06 K2X7"), a Brazilian town and state ("Curitiba - PR"); not a year ("depuis 1979") nor a
+ * register number ("n.º 1142").
  */
-const POSTCODE_AND_TOWN =
-  /\p{Lu}\p{L}+\s?[-–/]\s?(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b/u;
+const POSTCODE_AND_TOWN = new RegExp(
+  `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b`}`,
+  'u',
+);
 /** A post-office box's part is not where the address ends ("Postbus 1408, 3500 BK Utrecht"). */
 const POST_BOX =
   /postbus|postfach|p\.?\s?o\.?\s?box|\bbp\s\d|apartado|casella postale|caixa postal/i;
+
+/** The part of a line where its address ends: its postcode and town, not a post-office box's. */
+function holdsPostcodeAndTown(part: string): boolean {
+  return POSTCODE_AND_TOWN.test(part) && !POST_BOX.test(part);
+}
 
 /**
  * The address alone: without a label before it, and without the line's next parts after its
@@ -69,9 +83,7 @@ export function tidyAddress(address: string): string {
   let start = 0;
   while (start < withStreet && !/\d/.test(parts[start] ?? '')) start += 1;
   parts.splice(0, start);
-  const withPostcode = parts.findIndex(
-    (part) => POSTCODE_AND_TOWN.test(part) && !POST_BOX.test(part),
-  );
+  const withPostcode = parts.findIndex(holdsPostcodeAndTown);
   if (withPostcode < 0) return withoutSentenceAfter(withoutLinesBefore(parts.join(' · ')));
   return withoutSentenceAfter(
     withoutLinesBefore(
@@ -122,9 +134,7 @@ function withoutLinesBefore(address: string): string {
 
 function withoutSentenceAfter(address: string): string {
   const parts = address.split(/,\s+/);
-  const withPostcode = parts.findLastIndex(
-    (part) => POSTCODE_AND_TOWN.test(part) && !POST_BOX.test(part),
-  );
+  const withPostcode = parts.findLastIndex(holdsPostcodeAndTown);
   if (withPostcode < 0) return address;
   const end = parts.findIndex((part, index) => index > withPostcode && NOT_ADDRESS_PART.test(part));
   return end < 0 ? address : parts.slice(0, end).join(', ');

@@ -44,13 +44,23 @@ const NAMED_STREET = new RegExp(
   'u',
 );
 
+/** An Irish Eircode: its routing key and its unique identifier ("D06 K2X7"). */
+export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b`;
 /**
- * UK, Irish (an Eircode, "D06 K2X7"), Dutch, Portuguese, Brazilian, US, Canadian, Australian,
- * Argentine and the four- and five-digit postcodes of the rest; a year ("since 1987 We…") is not
- * one, unless it follows the house number ("Noorderlaan 133, 2030 Antwerpen"). A Brazilian town and its state stand for the CEP a shop often leaves out ("Curitiba - PR").
+ * A Brazilian town and its state, which stand for the CEP a shop often leaves out ("Curitiba -
+ * PR").
  */
-const POSTCODE =
-  /\p{Lu}\p{L}+\s?[-–/]\s?(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}/u;
+export const BRAZILIAN_TOWN_AND_STATE = String.raw`\p{Lu}\p{L}+\s?[-–/]\s?(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b`;
+
+/**
+ * UK, Irish, Dutch, Portuguese, Brazilian, US, Canadian, Australian, Argentine and the four- and
+ * five-digit postcodes of the rest; a year ("since 1987 We…") is not one, unless it follows the
+ * house number ("Noorderlaan 133, 2030 Antwerpen").
+ */
+const POSTCODE = new RegExp(
+  `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}`}`,
+  'u',
+);
 
 /** A fair's hall or stand has its number ("Hall 4", "Stand B12"); "Hay Hall Road" is a street. */
 const SOMEWHERE_ELSE =
