@@ -378,6 +378,11 @@ function aboutPublicThing(before: string, siteHost: string | undefined): boolean
   return thing !== null && !namesSiteWords(thing[0], siteHost);
 }
 
+/** Whether the clause before a year names a brand (`BRAND_BEFORE`) the site is not named after. */
+function aboutBrand(clause: string, siteHost: string | undefined): boolean {
+  return BRAND_BEFORE.test(clause) && !namesSiteWords(clause, siteHost);
+}
+
 /** Whether a word of five letters or more of the text is part of the site's name. */
 function namesSiteWords(text: string, siteHost: string | undefined): boolean {
   return siteHost !== undefined && siteWordsIn(text, siteHost, 5) > 0;
@@ -432,6 +437,7 @@ function yearsMatching(
       const before = text.slice(Math.max(0, start - 100), start);
       const after = text.slice(start + match[0].length);
       const sentence = text.slice(Math.max(0, start - 140), start);
+      const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
       if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
@@ -445,12 +451,9 @@ function yearsMatching(
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
         !aboutPublicThing(before, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
-        !(
-          BRAND_BEFORE.test(lastSentence(sentence)) &&
-          !namesSiteWords(lastSentence(sentence), options.siteHost)
-        ) &&
+        !aboutBrand(clause, options.siteHost) &&
         // A founding verb's year is read for asides; a since-year for a person's history.
-        (options.withVerb || !aboutPerson(lastSentence(sentence), options.siteHost)) &&
+        (options.withVerb || !aboutPerson(clause, options.siteHost)) &&
         !aboutAnotherParty(text, start, options) &&
         // A person shares the family firm's surname: the firm's name has two words of it.
         (match.groups?.born === undefined ||
