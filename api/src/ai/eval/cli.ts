@@ -19,7 +19,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|devset19|devset20|devset21|heldout4|heldout5|heldout6|heldout7|heldout8|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|devset19|devset20|devset21|devset22|heldout4|heldout5|heldout6|heldout7|heldout8|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now), with `--set heldout` on the second
@@ -50,6 +50,7 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * `--set devset19` scores `devset19/`, two authors' pages whose facts stand beside a franchisor's, a shopping centre's, a brand's service lines, a federation's or a public office's.
  * `--set devset20` scores `devset20/`, three authors' pages whose own trade is named beside another's words, with numbers that only look like phones and other parties' lines in text.
  * `--set devset21` scores `devset21/`, three authors' bilingual pages, long company histories, groups, the company's several places, oddly written numbers and decoys in widgets and JSON-LD.
+ * `--set devset22` scores `devset22/`, three authors' pages of sellers to another trade (insurers, lenders, recruiters, federations, magazines, fairs), decoys in site furniture (consent vendors, payment providers, carriers, widgets) and years that are not the founding.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
  * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way;

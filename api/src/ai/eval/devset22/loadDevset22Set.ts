@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { DEVSET22_LABELS } from './labels.ts';
+
+/**
+ * A hand-written development set of sellers to another trade (insurers, lenders, recruiters,
+ * federations, magazines, fairs, rentals), contact decoys in a site's furniture (consent vendors,
+ * payment providers, carriers, widgets, site builders) and years that are not the founding. Its
+ * authors read neither the classifier nor the homepage reader nor any other set's pages, and ran
+ * no evaluation on it.
+ */
+export const DEVSET22_SET: HandWrittenSet = {
+  directory: 'devset22',
+  pagesDir: path.join(import.meta.dirname, 'pages'),
+  labels: DEVSET22_LABELS,
+  development: true,
+  learnsCategories: false,
+  split: 'devset22',
+  report: {
+    title: 'the hand-written training homepages of devset22 (a development set)',
+    splits: [
+      {
+        split: 'devset22',
+        heading: 'devset22 (a development set: sellers to another trade, decoys in site furniture)',
+      },
+    ],
+  },
+};
