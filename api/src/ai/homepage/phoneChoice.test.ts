@@ -33,6 +33,15 @@ describe('the company’s phone among others on its page', () => {
     ).toBe('05429 33 81');
   });
 
+  it('takes the line at the company’s address before a namesake’s at another', () => {
+    expect(
+      contactsOf(
+        'deoudeapotheek-ootmarsum.nl',
+        '<main><p>Wij zijn géén apotheek. Voor medicijnen: Apotheek Ootmarsum, Stobbenkamp 4, 7631 CP Ootmarsum, telefoon 0541 291 540.</p><h2>Contact</h2><p>B&amp;B De Oude Apotheek · Markt 9, 7631 BW Ootmarsum<br>06 41 92 83 17 · <a href="mailto:slapen@deoudeapotheek-ootmarsum.nl">slapen@deoudeapotheek-ootmarsum.nl</a></p></main>',
+      ),
+    ).toEqual({ phone: '06 41 92 83 17', address: 'Markt 9, 7631 BW Ootmarsum' });
+  });
+
   it('does not take an out-of-hours service’s number', () => {
     expect(
       contactsOf(

@@ -71,10 +71,13 @@ export function companyPhones(sources: PhoneSources): string[] {
   /** The company's own contact line, or the block (or its run of lines) that gave its address. */
   const ownContact = (block: TextBlock | undefined) =>
     block !== undefined &&
-    [block.text, runText(block)].some(
-      (text) =>
-        isOwnContactLine(text, siteHost) ||
-        (addressText !== null && postalAddressInBlock(text) === addressText),
+    [block.text, runText(block)].some((text) =>
+      addressText === null
+        ? isOwnContactLine(text, siteHost)
+        : // A line with the company's name at another address is a namesake's or a branch's
+          // ("Voor medicijnen: Apotheek Ootmarsum, Stobbenkamp 4, …" on a B&B called De Oude
+          // Apotheek in Ootmarsum): the line with the company's chosen address comes first.
+          postalAddressInBlock(text) === addressText,
     );
   const ownMailLine = (text: string) => isOwnMailLine(text, siteHost);
   // A line of a paragraph that carries the company's mailbox ("Studio Brenni<br>Casella postale
