@@ -68,6 +68,9 @@ describe("another party's address beside the company's", () => {
       '<main><p>A Junta também gere o Mercado, Rua do Freixo 1071, 4300-219 Porto</p></main>',
       '<footer><p>Registered office (our accountants): Brooks &amp; Co, 45 Elm Grove, Southsea PO5 1JF</p></footer>',
       '<footer><p>Registered with the ARB. ARB: 8 Weymouth Street, London W1W 5BU</p></footer>',
+      '<div class="newsletter"><p>Our newsletter is sent with Mailchimp (The Rocket Science Group LLC, 675 Ponce de Leon Ave NE, Suite 5000, Atlanta, GA 30308, USA).</p></div>',
+      '<footer><p>Los pagos con Mercado Pago son procesados por MercadoLibre S.R.L., Av. Caseros 3039, C1264AAO Ciudad Autónoma de Buenos Aires.</p></footer>',
+      '<footer><p>Sitio creado con WordPress por Mezcla Digital · Av. Insurgentes Sur 1605, piso 9, San José Insurgentes, 03900 CDMX · 55 8421 3307</p></footer>',
       '<main><div class="event"><h4>Meet us at Multimodal 2025</h4><address>NEC Birmingham, Hall 5, Stand 5040<br>North Avenue, Marston Green, Birmingham B40 1NT</address></div></main>',
     ]) {
       expect(read(body).addressText, body).toBeNull();
@@ -80,7 +83,7 @@ describe("another party's address beside the company's", () => {
     );
     expect(two.addressText).toBeNull();
     const own = read('<main><p>Or write to us at 9 Kirkstall Lane, Leeds LS5 3BE</p></main>');
-    expect(own.addressText).toBe('Or write to us at 9 Kirkstall Lane, Leeds LS5 3BE');
+    expect(own.addressText).toBe('9 Kirkstall Lane, Leeds LS5 3BE');
   });
 });
 

@@ -1,9 +1,12 @@
 import { DEMO_VALUES } from './jsonLd.ts';
 import type { TextBlock } from './textBlocks.ts';
 
-/** Someone else's work or line: credits and pointers to another site in the same block. */
+/**
+ * Someone else's work or line: credits and pointers to another site in the same block ("Sitio
+ * creado con WordPress por Mezcla Digital · Av. Insurgentes Sur 1605 …" is the agency's).
+ */
 export const CREDIT =
-  /\b(website|site|web ?design|design|developed|powered|made|built|hosted|realised|realized) by\b|\b(webdesign|erstellt|umgesetzt|realisiert) (von|durch)\b|\bréalisé par\b|\bconçu par\b|\b(diseño|desarrollad[oa]|hecho) (web )?por\b|\b(desenvolvido|criado|feito) por\b|\b(gemaakt|ontwikkeld|ontworpen) door\b|\b(realizzat[oa]|sviluppat[oa]) da\b|\b(?:website|webdesign|web design|webseite|réalisation|diseño web|realizzazione|ontwerp)\s*:\s*(?!www\.)[A-Z]/i;
+  /\b(website|site|web ?design|design|developed|powered|made|built|hosted|realised|realized) by\b|\b(webdesign|erstellt|umgesetzt|realisiert) (von|durch)\b|\bréalisé par\b|\bconçu par\b|\b(diseño|desarrollad[oa]|hecho) (web )?por\b|\b(desenvolvido|criado|feito) por\b|\b(gemaakt|ontwikkeld|ontworpen) door\b|\b(realizzat[oa]|sviluppat[oa]) da\b|\b(?:website|webdesign|web design|webseite|réalisation|diseño web|realizzazione|ontwerp)\s*:\s*(?!www\.)[A-Z]|\b(?:sitio|página|site|sito|web|website|webseite|webshop)\b[^.·|]{0,20}\b(?:cread[oa]|criad[oa]|creat[oa]|créée?|created|erstellt|gemaakt|made|built)\s(?:con|com|with|avec|mit|met)\s[^.·|]{1,30}?\s(?:por|by|par|von|door|da)\s/i;
 
 /** A theme's widget holds a few blocks (address, phone, email, hours); a wrapper holds many. */
 const MAX_DEMO_GROUP = 8;

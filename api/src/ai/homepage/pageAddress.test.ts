@@ -121,6 +121,25 @@ describe('the address ends at its town, its region or its country', () => {
       'Favoritenstraße 142, 1100 Wien (U1 Reumannplatz), Mo–Fr 10:00–19:00, Sa 10:00–17:00',
       'Favoritenstraße 142, 1100 Wien (U1 Reumannplatz)',
     ],
+    // A sentence leading into the street, a sentence after the town.
+    [
+      'Abrimos la cantina en 2016. Nos encuentras en Calle Colima 159, Roma Norte, 06700 Ciudad de México, CDMX.',
+      'Calle Colima 159, Roma Norte, 06700 Ciudad de México, CDMX.',
+    ],
+    ['Or write to us at 9 Kirkstall Lane, Leeds LS5 3BE', '9 Kirkstall Lane, Leeds LS5 3BE'],
+    [
+      'Kernow Console Doctor, 7 River Street, Truro TR1 2SJ. Call or',
+      'Kernow Console Doctor, 7 River Street, Truro TR1 2SJ',
+    ],
+    [
+      'Rua Alexandre Herculano 57, 3880-145 Ovar. A antiga loja da Rua Cândido dos Reis 12 fechou.',
+      'Rua Alexandre Herculano 57, 3880-145 Ovar',
+    ],
+    [
+      'Hof ter Linde bv, Kapellestraat 52, 8020 Oostkamp',
+      'Hof ter Linde bv, Kapellestraat 52, 8020 Oostkamp',
+    ],
+    ['Rosenweg 4, 9000 St. Gallen', 'Rosenweg 4, 9000 St. Gallen'],
     [
       'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
       'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',

@@ -109,8 +109,10 @@ const NOT_ADDRESS_PART =
  * through Booksy.", "…, 44000 Nantes, Tél."): a region or a country after the town stays.
  */
 /** A part before the street that is a line of its own, not a name: a label, a mailbox, a remark. */
-// A sentence ends in a plain word ("…na casa.", "…nel 2019."), a name in its legal form ("S.r.l.").
-const NOT_NAME_PART = /[:@()]|^(?:\S+\s+){2,}[\p{Ll}\d]+[.!?]$/u;
+// A sentence ends in a plain word ("…na casa.", "…nel 2019."), a name in its legal form ("S.r.l.");
+// a sentence leading into the street ends in a preposition ("Abrimos en 2016. Nos encuentras en").
+const NOT_NAME_PART =
+  /[:@()]|^(?:\S+\s+){2,}[\p{Ll}\d]+[.!?]$|^(?:\S+\s+)+(?:at|in|en|au|à|aux|im|bei|na|no|em|nel|nella|op|aan|dans|sur)$/u;
 
 /**
  * Without the lines of a run before the street that are no name ("(é o nosso único número),
@@ -132,10 +134,20 @@ function withoutLinesBefore(address: string): string {
     .replace(LEADING_LABEL, '');
 }
 
+/** A sentence after the postcode and town in the same part ("Reading RG1 7QG. Call or …"). */
+const SENTENCE_AFTER_TOWN = /(?<=[\p{L}\d]{3})[.!?]\s+\p{Lu}\p{Ll}*\s.*$/u;
+
 function withoutSentenceAfter(address: string): string {
   const parts = address.split(/,\s+/);
   const withPostcode = parts.findLastIndex(holdsPostcodeAndTown);
   if (withPostcode < 0) return address;
+  const postcodePart = parts[withPostcode] ?? '';
+  const postcodeAt = postcodePart.search(POSTCODE_AND_TOWN);
+  const sentenceAt = postcodePart.slice(postcodeAt).search(SENTENCE_AFTER_TOWN);
+  if (sentenceAt >= 0)
+    return [...parts.slice(0, withPostcode), postcodePart.slice(0, postcodeAt + sentenceAt)].join(
+      ', ',
+    );
   const end = parts.findIndex((part, index) => index > withPostcode && NOT_ADDRESS_PART.test(part));
   return end < 0 ? address : parts.slice(0, end).join(', ');
 }

@@ -42,6 +42,11 @@ describe('a postal address written as a line of text', () => {
       'Camping de la Gare · Chemin de la Rivière · 34450 Vias',
     ],
     ['Hill Top Farm, Castleton S33 8WA · 01433 62 05 57', 'Hill Top Farm, Castleton S33 8WA'],
+    // New Zealand's postcode after its town, at the line's end.
+    [
+      '88 Montreal Street, Sydenham, Christchurch 8023',
+      '88 Montreal Street, Sydenham, Christchurch 8023',
+    ],
     // A hall in a street's name is no fair's hall.
     ['Hay Hall Road, Tyseley, Birmingham B11 2AU', 'Hay Hall Road, Tyseley, Birmingham B11 2AU'],
   ])('reads "%s"', (text, address) => {
@@ -57,6 +62,8 @@ describe('a postal address written as a line of text', () => {
     ['Postfach 1234 · 84030 Landshut'],
     ['Telefon 0871 · 84030 Landshut'],
     ['Wir liefern in 30 Orte rund um 84030 Landshut'],
+    // A street's house number is no New Zealand postcode.
+    ['Kortrijksesteenweg 1032'],
   ])('leaves "%s" alone', (text) => {
     expect(postalAddressInBlock(text)).toBeNull();
   });
