@@ -315,3 +315,39 @@ describe('histories with many years (devset21)', () => {
     ).toBe(2017);
   });
 });
+
+describe('a since-year that dates a change, not the company (devset22)', () => {
+  it.each([
+    // A new owner or manager.
+    ["Sous la direction de Mélanie Renard depuis 2019, l'équipe travaille avec Thalgo."],
+    ['Under new ownership since 2021: Priya Nand took over the clinic from its founder.'],
+    ['Dal 2017 è gestita da Stella Gaming S.r.l., che ha rinnovato la sala.'],
+    ['Dal 2018 la farmacia è gestita dalla dott.ssa Chiara Bertolini.'],
+    ['Seit 2019 unter neuer Führung.'],
+    // A registration, an accreditation, a certificate, a specialism, a tax status.
+    ['La chatterie est enregistrée auprès de la TICA depuis 2008.'],
+    ['Siamo un nido accreditato dal Comune di Torino dal 2012.'],
+    ['Tous nos véhicules sont homologués VASP depuis 2017.'],
+    ['Zertifizierter Entsorgungsfachbetrieb seit 2003, 14 Lkw.'],
+    ['Die Hochschule ist seit 2009 eine staatlich anerkannte Hochschule.'],
+    ['In bibliotheken zijn we gespecialiseerd sinds 1998.'],
+    ['Desde 2016 somos entidad exenta ante ARCA.'],
+    ['Sinds 2020 zijn wij Google Premier Partner.'],
+    // A move, and the place's past.
+    ['Seit 2011 finden Sie uns im neuen Büro am Stadtplatz.'],
+    ['Desde 2019 atendemos en nuestro local de la Avenida Argentina.'],
+    ['Desde 1938 en esta esquina hubo una botica.'],
+  ])('"%s" gives none', (text) => {
+    expect(foundingYearsInText(text)).toEqual([]);
+  });
+
+  it('keeps the company’s own year in the same shapes', () => {
+    for (const [text, year] of [
+      ['Seit 1990 sind wir Ihr Partner für Fliesen.', 1990],
+      ['Since 1987, owned and run by the Miller family.', 1987],
+      ['Abrimos la cantina en 2016.', 2016],
+    ] as const) {
+      expect(foundingYearsInText(text), text).toEqual([year]);
+    }
+  });
+});

@@ -19,7 +19,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(\d{4})\s+[^.;\d]{0,40}?\bgegründet\b`,
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
     String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
-    String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|nuestras|nossas)\s+(?:portas|puertas))?)\s+(?:en|em)\s+(\d{4})\b`,
+    // "Abrimos la cantina en 2016", not a second or a new shop.
+    String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
     // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
     // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
@@ -109,14 +110,14 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|licensed|anerkannt|zugelassen|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
  * barn housed the village forge"), in the seven languages.
  */
 const BUILDING_AFTER =
-  /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa)\b/i;
+  /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa|(?:en|on) (?:esta|this) (?:esquina|corner)|an dieser ecke|à (?:ce|cet) (?:coin|angle)|op deze hoek|(?:su|in) quest[oa] angolo|nesta esquina)\b/i;
 
 /**
  * A brand the company sells or represents, named in the sentence before the year and described
@@ -173,6 +174,34 @@ const STATUS_AFTER = new RegExp(
   String.raw`^\s*(?:(?:${COPULA})\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b`,
   'iu',
 );
+
+/**
+ * A partnership held since a year, said with "we": "Sinds 2020 zijn wij Google Premier Partner",
+ * "depuis 2015 nous sommes partenaires de …"; not the company as its customers' partner ("Seit
+ * 1990 sind wir Ihr Partner für Fliesen").
+ */
+const PARTNER_STATUS_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:${COPULA}|have been|'re)\s+)?(?:wir|wij|we|nous|noi|nós|nosotros)\s+(?:(?:${COPULA}|have been)\s+)?(?!(?:ihr|ihre|euer|your|votre|vos|uw|jouw|su|sus|tu|vostro|vostra|seu|sua)\s)(?:[\p{L}-]+\s+){0,3}?(?:partner\p{L}*|partenaires?|parceir\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * A new owner or manager since a year, not the founding: "Sous la direction de Mélanie Renard
+ * depuis 2019", "Under new ownership since 2021", "Dal 2017 è gestita da Stella Gaming S.r.l.",
+ * "Seit 2019 unter neuer Führung". English "owned and run by the … family since" is left alone:
+ * it often tells the founders.
+ */
+const MANAGEMENT_BEFORE =
+  /(?<![\p{L}])(?:sous (?:la |une )?(?:nouvelle )?direction|unter (?:der )?(?:neuer |neuen )?(?:leitung|führung)|under (?:the )?new (?:ownership|management|owners?)|in new hands|new (?:owners?|management)|neue[rn]? (?:inhaber\p{L}*|leitung|führung)|nouve(?:aux|lle|au) (?:propriétaires?|direction|gérante?s?)|bajo (?:la )?(?:nueva )?(?:dirección|gestión)|nuev[oa]s? (?:dueñ[oa]s|dirección|gerencia)|sotto la (?:nuova )?(?:gestione|direzione|guida)|nuov[ao] (?:gestione|proprietà|titolare)|onder (?:nieuwe )?(?:leiding|eigenaar\p{L}*)|nieuwe eigenaar\p{L}*|sob (?:a )?(?:nova )?(?:direção|gestão)|nova (?:direção|gerência|gestão))[^.;!?]{0,60}$/iu;
+const MANAGEMENT_AFTER =
+  /^[^.;!?]{0,40}?(?<![\p{L}])(?:(?:è|est|ist|wird|es|é|sono|sont|zijn|wordt)\s+(?:gestit[oa]|gérée?|geführt|geleitet|gestionad[oa]|dirigid[oa]|regentad[oa]|gerid[oa]|geleid|gerund|beheerd)\s+(?:da|dal|dalla|dai|dalle|par|von|vom|por|door)|unter neuer|under new|sous (?:une )?nouvelle|in new hands|en nuevas manos|in nuove mani|em novas mãos|in neuen händen|in nieuwe handen|übernommen|took over|taken over|a repris|overgenomen|rilevat[oa]|assumiu|asumió)(?![\p{L}])/iu;
+
+/**
+ * Where the company is since a year, not since when it is: a move ("Seit 2011 finden Sie uns im
+ * neuen Büro", "Desde 2019 atendemos en nuestro local de la Avenida Argentina").
+ */
+const PLACE_AFTER =
+  /^[^.;!?]{0,40}?(?<![\p{L}])(?:finden sie uns|find us|you'll find us|nous trouverez|vous nous trouvez|nos encontrar\p{L}*|nos encuentras|ci trov\p{L}*|vindt u ons|vind je ons|encontra-nos|nos encontra|(?:atendemos|estamos|we are|we're|wir sind|sind wir|nous sommes|siamo|zijn we|we zijn|estamos) (?:en|in|at|im|au|dans|nel|nella|op|no|na) (?:nuestro|nuestra|our|unserem|unserer|notre|nostro|nostra|onze|nosso|nossa)|(?:neue[nm]?|new|nouveaux?|nouvelle|nuev[oa]s?|nuov[oa]|nieuwe?|nov[oa]s?) (?:räume\p{L}*|büro\p{L}*|laden|geschäft|standort|premises|office|shop|store|studio|locaux|local|bureau|boutique|magasin|sede|oficina|tienda|negozio|ufficio|pand|kantoor|winkel|loja|escritório|instalaciones|instalações))(?![\p{L}])/iu;
 
 /**
  * Someone's own history in the clause before the year, not the company's: "Dr. Frauke Kallweit
@@ -242,10 +271,10 @@ const EMPLOYER_BEFORE =
  * unser Laden Bioland-zertifiziert").
  */
 const GRANTED_STATUS_AFTER = new RegExp(
-  String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada)(?![\p{L}])`,
+  String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada|exent[oa]s?|exempt\p{L}*|gemeinnützig\p{L}*|steuerbefreit\p{L}*|d'utilité publique|anbi)(?![\p{L}])`,
   'iu',
 );
-const CERTIFIED_WORD = String.raw`(?:anerkannt|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?)(?![\p{L}])`;
+const CERTIFIED_WORD = String.raw`(?:anerkannt\p{L}*|zertifiziert\p{L}*|registriert\p{L}*|akkreditiert\p{L}*|erkende|gecertificeerde|geregistreerde|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?)(?![\p{L}])`;
 const CERTIFIED_AFTER = new RegExp(
   // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
   String.raw`^[^.;!?]{0,50}?\b(?:${COPULA})\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
@@ -402,6 +431,7 @@ const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   OFFICIAL_DEALER_BEFORE,
   MEASURED_BEFORE,
   ORGANIC_BEFORE,
+  MANAGEMENT_BEFORE,
 ];
 
 /**
@@ -420,6 +450,9 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [SUPPORT_AFTER, 20],
   [OTHERS_ACT_AFTER, 50],
   [STATUS_AFTER, 40],
+  [PARTNER_STATUS_AFTER, 60],
+  [MANAGEMENT_AFTER, 60],
+  [PLACE_AFTER, 80],
   [BUILDING_AFTER, 80],
   [GRANTED_STATUS_AFTER, 80],
   [CERTIFIED_AFTER, 100],
