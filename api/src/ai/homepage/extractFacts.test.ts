@@ -576,6 +576,31 @@ describe("an Inertia app's page in its root's data-page (devset21)", () => {
   });
 });
 
+describe("a component's data in an attribute (devset22)", () => {
+  it("reads Alpine's x-data and Livewire's wire:snapshot, not a widget's small state", () => {
+    const alpine = extractFacts(
+      `<!DOCTYPE html><html><body x-data="{ empresa: 'Turma do Balão Festas', sobre: 'Somos uma equipe de recreadores, palhaços e atores que leva a brincadeira até a sua festa.', contato: { email: 'festas@turmadobalao.com.br' } }"><h1 x-text="empresa"></h1><button x-data="{ open: false }"></button></body></html>`,
+      { url: 'https://turmadobalao.com.br/', truncated: false },
+    );
+    expect(alpine.scriptText).toContain('Somos uma equipe de recreadores');
+    expect(alpine.emails).toEqual(['festas@turmadobalao.com.br']);
+    const snapshot = JSON.stringify({
+      data: {
+        headline: 'Burst geyser? Blocked drain?',
+        intro: 'Family plumbers for the Southern Suburbs since 1997.',
+        phone: '021 761 4420',
+      },
+      memo: { name: 'home-page' },
+    }).replace(/"/g, '&quot;');
+    const livewire = extractFacts(
+      `<!DOCTYPE html><html><body><div wire:snapshot="${snapshot}" wire:id="x1"></div></body></html>`,
+      { url: 'https://bluecraneplumbing.co.za/', truncated: false },
+    );
+    expect(livewire.scriptText).toContain('Family plumbers for the Southern Suburbs');
+    expect(livewire.phones).toEqual(['021 761 4420']);
+  });
+});
+
 describe('numbers written oddly (devset21)', () => {
   it('ends a labelled number before an unclosed bracket', () => {
     expect(phonesInText('Tel. 013 572 44 10 (24/7)')).toEqual(['013 572 44 10']);

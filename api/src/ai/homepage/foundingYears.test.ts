@@ -337,6 +337,7 @@ describe('a since-year that dates a change, not the company (devset22)', () => {
     ['Seit 2011 finden Sie uns im neuen Büro am Stadtplatz.'],
     ['Desde 2019 atendemos en nuestro local de la Avenida Argentina.'],
     ['Desde 1938 en esta esquina hubo una botica.'],
+    ['Desde 2020 tenemos showroom propio en El Poblado.'],
   ])('"%s" gives none', (text) => {
     expect(foundingYearsInText(text)).toEqual([]);
   });
@@ -348,6 +349,15 @@ describe('a since-year that dates a change, not the company (devset22)', () => {
       ['Abrimos la cantina en 2016.', 2016],
     ] as const) {
       expect(foundingYearsInText(text), text).toEqual([year]);
+    }
+  });
+
+  it('reads a company born in a year, named by one word of its site', () => {
+    for (const [text, host, years] of [
+      ['Amapola nació en 2012 en un taller de costura.', 'novias-amapola.com.co', [2012]],
+      ['Luz Marina nació en 1961 en Laureles.', 'novias-amapola.com.co', []],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual(years);
     }
   });
 });

@@ -198,10 +198,11 @@ const MANAGEMENT_AFTER =
 
 /**
  * Where the company is since a year, not since when it is: a move ("Seit 2011 finden Sie uns im
- * neuen Büro", "Desde 2019 atendemos en nuestro local de la Avenida Argentina").
+ * neuen Büro", "Desde 2019 atendemos en nuestro local de la Avenida Argentina"), a new place of
+ * its own ("Desde 2020 tenemos showroom propio").
  */
 const PLACE_AFTER =
-  /^[^.;!?]{0,40}?(?<![\p{L}])(?:finden sie uns|find us|you'll find us|nous trouverez|vous nous trouvez|nos encontrar\p{L}*|nos encuentras|ci trov\p{L}*|vindt u ons|vind je ons|encontra-nos|nos encontra|(?:atendemos|estamos|we are|we're|wir sind|sind wir|nous sommes|siamo|zijn we|we zijn|estamos) (?:en|in|at|im|au|dans|nel|nella|op|no|na) (?:nuestro|nuestra|our|unserem|unserer|notre|nostro|nostra|onze|nosso|nossa)|(?:neue[nm]?|new|nouveaux?|nouvelle|nuev[oa]s?|nuov[oa]|nieuwe?|nov[oa]s?) (?:räume\p{L}*|büro\p{L}*|laden|geschäft|standort|premises|office|shop|store|studio|locaux|local|bureau|boutique|magasin|sede|oficina|tienda|negozio|ufficio|pand|kantoor|winkel|loja|escritório|instalaciones|instalações))(?![\p{L}])/iu;
+  /^[^.;!?]{0,40}?(?<![\p{L}])(?:finden sie uns|find us|you'll find us|nous trouverez|vous nous trouvez|nos encontrar\p{L}*|nos encuentras|ci trov\p{L}*|vindt u ons|vind je ons|encontra-nos|nos encontra|(?:atendemos|estamos|we are|we're|wir sind|sind wir|nous sommes|siamo|zijn we|we zijn|estamos) (?:en|in|at|im|au|dans|nel|nella|op|no|na) (?:nuestro|nuestra|our|unserem|unserer|notre|nostro|nostra|onze|nosso|nossa)|(?:tenemos|we have|wir haben|haben wir|nous avons|abbiamo|hebben we|we hebben|temos) (?:[\p{L}-]+ ){0,2}?(?:showroom|shop|store|tienda|local|laden|boutique|magasin|negozio|winkel|loja|sede|oficina|office|büro|atelier|taller)|(?:neue[nm]?|new|nouveaux?|nouvelle|nuev[oa]s?|nuov[oa]|nieuwe?|nov[oa]s?) (?:showroom|räume\p{L}*|büro\p{L}*|laden|geschäft|standort|premises|office|shop|store|studio|locaux|local|bureau|boutique|magasin|sede|oficina|tienda|negozio|ufficio|pand|kantoor|winkel|loja|escritório|instalaciones|instalações))(?![\p{L}])/iu;
 
 /**
  * Someone's own history in the clause before the year, not the company's: "Dr. Frauke Kallweit
@@ -323,6 +324,12 @@ export function foundingYearsInText(text: string, siteHost?: string): number[] {
       ...yearsMatching(text, FOUNDING, { siteHost, withVerb: false }),
     ]),
   ];
+}
+
+function bornNamesSite(subject: string, siteHost: string | undefined): boolean {
+  if (siteHost === undefined) return false;
+  const words = siteWordsIn(subject, siteHost, 4);
+  return words >= 2 || (words === 1 && subject.trim().split(/\s+/).length === 1);
 }
 
 /** The last sentence of a text: a title's abbreviation ("Dr. Frauke Kallweit") ends none. */
@@ -488,10 +495,9 @@ function yearsMatching(
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !aboutPerson(clause, options.siteHost)) &&
         !aboutAnotherParty(text, start, options) &&
-        // A person shares the family firm's surname: the firm's name has two words of it.
-        (match.groups?.born === undefined ||
-          (options.siteHost !== undefined &&
-            siteWordsIn(match.groups.born, options.siteHost, 4) >= 2))
+        // A person shares the family firm's surname: the firm's name has two words of it, or is
+        // one word of the site alone ("Amapola nació en 2012" on novias-amapola.com.co).
+        (match.groups?.born === undefined || bornNamesSite(match.groups.born, options.siteHost))
       );
     })
     .map((match) => Number(match.slice(1).find((group) => group && /^\d{4}$/.test(group))))

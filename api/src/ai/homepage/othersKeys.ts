@@ -9,9 +9,13 @@
 const ANOTHER_PARTY_WORD =
   /^(?:testimonials?|reviews?|partners?|franchis\p{L}*|referen\p{L}*|projects?|useful|utiles?|nuttige?|memberships?|mitgliedschaft\p{L}*|suppliers?|lieferant\p{L}*|fornitor\p{L}*|proveedor\p{L}*|fournisseurs?|leveranciers?|authorit\p{L}*|beh(?:oe|ö)rde\p{L}*|sponsors?)$/u;
 
-/** `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. */
+/**
+ * `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. A field's arguments in
+ * an Apollo cache key (`pageCollection({"locale":"de-CH"})`) are no words of the key.
+ */
 export function keyWords(key: string): string[] {
   return key
+    .replace(/\(.*\)$/s, '')
     .replace(/([\p{Ll}0-9])(\p{Lu})/gu, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}0-9]+/u)

@@ -16,7 +16,7 @@ import { isNamedElement, type OpenElement, openElement } from './openElements.ts
 import { announcesOthers, isSignedQuotation } from './othersText.ts';
 import { createPayloadCollector, type PagePayload } from './pagePayload.ts';
 import { createTextCollector, type PageTexts } from './pageText.ts';
-import { isDataScript } from './scriptStrings.ts';
+import { COMPONENT_DATA_TYPE, isDataScript } from './scriptStrings.ts';
 import { type SocialCandidate, socialCandidate } from './socialChoice.ts';
 import { BLOCKS, emptyBlock, type TextBlock } from './textBlocks.ts';
 import { pushUnique } from './uniqueValues.ts';
@@ -59,6 +59,9 @@ export interface PageDocument {
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
  * tags, stray quotes) yields whatever text and tags it still contains.
  */
+const COMPONENT_DATA_ATTRIBUTES = ['x-data', 'wire:snapshot'];
+const MIN_COMPONENT_DATA = 120;
+
 export function readDocument(html: string, siteHost: string): PageDocument {
   const meta = new Map<string, string>();
   const openGraph: Record<string, string> = {};
@@ -117,6 +120,15 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         // An Inertia app's page, JSON in its root's `data-page` ({"component": …, "props": …}).
         if (attributes['data-page']?.trimStart().startsWith('{')) {
           payload.read(attributes['data-page'], { type: 'application/json' });
+        }
+        // A component's data in an attribute, the words its template shows (`x-text="sobre"`):
+        // Alpine's `x-data` (a JS object) and Livewire's `wire:snapshot` (JSON). A small one is
+        // only a widget's state (`{ open: false }`).
+        for (const attribute of COMPONENT_DATA_ATTRIBUTES) {
+          const data = attributes[attribute];
+          if (data && data.length >= MIN_COMPONENT_DATA && data.trimStart().startsWith('{')) {
+            payload.read(data, { type: COMPONENT_DATA_TYPE });
+          }
         }
         if (HIDDEN.has(name)) {
           hiddenDepth++;

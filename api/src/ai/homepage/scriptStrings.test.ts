@@ -191,3 +191,24 @@ describe("frameworks' own data scripts (devset21)", () => {
     expect(payloadStrings('{"title": "Not data"}', { type: 'text/javascript' }).own).toEqual([]);
   });
 });
+
+describe('more frameworks’ data (devset22)', () => {
+  it("reads an Apollo cache whose keys carry a field's arguments", () => {
+    const apollo = `window.__APOLLO_STATE__=${JSON.stringify({
+      ROOT_QUERY: {
+        'pageCollection({"limit":1,"locale":"de-CH"})': {
+          items: [{ title: 'Reha-Hilfsmittel Baumann – Rollstühle, Rollatoren' }],
+        },
+      },
+    })};`;
+    expect(payloadStrings(apollo, {}).own).toEqual([
+      'Reha-Hilfsmittel Baumann – Rollstühle, Rollatoren',
+    ]);
+  });
+
+  it("reads a JSON object assigned to a namespace's property (Strikingly's $S)", () => {
+    const strikingly =
+      'window.$S = window.$S || {}; $S.siteData = {"site":{"name":"Prana Nilaya"},"page":{"title":"Prana Nilaya Yoga Studio","description":"Hatha and pranayama in Indiranagar."}};';
+    expect(payloadStrings(strikingly, {}).own).toContain('Hatha and pranayama in Indiranagar.');
+  });
+});

@@ -9,10 +9,11 @@ import { keyWords, namesAnotherParty } from './othersKeys.ts';
  * crawler that renders the page would show them. Each string is judged by the keys it stands
  * under: a page's `hero.title` or `seo.description` is the company describing itself, a
  * translation bundle's or a cookie banner's strings are not about the company at all, and a
- * blog post's or a testimonial's are about something or someone else.
+ * blog post's or a testimonial's are about something or someone else. A JSON object assigned to a
+ * namespace's property (Strikingly's `$S.siteData = {"site": …}`) is an app's data too.
  */
 const PAYLOAD_MARKERS =
-  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|_\$HY\.r\[|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]/;
+  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|_\$HY\.r\[|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]|(?<![\w$])[\w$]+\.[\w$]+\s*=\s*\{\s*"[\w$-]+"\s*:/;
 /**
  * Angular's TransferState (`serverApp-state`, `ng-state`) escapes its JSON's quotes and markup
  * characters as `&q;`, `&a;`, `&s;`, `&l;`, `&g;`; undone before the JSON is read.
@@ -125,6 +126,9 @@ export interface PayloadProse {
   /** Strings kept under another party's key (a franchisor, a partner), also in their role's list. */
   party: string[];
 }
+
+/** The type a component's data attribute is read as (`x-data`, `wire:snapshot`): JSON or a JS object. */
+export const COMPONENT_DATA_TYPE = 'component/data';
 
 /** A script type that is no program: the browser never runs it, so it holds data. */
 function isDataType(type: string): boolean {
