@@ -122,6 +122,19 @@ describe('the keyword classifier', () => {
     expect(isPlaceholderPage(bakery)).toBe(false);
   });
 
+  it('reads an age gate alone as saying nothing, not a winery that asks it above its own words', () => {
+    const gate = page({
+      title: 'Vallebruna',
+      text: "Benvenuto. Per accedere a questo sito devi avere l'età legale per il consumo di alcolici nel tuo paese di residenza. Hai almeno 18 anni? Sì No Ricordami. Bevi responsabilmente.",
+    });
+    expect(isPlaceholderPage(gate)).toBe(true);
+    const winery = page({
+      title: 'Bodegas Viña Albar – Vinos de Ribera del Duero',
+      text: '¿Eres mayor de edad? Viña Albar Bodega familiar desde 1921 Cuatro generaciones cuidando viñas viejas de tinta del país en La Horra. Vendimiamos a mano, fermentamos en depósitos pequeños y criamos en barrica de roble francés y americano. Nuestros vinos Albar Roble 2022 Albar Crianza 2020 Albar Reserva 2018 Enoturismo Visita a la bodega y cata de tres vinos con aperitivo: 18 € por persona. Sábados y domingos a las 12:00. Bodegas Viña Albar S.L. · Camino de la Vega s/n · 09311 La Horra (Burgos) · Tel. 947 54 21 70 · bodega@vinaalbar.es',
+    });
+    expect(isPlaceholderPage(winery)).toBe(false);
+  });
+
   it("reads a parking page's ads, a server error and a maintenance notice as saying nothing", () => {
     const said = [
       page({

@@ -94,6 +94,14 @@ const PLACEHOLDER = new RegExp(
   'i',
 );
 
+/**
+ * An age gate before a drinks or tobacco site: its question is all the page says. A winery's
+ * short page that asks it above its own words says more (see `AGE_GATE_TEXT`).
+ */
+const AGE_GATE =
+  /are you (over|of legal|at least) (18|21|drinking age|the legal)|(legal|minimum) drinking age|sind sie (mindestens )?(18|volljährig)|volljährig|avez-vous (l.âge légal|18 ans|plus de 18)|âge légal|eres mayor de edad|mayor de 18|edad legal|ben je (18|ouder dan 18|meerderjarig)|meerderjarig|hai almeno 18 anni|sei maggiorenne|età legale|maior de idade|tem (mais de )?18 anos|idade legal/i;
+const AGE_GATE_TEXT = 400;
+
 /** A description that says more than the title ("Welcome to Acme Group International" does not). */
 function saysMore(facts: HomepageFacts): boolean {
   const titleWords = new Set((facts.title ?? '').toLowerCase().split(/\W+/));
@@ -139,7 +147,9 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
   // An app shell whose payload holds no words: "enable JavaScript" is all it says.
   const bare = facts.scriptText.length < 40 && facts.text.length < 300 && !saysMore(facts);
   if (JS_REQUIRED.test(words) && bare) return true;
-  const short = facts.text.length + facts.scriptText.length < 600;
+  const length = facts.text.length + facts.scriptText.length;
+  if (length < AGE_GATE_TEXT && AGE_GATE.test(words)) return true;
+  const short = length < 600;
   // A login form's own words are left out of the text (forms are not content); a title that
   // says the place is closed ("Portal do Cooperado – Acesso restrito") says it for them.
   return short && (PLACEHOLDER.test(words) || RESTRICTED_TITLE.test(facts.title ?? ''));
