@@ -45,7 +45,7 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
       org?.foundingYear,
       yearOf(facts?.foundingDate ?? null),
       ...foundingYearsInText(
-        `${facts?.ownText ?? facts?.text ?? ''} . ${facts?.ownScriptText ?? facts?.scriptText ?? ''}`,
+        `${facts?.ownText ?? facts?.text ?? ''} . ${facts?.ownScriptText ?? facts?.scriptText ?? ''} . ${facts?.ownAltText ?? ''}`,
         domain,
       ),
     ]),

@@ -601,6 +601,17 @@ describe("a component's data in an attribute (devset22)", () => {
   });
 });
 
+describe("a logo's alt text (devset22)", () => {
+  it('keeps the alt texts that hold a year and name the company, for its founding', () => {
+    const facts = extractFacts(
+      '<html><body><header><img src="/logo.png" alt="Harbourview School of Music – Est. 2006"></header><main><p>Piano lessons.</p><img src="/p.png" alt="Steinway &amp; Sons, est. 1853"></main></body></html>',
+      { url: 'https://harbourviewmusic.ca/', truncated: false },
+    );
+    expect(facts.ownAltText).toBe('Harbourview School of Music – Est. 2006');
+    expect(factsFromHomepage(facts, 'harbourviewmusic.ca').founded).toBe(2006);
+  });
+});
+
 describe('numbers written oddly (devset21)', () => {
   it('ends a labelled number before an unclosed bracket', () => {
     expect(phonesInText('Tel. 013 572 44 10 (24/7)')).toEqual(['013 572 44 10']);

@@ -2,6 +2,7 @@ import { clean } from './cleanText.ts';
 import { companyEmails } from './emailChoice.ts';
 import { hostOf } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
+import { siteWordsIn } from './namesSite.ts';
 import { ownBlocks } from './ownBlocks.ts';
 import { pageAddress, tidyAddress } from './pageAddress.ts';
 import { payloadContacts } from './payloadContacts.ts';
@@ -90,6 +91,8 @@ export function extractFacts(
     headings: document.headings,
     text: texts.text,
     ownText: texts.ownText,
+    // A logo's alt text that names the company ("Soundcheck Hearing est. 2011") dates it too.
+    ownAltText: document.datedAlts.filter((alt) => siteWordsIn(alt, siteHost, 4) > 0).join(' . '),
     bodyText: texts.bodyText,
     leadText: texts.leadText,
     scriptText: scripts.scriptText,

@@ -361,3 +361,34 @@ describe('a since-year that dates a change, not the company (devset22)', () => {
     }
   });
 });
+
+describe('founding told in more shapes (devset22)', () => {
+  it('reads the opening, the founding and the birth in the seven languages', () => {
+    for (const [text, host, year] of [
+      ['Wir sind seit der Gründung 2014 am selben Ort.', undefined, 2014],
+      ['We opened our doors as The Dentist in 2017.', undefined, 2017],
+      ['When we opened the gym here in 2018 we kept the name.', undefined, 2018],
+      ['After years of restoration we opened it as Hotel Chandra Haveli in 2006.', undefined, 2006],
+      ['In 2013 ben ik mijn eigen praktijk gestart.', undefined, 2013],
+      ['Het Streekarchief is in 1986 opgericht als gemeenschappelijke regeling.', undefined, 1986],
+      ['Marc Moreau a fondé l’atelier en 1991.', undefined, 1991],
+      ['Jean Weber a ouvert la menuiserie en 2003.', undefined, 2003],
+      ['Elle a ouvert la clinique Terre & Tête en 2019.', undefined, 2019],
+      ['La fundación nació en 2007.', undefined, 2007],
+      ['Criámos a Cozinha Usada em 2018.', undefined, 2018],
+      ['Pádel Turia abrió sus puertas en 2015.', 'padelturia.es', 2015],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([year]);
+    }
+  });
+
+  it('leaves a second shop, a building and another party’s doors alone', () => {
+    for (const [text, host] of [
+      ['Nous avons ouvert la deuxième boutique en 2019.', undefined],
+      ['We opened the second studio in 2021.', undefined],
+      ['El Mercado Central abrió sus puertas en 1928.', 'padelturia.es'],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([]);
+    }
+  });
+});

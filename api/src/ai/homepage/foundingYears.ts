@@ -10,9 +10,9 @@ const FOUNDED_WITH_VERB = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
-    String.raw`\b(?:set up|we opened(?:\s+our\s+(?!second|third|new|latest|next)(?:doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our doors)\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our doors)\s+in\s+(\d{4})\b`,
     // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
-    String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
+    String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
@@ -22,12 +22,13 @@ const FOUNDED_WITH_VERB = new RegExp(
     // "Abrimos la cantina en 2016", not a second or a new shop.
     String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
+    String.raw`\bin\s+(\d{4})\s+opgericht\b`,
     // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
     // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
     String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
     // Someone founded it: "a fondé le cabinet en 2012", "founded the practice in 2008",
     // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
-    String.raw`\b(?:a|ont|avons|ai)\s+fondé\s+(?:(?:le|la|l'|notre|son|sa)\s*[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
     // "Gegründet hat Ulrich Vogt die Kanzlei 1994".
     String.raw`\bgegründet\s+hat\s+[^.;\d]{2,60}?\s+(\d{4})\b`,
@@ -44,7 +45,10 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
     // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
     // we opened our shop", "en 2005 abrimos nuestra tienda".
+    String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
     String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s|open(?:de|den)|richtten|begon(?:nen)?)\b`,
+    // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
+    String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
   'giu',
 );
@@ -56,14 +60,14 @@ const FOUNDED_WITH_VERB = new RegExp(
  */
 const FOUNDED_BY_NAME = new RegExp(
   [
-    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
+    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
     // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
-    String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l')\s*)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et)\s+)?){1,4}en\s+(\d{4})\b`,
+    String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
     // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
-    String.raw`\b(?:fund(?:ó|aron|ou|aram)|fond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
+    String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
-    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
   'gu',
 );

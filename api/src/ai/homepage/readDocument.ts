@@ -43,6 +43,8 @@ export interface PageDocument {
   jsonLdBlocks: string[];
   headings: string[];
   mailtoEmails: string[];
+  /** Images' alt texts that date something ("Totara Flats Riding Centre – est. 1994"): a logo's words. */
+  datedAlts: string[];
   /** The site's own microdata entity (see `microdata.ts`). */
   microdata: MicrodataReading;
   socialCandidates: SocialCandidate[];
@@ -59,6 +61,9 @@ export interface PageDocument {
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
  * tags, stray quotes) yields whatever text and tags it still contains.
  */
+/** A year in an image's alt text: a logo's "est. 1994", "seit 1958". */
+const DATED = /\b(?:19|20)\d\d\b/;
+
 const COMPONENT_DATA_ATTRIBUTES = ['x-data', 'wire:snapshot'];
 const MIN_COMPONENT_DATA = 120;
 
@@ -68,6 +73,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
   const jsonLdBlocks: string[] = [];
   const headings: string[] = [];
   const mailtoEmails: string[] = [];
+  const datedAlts: string[] = [];
   const microdataCollector = createMicrodataCollector();
   const socialCandidates: SocialCandidate[] = [];
   const blocks: TextBlock[] = [];
@@ -137,6 +143,9 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         if (hiddenDepth > 0) return;
         if (BLOCKS.has(name)) startBlock(name === 'br');
         block.telPhones.push(...phonesInAttributes(attributes));
+        if (name === 'img' && attributes.alt && DATED.test(attributes.alt)) {
+          pushUnique(datedAlts, attributes.alt);
+        }
         // A theme's phone element ("et-info-phone", "header-phone__number") labels its number.
         if (
           phoneElement === null &&
@@ -339,6 +348,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
     jsonLdBlocks,
     headings,
     mailtoEmails,
+    datedAlts,
     // Only the site's own microdata entity counts (see microdata.ts), like its JSON-LD node.
     microdata: microdataCollector.read(siteHost),
     socialCandidates,

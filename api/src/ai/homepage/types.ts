@@ -44,6 +44,8 @@ export interface HomepageFacts {
    * company's own founding year is read: "customers since 2005" in a review is not it.
    */
   ownText?: string;
+  /** Alt texts of images that name the company and hold a year (a logo's "est. 1994"). */
+  ownAltText?: string;
   /** The visible text without menus, footers, cookie and newsletter boxes, forms and share bars. */
   bodyText: string;
   /** The beginning of `main` (or of `bodyText` when there is no main): the company about itself. */
