@@ -75,7 +75,9 @@ const DEMO =
 export function isRealPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) return false;
-  if (/^1?(1234567890|555\d{7}|8001234567)$|^(\d)\2+$/.test(digits)) return false;
+  if (/^1?(1234567890|8001234567)$|^(\d)\2+$/.test(digits)) return false;
+  // A US number in the fictional 555 area code, written as one: not Mexico City's "55 5264 1180".
+  if (/^(?:\+?1[\s.-]*)?\(?555\)?[\s.-]*\d{3}[\s.-]*\d{4}$/.test(phone.trim())) return false;
   return !/0123456|1234567|2345678|3456789|9876543|8765432|7654321|6543210/.test(digits);
 }
 
