@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealPhone } from './contacts.ts';
+import { isDecoyAddress, isRealPhone } from './contacts.ts';
 
 describe('a number that could be the company’s', () => {
   it.each([
@@ -19,4 +19,13 @@ describe('a number that could be the company’s', () => {
       expect(isRealPhone(phone)).toBe(true);
     },
   );
+});
+
+describe('an address that is a fair’s or a venue’s', () => {
+  it('is refused, but not a street named after a fair', () => {
+    expect(isDecoyAddress('Messe Essen, Halle 3, Stand B12, Norbertstraße 2, 45131 Essen')).toBe(
+      true,
+    );
+    expect(isDecoyAddress('Calle Feria 118, 41002 Sevilla')).toBe(false);
+  });
 });

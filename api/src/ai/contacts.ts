@@ -6,7 +6,7 @@ import {
   SocialLinksSchema,
 } from '#shared/schemas/companyProfile';
 import { normalizeSocialUrl, SOCIAL_NETWORKS } from '#shared/schemas/socialLinks';
-import { EVENT_ADDRESS } from './homepage/eventVenue.ts';
+import { isEventAddress } from './homepage/eventVenue.ts';
 import { foundingYearsInText } from './homepage/foundingYears.ts';
 import type { HomepageFacts } from './homepage/types.ts';
 
@@ -83,7 +83,7 @@ export function isRealPhone(phone: string): boolean {
 
 /** An address a theme or a trade fair wrote, not the company's. */
 export function isDecoyAddress(address: string): boolean {
-  return DEMO.test(address) || EVENT_ADDRESS.test(address);
+  return DEMO.test(address) || isEventAddress(address);
 }
 
 function yearOf(value: string | null): number | null {

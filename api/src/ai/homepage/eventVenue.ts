@@ -1,3 +1,5 @@
+import { withoutStreet } from './textAddress.ts';
+
 /**
  * Where a company shows at a fair or an event, not where it is: the venue's address is never
  * the company's. One list of the words, read by the page reader (`readDocument.ts`,
@@ -8,8 +10,13 @@
  * A trade-fair stand or an event venue in an address: "Hall 4, Stand B12", "Messe Essen"; a hall
  * or a stand has its number ("Hay Hall Road" is a street).
  */
-export const EVENT_ADDRESS =
+const EVENT_ADDRESS =
   /\b((?:hall|halle|stand|booth)\s+[A-Z]?\d+|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress)\b/i;
+
+/** A fair's or a venue's address, not a street named after a fair ("Calle Feria 118"). */
+export function isEventAddress(address: string): boolean {
+  return EVENT_ADDRESS.test(withoutStreet(address));
+}
 
 /**
  * A block inviting to a show or fair ("Meet us at the Midlands Model Railway Show, Kingsway

@@ -1,6 +1,6 @@
 import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
 import { clean } from './cleanText.ts';
-import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
+import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
 import { namesSite } from './namesSite.ts';
 import {
@@ -176,7 +176,7 @@ export function pageAddress(sources: AddressSources): string | null {
     .filter(Boolean)
     .join(', ');
   return (
-    addresses.find((address) => !EVENT_ADDRESS.test(address)) ??
+    addresses.find((address) => !isEventAddress(address)) ??
     (postalAddressOrNull(microdataAddress) ||
       companyAddress(
         asLines(

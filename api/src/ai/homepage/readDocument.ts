@@ -7,7 +7,7 @@ import {
   whatsAppNumber,
 } from './attributePhones.ts';
 import { clean } from './cleanText.ts';
-import { EVENT_ADDRESS, EVENT_BLOCK } from './eventVenue.ts';
+import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { hostOf } from './hostOf.ts';
 import { mailtoAddress, telNumber } from './linkHrefs.ts';
 import { readMeta } from './metaTags.ts';
@@ -256,7 +256,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           addressElements.push(addressBuffer);
           // A venue's `<address>` ("NEC Birmingham, Hall 5, Stand 5040<br>North Avenue, …"):
           // its lines are blocks of their own, and none of them is the company's place.
-          if (EVENT_ADDRESS.test(addressBuffer) || EVENT_BLOCK.test(addressBuffer)) {
+          if (isEventAddress(addressBuffer) || EVENT_BLOCK.test(addressBuffer)) {
             for (const each of blocks.slice(addressFirstBlock)) each.otherParty = true;
           }
           addressBuffer = null;

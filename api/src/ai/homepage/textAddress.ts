@@ -113,6 +113,13 @@ export function isPostBoxOnly(text: string): boolean {
   return PO_BOX.test(value) && !streetMatch(value);
 }
 
+/** The text without its street ("Calle Feria 118, 41002 Sevilla" → ", 41002 Sevilla"). */
+export function withoutStreet(text: string): string {
+  const value = text.replace(/\s+/g, ' ');
+  const street = streetMatch(value);
+  return street ? value.replace(street[0], ' ') : value;
+}
+
 /** The first street in the text, by a street word or by its place before the postcode. */
 function streetMatch(value: string): RegExpExecArray | null {
   const matches = [STREET.exec(value), NAMED_STREET.exec(value)].filter(
