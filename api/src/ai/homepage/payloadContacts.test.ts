@@ -220,3 +220,21 @@ describe("another party's years in a JS app's data (devset20)", () => {
     expect(facts.founded).toBeNull();
   });
 });
+
+describe('an address kept in a street field and a postcode-and-town field (devset22)', () => {
+  it('joins "street" and "zipCity" or "zip_city"', () => {
+    for (const key of ['zipCity', 'zip_city']) {
+      const script = JSON.stringify({
+        contact: {
+          company: 'Acquagiardino Brenta s.n.c.',
+          street: 'Via Vigonovese 118',
+          [key]: '35127 Padova',
+          email: 'info@acquagiardinobrenta.it',
+        },
+      });
+      expect(payloadContacts([script], 'acquagiardinobrenta.it').addresses, key).toEqual([
+        'Via Vigonovese 118, 35127 Padova',
+      ]);
+    }
+  });
+});
