@@ -351,7 +351,7 @@ export function featuresOf(document: Document, total = 60): Map<string, number> 
     addSegment(words(joinNon(segment)), SCRIPT_LEAD_WEIGHT, add);
   }
   const prose = `${document.lead} . ${document.body.slice(0, BODY_LIMIT)} . ${document.script}`;
-  for (const statement of selfStatements(prose, document.name)) {
+  for (const statement of selfStatements(prose)) {
     addSegment(words(joinNon(statement)), SELF_WEIGHT, add);
   }
   for (const type of document.schemaTypes) add(`schema:${type}`, SCHEMA_WEIGHT);

@@ -36,19 +36,6 @@ describe('what a company says it is or does', () => {
     ).toEqual([]);
   });
 
-  it('reads what the company says it is in the third person, by its own name', () => {
-    expect(
-      selfStatements(
-        'La Boulangerie est un atelier de lutherie. Bäckerei Vogt ist ein Familienbetrieb aus Ulm. La Boulangerie is proud of its roots.',
-        'La Boulangerie SARL',
-      ),
-    ).toEqual(['un atelier de lutherie']);
-    expect(
-      selfStatements('Bäckerei Vogt ist ein Familienbetrieb aus Ulm.', 'Bäckerei Vogt GmbH'),
-    ).toEqual(['ein Familienbetrieb aus Ulm']);
-    expect(selfStatements('The Law Office is a restaurant in Leeds.', '')).toEqual([]);
-  });
-
   it("counts the clause's words again, above the rest of the body", () => {
     const body =
       'Match tickets and hospitality at the rugby club. We are a private clinic for sports medicine.';

@@ -38,33 +38,9 @@ const NEGATED_BEFORE =
   /(?:^|[^\p{L}])(?:não|nao|no|non|ne|n'|n’|never|nunca|mai|nie|nooit|jamais)\s+$/iu;
 const NEGATED_AFTER = /^(?:not|nicht|kein\p{L}*|pas|geen|niet|no|non|não|nunca|never)\b/iu;
 
-/**
- * "La Boulangerie est un atelier de lutherie", "Bäckerei Vogt ist ein Familienbetrieb": the
- * company's own name with a copula and an article says what it is, in the third person.
- */
-const NAME_COPULA =
-  "\\s+(?:is|ist|est|es|è|é)\\s+(?=(?:a|an|the|your|ein|eine|einer|ihr|ihre|un|une|votre|le|la|una|uno|el|su|tu|il|lo|l['’]|um|uma|o|seu|sua|een|de|het|uw)\\s)";
-
-/** A legal form after a name, which the page's own sentences leave out. */
-const LEGAL_FORM =
-  /[\s,]+(?:gmbh(?:\s*&\s*co\.?\s*kg)?|ag|kg|og|e\.?\s?k\.?|ug|ltd\.?|limited|llc|inc\.?|plc|sarl|sàrl|sas|sa|eurl|s\.?l\.?u?\.?|s\.?a\.?|s\.?r\.?l\.?s?|s\.?n\.?c\.?|s\.?p\.?a\.?|lda\.?|ltda\.?|me|eireli|b\.?v\.?|v\.?o\.?f\.?|bvba|bv|nv|cv|ei|ohg|gbr)$/iu;
-
-function nameOpener(name: string): string | null {
-  const bare = name.replace(LEGAL_FORM, '').trim();
-  if (bare.length < 3) return null;
-  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return `${escaped}${NAME_COPULA}`;
-}
-
-export function selfStatements(text: string, name = ''): string[] {
+export function selfStatements(text: string): string[] {
   const found = new Set<string>();
-  const opener = nameOpener(name);
-  const matches = [...text.matchAll(SELF)];
-  if (opener) {
-    const byName = new RegExp(`(?<![\\p{L}])${opener}([^.!?;:\\n]{3,90})`, 'giu');
-    matches.push(...text.matchAll(byName));
-  }
-  for (const match of matches) {
+  for (const match of text.matchAll(SELF)) {
     const clause = (match[1] ?? '').trim();
     const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
     if (NOT_WHAT.test(clause) || NEGATED_AFTER.test(clause) || NEGATED_BEFORE.test(before))
