@@ -57,16 +57,17 @@ export interface PageDocument {
   addressElements: string[];
 }
 
+/** A year in an image's alt text: a logo's "est. 1994", "seit 1958". */
+const DATED = /\b(?:19|20)\d\d\b/;
+
+/** Attributes that hold a component's data (see where they are read). */
+const COMPONENT_DATA_ATTRIBUTES = ['x-data', 'wire:snapshot'];
+const MIN_COMPONENT_DATA = 120;
+
 /**
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
  * tags, stray quotes) yields whatever text and tags it still contains.
  */
-/** A year in an image's alt text: a logo's "est. 1994", "seit 1958". */
-const DATED = /\b(?:19|20)\d\d\b/;
-
-const COMPONENT_DATA_ATTRIBUTES = ['x-data', 'wire:snapshot'];
-const MIN_COMPONENT_DATA = 120;
-
 export function readDocument(html: string, siteHost: string): PageDocument {
   const meta = new Map<string, string>();
   const openGraph: Record<string, string> = {};
