@@ -330,6 +330,7 @@ export function foundingYearsInText(text: string, siteHost?: string): number[] {
   ];
 }
 
+/** Whether the subject of "… nació en 1998" is the company: two of its site's words, or one alone. */
 function bornNamesSite(subject: string, siteHost: string | undefined): boolean {
   if (siteHost === undefined) return false;
   const words = siteWordsIn(subject, siteHost, 4);

@@ -54,8 +54,9 @@ export const BRAZILIAN_TOWN_AND_STATE = String.raw`\p{Lu}\p{L}+\s?[-–/]\s?(?:A
 
 /**
  * UK, Irish, Dutch, Portuguese, Brazilian, US, Canadian, Australian, Argentine and the four- and
- * five-digit postcodes of the rest (New Zealand's after the town, at the end: "Christchurch 8023"); a year ("since 1987 We…") is not one, unless it follows the
- * house number ("Noorderlaan 133, 2030 Antwerpen").
+ * five-digit postcodes of the rest (New Zealand's after the town, at the end: "Christchurch
+ * 8023"); a year ("since 1987 We…") is not one, unless it follows the house number
+ * ("Noorderlaan 133, 2030 Antwerpen").
  */
 const POSTCODE = new RegExp(
   `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}|(?<=,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s)(?!19\d\d\b|20[0-3]\d\b)\d{4}(?=\s*(?:,\s*New Zealand\b|$))`}`,
@@ -78,7 +79,7 @@ export function postalAddressInBlock(text: string): string | null {
   if (!street || !POSTCODE.test(value)) return null;
   // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place,
   // and neither is the street's own name ("Calle Feria 61").
-  const aroundStreet = value.replace(street[0], ' ');
+  const aroundStreet = withoutStreet(value);
   if (SOMEWHERE_ELSE.test(withoutOwnPartnerWords(aroundStreet))) return null;
   const address = value
     // A phone has 9 digits or more; a street number and a postcode together have fewer.
