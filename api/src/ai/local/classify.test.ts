@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SUBCATEGORIES } from '#shared/catalogue/catalogue';
 import type { HomepageFacts } from '../homepage/types.ts';
 import { classify } from './classify.ts';
-import { classifyRequest, createLocalProfiler, isPlaceholderPage } from './localProfiler.ts';
+import { classifyRequest, createLocalProfiler } from './localProfiler.ts';
+import { isPlaceholderPage } from './placeholderPage.ts';
 import { stem, tokenize } from './text.ts';
 import { SUBCATEGORY_TERMS } from './vocabulary/subcategoryTerms.ts';
 
@@ -118,6 +119,37 @@ describe('the keyword classifier', () => {
     const bakery = page({
       title: 'Bäckerei Kern',
       text: 'Unsere Bäckerei backt seit 1950 jeden Morgen Brot, Brötchen und Kuchen aus eigenem Sauerteig am Markt.',
+    });
+    expect(isPlaceholderPage(bakery)).toBe(false);
+  });
+
+  it("reads a registrar's notice or a placeholder's title as saying nothing, not a short firm's page", () => {
+    const registered = page({
+      title: 'dehoutwerf.nl',
+      text: 'dehoutwerf.nl Deze domeinnaam is geregistreerd via Domeinhuis, maar er is nog geen website aan gekoppeld. Bent u de eigenaar? Log in op het klantpaneel. Zelf een domeinnaam nodig? Bekijk onze pakketten vanaf € 4,99 per jaar. Domeinhuis B.V. · Postbus 12 · 3500 AA Utrecht',
+    });
+    const comingSoon = page({
+      title: 'Atelier Brume — Coming soon',
+      text: 'Something new is on its way. Leave your email and we will tell you when we launch. Notify me',
+    });
+    expect(isPlaceholderPage(registered)).toBe(true);
+    expect(isPlaceholderPage(comingSoon)).toBe(true);
+    const joiner = page({
+      title: 'Harper Joinery – Fitted kitchens in Bath',
+      text: 'Fitted kitchens, staircases and sash windows made in our Bath workshop since 1998. Call 01225 400 100. © 2025 Harper Joinery Ltd · harperjoinery.co.uk · Registered in England and Wales No. 0812345.',
+    });
+    expect(isPlaceholderPage(joiner)).toBe(false);
+  });
+
+  it('reads a stocktaking closure alone as saying nothing, not a shop that says more', () => {
+    const closed = page({
+      title: 'Libreria Sauro',
+      text: 'Chiuso per inventario. Riapriamo lunedì. Grazie per la pazienza!',
+    });
+    expect(isPlaceholderPage(closed)).toBe(true);
+    const bakery = page({
+      title: 'Boulangerie Martin',
+      text: 'Fermé pour inventaire le lundi 6 janvier. Pains au levain, viennoiseries et pâtisseries maison, cuits chaque matin au feu de bois rue des Halles à Dijon. Ouvert du mardi au dimanche de 7 h à 19 h 30.',
     });
     expect(isPlaceholderPage(bakery)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { type CompanyProfile, CompanyProfileSchema } from '#shared/schemas/compa
 import { formatIssues, issuesToMessage } from '#shared/validation/formatIssues';
 import { factsFromHomepage, isDecoyAddress, isRealPhone } from '../contacts.ts';
 import { groundContacts } from '../grounding.ts';
-import { isPlaceholderPage } from '../local/localProfiler.ts';
+import { isPlaceholderPage } from '../local/placeholderPage.ts';
 import type { ProfileOutcome, ProfileRequest, Profiler } from '../profiler.ts';
 import { SYSTEM_PROMPT, userMessage } from './prompt.ts';
 import { DEFAULT_RETRY, type RetryPolicy, retryAfterMs, withRetries } from './retry.ts';
