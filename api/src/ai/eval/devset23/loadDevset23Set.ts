@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { DEVSET23_LABELS } from './labels.ts';
+
+/**
+ * A hand-written development set of today's frameworks' payloads (App Router flight rows, Nuxt 3
+ * devalue, SvelteKit, Angular transfer state, turbo-stream, Vike), sellers to one trade and
+ * companies whose page is about another's world, and consent managers' vendor lists. Its authors
+ * read neither the classifier nor the homepage reader nor any other set's pages, and ran no
+ * evaluation on it.
+ */
+export const DEVSET23_SET: HandWrittenSet = {
+  directory: 'devset23',
+  pagesDir: path.join(import.meta.dirname, 'pages'),
+  labels: DEVSET23_LABELS,
+  development: true,
+  learnsCategories: false,
+  split: 'devset23',
+  report: {
+    title: 'the hand-written training homepages of devset23 (a development set)',
+    splits: [
+      {
+        split: 'devset23',
+        heading: 'devset23 (a development set: framework payloads, sellers to one trade)',
+      },
+    ],
+  },
+};
