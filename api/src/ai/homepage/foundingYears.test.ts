@@ -392,3 +392,43 @@ describe('founding told in more shapes (devset22)', () => {
     }
   });
 });
+
+describe('founding told in more shapes, and years that date a law, a birth or new hands (devset23)', () => {
+  it('reads an opening of doors, a constitution and a shop opened, past a law', () => {
+    for (const [text, year] of [
+      [
+        'De Wet rijonderricht motorrijtuigen (WRM) regelt sinds 2009 de pas in twee fasen. Hoekstra Instructeursopleidingen bestaat sinds 2005.',
+        2005,
+      ],
+      ['Nossa casa abriu as portas em 2014.', 2014],
+      ['A Montado Invest, constituída em 2017, gere um fundo de investimento.', 2017],
+      ['The practice opened in 2019.', 2019],
+      ['Ernesto abrió este local con la receta de su mamá en 2003.', 2003],
+    ] as const) {
+      expect(foundingYearsInText(text), text).toEqual([year]);
+    }
+  });
+
+  it('leaves a law, a recognition, a person’s birth and new hands alone', () => {
+    for (const [text, host] of [
+      [
+        'De Wet rijonderricht motorrijtuigen (WRM) regelt sinds 2009 de pas in twee fasen.',
+        undefined,
+      ],
+      ['Formação de 200 horas reconhecida pela Yoga Alliance desde 2018.', undefined],
+      ['Ludovica Sbarbaro, nata nel 1971, insegna astrologia.', 'studioastrologicosbarbaro.it'],
+      ['Dal 2016 la gestiamo noi, Marta e Luca Rigoni.', undefined],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([]);
+    }
+    // With its article only: "wet rooms" are a trade, "The Law Office" a name, and a firm
+    // "nata nel" has its copula; a course run since a year is the company's own year.
+    expect(foundingYearsInText('Specialists in wet rooms since 2005.')).toEqual([2005]);
+    expect(foundingYearsInText('The Law Office kitchen & bar · est. 2015')).toEqual([2015]);
+    expect(foundingYearsInText('Dal 2007 gestiamo corsi per bambini.')).toEqual([2007]);
+    expect(foundingYearsInText('Seit 1987 führen wir für Betriebe die Buchhaltung.')).toEqual([
+      1987,
+    ]);
+    expect(foundingYearsInText("L'azienda è nata nel 1990 a Bologna.")).toEqual([1990]);
+  });
+});

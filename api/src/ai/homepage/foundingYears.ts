@@ -47,6 +47,14 @@ const FOUNDED_WITH_VERB = new RegExp(
     // we opened our shop", "en 2005 abrimos nuestra tienda".
     String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
     String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s|open(?:de|den)|richtten|begon(?:nen)?)\b`,
+    // "Nossa casa abriu as portas em 2014", "Our bakery opened its doors in 1998".
+    String.raw`\b(?:our|nossa|nosso|nuestra|nuestro|notre|unser[e]?|onze|la nostra|il nostro)\s+(?:[\p{L}-]+\s+){1,2}?(?:abriu as (?:suas )?portas|abrió sus puertas|a ouvert ses portes|opened (?:its|our) doors|öffnete (?:seine|ihre) türen|opende (?:zijn|haar) deuren|ha aperto i battenti)\s+(?:em|en|in|nel|im)\s+(\d{4})\b`,
+    // "A Montado Invest, constituída em 2017", "constituida en 1998", "constituée en 2004".
+    String.raw`\b(?:constituíd[ao]|constituid[ao]|constituée?)\s+(?:em|en)\s+(\d{4})\b`,
+    // "The practice opened in 2019": the business named by its kind, not a building.
+    String.raw`\bthe\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company)\s+(?:first\s+)?opened\s+in\s+(\d{4})\b`,
+    // "Ernesto abrió este local con la receta de su mamá en 2003", "abriu esta loja em 1999".
+    String.raw`\babri[óou]\s+(?:este|esta|el|la|su|sua|seu|o|a|nuestro|nuestra)\s+(?:local|negocio|tienda|restaurante|taller|puesto|fonda|consultorio|despacho|estudio|loja|oficina|escritório|consultório)\b[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -114,7 +122,23 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+/**
+ * A law or a rule as the subject of the year's clause: "De Wet rijonderricht motorrijtuigen
+ * regelt sinds 2009 de pas in twee fasen", "the Act has required since 2016", "la loi impose
+ * depuis 2020". With its article, so that "wet rooms since 2005" stays a founding.
+ */
+const LAW_BEFORE =
+  /(?<![\p{L}])(?:de wet|het wetsvoorstel|wetgeving|the law|the act|legislation|regulations?|das gesetz|gesetzgebung|verordnung|la loi|le décret|la législation|la réglementation|la ley|el decreto|la legislación|la normativa|la legge|il decreto|a lei|o decreto|a legislação|richtlijn|directive|directiva|direttiva|diretiva)(?![\p{L}])(?!\s+(?:office|offices|firm|school|society|practice|centre|center|clinic|kitchen))[^.;!?]{0,80}$/iu;
+
+/**
+ * A person's birth in an aside after their name: "Ludovica Sbarbaro, nata nel 1971", "Anna
+ * Weber, geboren 1965", "John Keane, born in 1950". A firm "nata nel" is said with its copula
+ * ("l'azienda è nata nel 1990").
+ */
+const BIRTH_ASIDE_BEFORE = /\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,\s*$/u;
+const BIRTH_VERB = /^(?:nat[ao]|nacid[ao]|nascid[ao]|née?|geboren|born)\b/iu;
+
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
@@ -198,7 +222,7 @@ const PARTNER_STATUS_AFTER = new RegExp(
 const MANAGEMENT_BEFORE =
   /(?<![\p{L}])(?:sous (?:la |une )?(?:nouvelle )?direction|unter (?:der )?(?:neuer |neuen )?(?:leitung|führung)|under (?:the )?new (?:ownership|management|owners?)|in new hands|new (?:owners?|management)|neue[rn]? (?:inhaber\p{L}*|leitung|führung)|nouve(?:aux|lle|au) (?:propriétaires?|direction|gérante?s?)|bajo (?:la )?(?:nueva )?(?:dirección|gestión)|nuev[oa]s? (?:dueñ[oa]s|dirección|gerencia)|sotto la (?:nuova )?(?:gestione|direzione|guida)|nuov[ao] (?:gestione|proprietà|titolare)|onder (?:nieuwe )?(?:leiding|eigenaar\p{L}*)|nieuwe eigenaar\p{L}*|sob (?:a )?(?:nova )?(?:direção|gestão)|nova (?:direção|gerência|gestão))[^.;!?]{0,60}$/iu;
 const MANAGEMENT_AFTER =
-  /^[^.;!?]{0,40}?(?<![\p{L}])(?:(?:è|est|ist|wird|es|é|sono|sont|zijn|wordt)\s+(?:gestit[oa]|gérée?|geführt|geleitet|gestionad[oa]|dirigid[oa]|regentad[oa]|gerid[oa]|geleid|gerund|beheerd)\s+(?:da|dal|dalla|dai|dalle|par|von|vom|por|door)|unter neuer|under new|sous (?:une )?nouvelle|in new hands|en nuevas manos|in nuove mani|em novas mãos|in neuen händen|in nieuwe handen|übernommen|took over|taken over|a repris|overgenomen|rilevat[oa]|assumiu|asumió)(?![\p{L}])/iu;
+  /^[^.;!?]{0,40}?(?<![\p{L}])(?:(?:è|est|ist|wird|es|é|sono|sont|zijn|wordt)\s+(?:gestit[oa]|gérée?|geführt|geleitet|gestionad[oa]|dirigid[oa]|regentad[oa]|gerid[oa]|geleid|gerund|beheerd)\s+(?:da|dal|dalla|dai|dalle|par|von|vom|por|door)|unter neuer|under new|sous (?:une )?nouvelle|in new hands|en nuevas manos|in nuove mani|em novas mãos|in neuen händen|in nieuwe handen|übernommen|took over|taken over|a repris|overgenomen|rilevat[oa]|assumiu|asumió|l[aoie]\s+gestiamo|l'\s?gestiamo|(?:la|lo)\s+gestionamos|(?:a|o)\s+gerimos|(?:la|le)\s+gérons|führen wir (?:es|sie|ihn)|runnen (?:we|wij) (?:het|hem)|we(?:'ve)? run it)(?![\p{L}])/iu;
 
 /**
  * Where the company is since a year, not since when it is: a move ("Seit 2011 finden Sie uns im
@@ -444,6 +468,7 @@ const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   MEASURED_BEFORE,
   ORGANIC_BEFORE,
   MANAGEMENT_BEFORE,
+  LAW_BEFORE,
 ];
 
 /**
@@ -484,6 +509,7 @@ function yearsMatching(
       const sentence = text.slice(Math.max(0, start - 140), start);
       const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
+      if (BIRTH_VERB.test(match[0]) && BIRTH_ASIDE_BEFORE.test(before)) return false;
       if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
         return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asDomainSpells, siteWordsIn } from './namesSite.ts';
+import { asDomainSpells, namesSite, siteWordsIn } from './namesSite.ts';
 
 describe('asDomainSpells', () => {
   it('spells German letters as a domain does and drops other accents', () => {
@@ -21,5 +21,16 @@ describe('siteWordsIn', () => {
 
   it('finds none in another party’s words', () => {
     expect(siteWordsIn('Fédération française de cyclisme', 'velo-lacroix.fr', 4)).toBe(0);
+  });
+});
+
+describe('namesSite with an article (devset23)', () => {
+  it("reads an article and a word as the site's name when the site's name starts with them", () => {
+    expect(namesSite('Le Fornaci Shopping Center', 'lefornaci-bassano.it')).toBe(true);
+    expect(namesSite('Gestione: Fornaci Retail Management S.r.l.', 'lefornaci-bassano.it')).toBe(
+      false,
+    );
+    // Only at the start of one of its parts: "de bakker" inside "bakkerijdebakker" names nothing.
+    expect(namesSite('de bakker', 'bakkerijdebakker.nl')).toBe(false);
   });
 });

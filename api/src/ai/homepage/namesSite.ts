@@ -1,4 +1,4 @@
-import { squashedSiteLabel } from './hostOf.ts';
+import { siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { domainWithinSiteName, emailsInText, fromSendingService } from './plainEmails.ts';
 
 /**
@@ -57,10 +57,14 @@ export function namesSite(text: string, siteHost: string): boolean {
   const label = squashedSiteLabel(siteHost);
   if (emailsInText(text).some((email) => mailboxNamesSite(email, siteHost))) return true;
   const squashed = asDomainSpells(text).replace(/[^a-z0-9 ]/g, '');
-  // Two words of the company's name in a row ("bestattungen froehlich") name it.
+  // Two words of the company's name in a row ("bestattungen froehlich") name it. An article
+  // counts as the first when the site's name starts with the pair ("Le Fornaci" on
+  // lefornaci-bassano.it, "De Kroon" on dekroon-delft.nl).
+  const parts = siteLabel(siteHost).split('-');
   const words = squashed.split(/\s+/).filter(Boolean);
   return words.some((word, index) => {
     const pair = `${word}${words[index + 1] ?? ''}`;
-    return word.length >= 3 && pair.length >= 8 && label.includes(pair);
+    if (pair.length < 8 || !label.includes(pair)) return false;
+    return word.length >= 3 || parts.some((part) => part.startsWith(pair));
   });
 }

@@ -333,7 +333,10 @@ describe('devset19: lines that are not the company’s', () => {
         '<p>Scuola di Musica Il Pentagramma APS<br>Via Emilia Est 418, 41122 Modena<br>Tel. 059 21 43 87</p></div>',
       'https://ilpentagramma-musica.it/',
     );
-    expect(page.addressText).toBe('Via Emilia Est 418, 41122 Modena');
+    // The company's name before the street stays with it ("Il Pentagramma" names the site).
+    expect(page.addressText).toBe(
+      'Scuola di Musica Il Pentagramma APS, Via Emilia Est 418, 41122 Modena',
+    );
     expect(page.phones[0]).toBe('059 21 43 87');
   });
 });
@@ -355,5 +358,17 @@ describe('Argentine addresses and a complaints authority', () => {
     );
     expect(page.phones).toEqual([]);
     expect(page.addressText).toBe('Avenida da República 41, 3.º, 1050-187 Lisboa');
+  });
+});
+
+describe('devset23: a number with its call-cost note', () => {
+  it("takes the number after the company's address though a note in brackets follows it", () => {
+    const page = read(
+      '<main><p>Para apoios à contratação, contacte o IEFP – Serviço de Emprego de Braga, Rua Dr. Francisco Machado Owen 19, 4710-338 Braga, tel. 253 619 800.</p></main>' +
+        '<footer><ul><li>Emprego Minho – Trabalho Temporário, Lda.</li><li>Avenida da Liberdade, 540, 4710-249 Braga</li>' +
+        '<li>253 275 918 (chamada para a rede fixa nacional)</li></ul></footer>',
+      'https://emprego-minho-braga.pt/',
+    );
+    expect(page.phones[0]).toBe('253 275 918');
   });
 });

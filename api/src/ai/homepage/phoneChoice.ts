@@ -37,6 +37,14 @@ function withoutPhoneLabel(text: string): string {
   return text.replace(PHONE_LABEL, '');
 }
 
+/**
+ * A number with at most a label and a note in brackets: "253 275 918 (chamada para a rede fixa
+ * nacional)", the call's cost a Portuguese number must carry, or "(Mo–Fr 9–17 Uhr)".
+ */
+function isBareNumber(text: string): boolean {
+  return !/\p{L}/u.test(withoutPhoneLabel(text).replace(/\([^()]*\)/g, ''));
+}
+
 /** A label standing alone in its block: "Telefon", "Tel.:", "Téléphone fixe". */
 const MAX_LABEL_WORDS = 2;
 
@@ -97,7 +105,7 @@ export function companyPhones(sources: PhoneSources): string[] {
           // A bare or only labelled number right after the company's address (a grid's next
           // column, the next paragraph: "…<br>3000-174 Coimbra</p><p>239 82 61 90</p>",
           // "<p>Anschrift: Schützenweg 9, 49326 Melle</p><p>Tel.: 05429 33 81</p>") is its number.
-          (!/\p{L}/u.test(withoutPhoneLabel(each.text)) &&
+          (isBareNumber(each.text) &&
             (ownContact(previousBlock.get(each)) || ownContact(beforeRun(each)))),
       )
       .flatMap((each) =>

@@ -212,3 +212,41 @@ describe('more frameworks’ data (devset22)', () => {
     expect(payloadStrings(strikingly, {}).own).toContain('Hatha and pranayama in Indiranagar.');
   });
 });
+
+describe('more frameworks’ data (devset23)', () => {
+  it("reads React Router 7's turbo-stream chunks, keys beside their values", () => {
+    const table = [
+      { _1: 2 },
+      'loaderData',
+      { _3: 4 },
+      'routes/_index',
+      { _5: 6, _7: 8 },
+      'hero',
+      { _9: 10, _11: 12 },
+      'contact',
+      { _13: 14 },
+      'title',
+      'Flies, waders and local knowledge on the Tongariro',
+      'subtitle',
+      'A fly-fishing tackle shop and guiding service on the main road.',
+      'street',
+      '22 Ohuanga Road, Tūrangi 3334',
+    ];
+    const script = `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(
+      `${JSON.stringify(table)}\n`,
+    )});`;
+    const { prose, fields } = readPayload(script, {});
+    expect(prose.own).toEqual([
+      'Flies, waders and local knowledge on the Tongariro',
+      'A fly-fishing tackle shop and guiding service on the main road.',
+    ]);
+    expect(fields).toContain('"street":"22 Ohuanga Road, Tūrangi 3334"');
+  });
+
+  it("reads a store shipped as JSON in a string literal (Pinia's JSON.parse('…'))", () => {
+    const pinia = `window.__pinia = JSON.parse('${JSON.stringify({
+      marketing: { hero: { title: "Tu salón lleno, l'agenda en orden" } },
+    }).replace(/'/g, "\\'")}');`;
+    expect(payloadStrings(pinia, {}).own).toEqual(["Tu salón lleno, l'agenda en orden"]);
+  });
+});

@@ -2,6 +2,7 @@ import { isPhoneNumberOnly } from './attributePhones.ts';
 import { isDevalue, resolveDevalue } from './devalue.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
 import { keyWords, namesAnotherParty } from './othersKeys.ts';
+import { turboStreamValues } from './turboStream.ts';
 
 /**
  * The prose inside a JavaScript app's data payload (`__NEXT_DATA__`, `window.__NUXT__`, Nuxt 3's
@@ -27,6 +28,11 @@ const ANGULAR_ESCAPES: Readonly<Record<string, string>> = {
 };
 /** Next.js's App Router streams its page as React Server Component rows in pushed strings. */
 const NEXT_FLIGHT = /__next_f\.push\(\[\s*\d+\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g;
+/**
+ * A store shipped as JSON in a string literal (`window.__pinia = JSON.parse('{"hero": …}')`):
+ * the string is the payload.
+ */
+const JSON_IN_STRING = /=\s*JSON\.parse\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*\)/;
 const MAX_STRINGS = 400;
 
 /** Key words under which strings are an app's machinery, not the page's content: dropped. */
@@ -177,6 +183,21 @@ export function readPayload(
     }
     // The rows unquoted, so their fields read as JSON's do (`"street":"Linzer Gasse 38"`).
     return { prose: sorted(found), fields: unquoted.length ? unquoted.join('\n') : raw };
+  }
+  if (!isJson && script.includes('streamController.enqueue')) {
+    const values = turboStreamValues(script);
+    for (const value of values) collect(value, [], found);
+    return { prose: sorted(found), fields: values.length ? JSON.stringify(values) : raw };
+  }
+  const inString = isJson ? null : JSON_IN_STRING.exec(script);
+  const json = inString ? unquote(inString[2] ?? '', inString[1] ?? "'") : null;
+  if (json) {
+    try {
+      collect(JSON.parse(json), [], found);
+      return { prose: sorted(found), fields: json };
+    } catch {
+      // Not JSON after all: read as code below.
+    }
   }
   if (!isJson && !PAYLOAD_MARKERS.test(script)) return none;
   const start = isJson ? 0 : script.search(/[{[]/);
