@@ -115,7 +115,15 @@ describe('the keyword classifier', () => {
         20,
       ),
     });
-    for (const facts of [suspended, iis, apache]) expect(isPlaceholderPage(facts)).toBe(true);
+    const wordpressSetup = page({
+      title: 'WordPress › Setup Configuration File',
+      text: 'Welcome to WordPress. Before getting started, you will need to know the following items. Database name, database username, database password, database host, table prefix. '.repeat(
+        8,
+      ),
+    });
+    for (const facts of [suspended, iis, apache, wordpressSetup]) {
+      expect(isPlaceholderPage(facts)).toBe(true);
+    }
     const bakery = page({
       title: 'Bäckerei Kern',
       text: 'Unsere Bäckerei backt seit 1950 jeden Morgen Brot, Brötchen und Kuchen aus eigenem Sauerteig am Markt.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnerlessNotice, isPlaceholderTitle } from './ownerlessNotice.ts';
+import { isOwnerlessNotice, isPlaceholderTitle, isToolTitle } from './ownerlessNotice.ts';
 
 describe('isOwnerlessNotice', () => {
   it("reads a registrar's notice about the domain, in the seven languages", () => {
@@ -28,6 +28,8 @@ describe('isOwnerlessNotice', () => {
       'Opening soon. Be the first to know. This shop will be powered by Shopify.',
       'Dieser Inhalt ist passwortgeschützt. Um ihn anzuschauen, gib bitte dein Passwort ein.',
       'Vérification que vous êtes un humain. Cela peut prendre quelques secondes.',
+      'Bienvenido a WordPress. Antes de empezar, necesitarás conocer el nombre de la base de datos.',
+      'Accedi utilizzando la password. Sei il proprietario del negozio? Accedi qui.',
     ];
     for (const text of notices) expect(isOwnerlessNotice(text), text).toBe(true);
   });
@@ -72,6 +74,22 @@ describe('isPlaceholderTitle', () => {
       'Hello World Coding School – courses for kids',
     ]) {
       expect(isPlaceholderTitle(title), title).toBe(false);
+    }
+  });
+});
+
+describe('isToolTitle', () => {
+  it("reads a self-hosted tool's page by the tool's name in its title", () => {
+    for (const title of [
+      'Grafana',
+      'Webmail :: Benvenuto su Webmail',
+      'Protokoll_Eigentuemerversammlung.pdf – Nextcloud',
+      'Roundcube Webmail :: Welcome',
+    ]) {
+      expect(isToolTitle(title), title).toBe(true);
+    }
+    for (const title of ['Mailwerk – Werbepost für den Mittelstand', 'Webmaster Services Ltd']) {
+      expect(isToolTitle(title), title).toBe(false);
     }
   });
 });

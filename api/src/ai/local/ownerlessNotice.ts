@@ -42,8 +42,11 @@ const HOST_PLACEHOLDER = new RegExp(
     'has not yet set up a website|noch keine (website|inhalte)|nog geen (website|inhoud)|todavía no (tiene|se ha publicado) (ningún )?contenido|ainda não (possui um site|publicou)|non ha ancora pubblicato',
     // WordPress's first post, as a fresh install shows it.
     '(welcome to|bienvenido a|boas-vindas ao|bem-vindo ao|benvenuto in|willkommen bei|bienvenue sur|welkom bij) wordpress\\W+(this is your first post|esta es tu primera entrada|este é o seu primeiro artigo|questo è il tuo primo articolo|dies ist dein erster beitrag|ceci est votre premier article|dit is je eerste bericht)',
-    // A shop platform's password page before the shop opens.
-    '(will be|sera|será|sarà|wordt|wird) (powered by|propulsée par|impulsada por|desenvolvida com|alimentato da|mogelijk gemaakt door|betrieben von) shopify|enter (store )?using password|entrer avec un mot de passe|saisissez le mot de passe de la boutique',
+    // WordPress's setup screen before it is installed.
+    '(welcome to|bienvenido a|boas-vindas ao|bem-vindo ao|benvenuto in|willkommen bei|bienvenue sur|welkom bij) wordpress\\W+(before getting started|antes de empezar|avant de commencer|bevor es losgeht|prima di iniziare|voordat we beginnen|antes de começar)|wp-config\\.php',
+    // A shop platform's password page before the shop opens, and its "are you the owner?".
+    '(will be|sera|será|sarà|wordt|wird) (powered by|propulsée par|impulsada por|desenvolvida com|alimentato da|mogelijk gemaakt door|betrieben von) shopify|enter (store )?using password|entrer avec un mot de passe|saisissez le mot de passe de la boutique|accedi (utilizzando la|al negozio tramite la) password',
+    'are you the store owner|êtes-vous le propriétaire de la boutique|sei il proprietario del negozio|eres el propietario de la tienda|você é o proprietário da loja|bist du der shop-inhaber|ben je de eigenaar van de winkel',
     // A password-protected page, and a bot check before the site.
     'this content is password protected|dieser inhalt ist passwortgeschützt|ce contenu est protégé par un mot de passe|este contenido está protegido por contraseña|dit (bericht|inhoud) is (beveiligd|beschermd) met een wachtwoord|questo contenuto è protetto da password|este conteúdo está protegido por senha',
     'verify(ing)? (that )?you are (a )?human|vérification que vous êtes un humain|checking (if the site connection is secure|your browser)|prüfen, ob sie ein mensch sind|verificando que (eres|es) humano',
@@ -54,6 +57,17 @@ const HOST_PLACEHOLDER = new RegExp(
 /** A sentence at a time: a full stop inside a host name ("bonetti-group.it") does not end one. */
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?…])\s+|\s[·|]\s/u);
+}
+
+/**
+ * A self-hosted tool's own page at the domain (a webmail or dashboard login, a file share): the
+ * tool's name in the title says whose page it is.
+ */
+const TOOL_TITLE =
+  /(?:^|[\s–—|:(-])(?:roundcube|webmail|grafana|kibana|nextcloud|owncloud|phpmyadmin|jenkins|gitlab|zimbra|outlook web app)(?:$|[\s–—|:)-])/iu;
+
+export function isToolTitle(title: string): boolean {
+  return TOOL_TITLE.test(title);
 }
 
 export function isOwnerlessNotice(text: string): boolean {

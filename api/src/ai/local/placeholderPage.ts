@@ -1,12 +1,12 @@
 import type { HomepageFacts } from '../homepage/types.ts';
-import { isOwnerlessNotice, isPlaceholderTitle } from './ownerlessNotice.ts';
+import { isOwnerlessNotice, isPlaceholderTitle, isToolTitle } from './ownerlessNotice.ts';
 
 /**
  * What a web host or server shows before (or instead of) the company's site, whatever else
  * the page says: its words ("Windows", "account", "server") are the host's, not the company's.
  */
 const HOSTING_DEFAULT =
-  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site|^\s*(403 forbidden|404 not found|500 internal server error|502 bad gateway|503 service (temporarily )?unavailable)\b/i;
+  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site|^\s*wordpress\s*[›»]|^\s*(403 forbidden|404 not found|500 internal server error|502 bad gateway|503 service (temporarily )?unavailable)\b/i;
 
 /**
  * Parked domains, "coming soon" pages, login walls and app shells with nothing in them say
@@ -115,7 +115,10 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
   // A registrar's, host's or platform's notice, or a placeholder's title, on a page that
   // says little else.
   return (
-    length < OWNERLESS_TEXT && (isOwnerlessNotice(words) || isPlaceholderTitle(facts.title ?? ''))
+    length < OWNERLESS_TEXT &&
+    (isOwnerlessNotice(words) ||
+      isPlaceholderTitle(facts.title ?? '') ||
+      isToolTitle(facts.title ?? ''))
   );
 }
 
