@@ -625,3 +625,25 @@ describe('numbers written oddly (devset21)', () => {
     expect(facts.phones[0]).toBe('+49 (0)6221-33 44 55');
   });
 });
+
+describe("JSON-LD types of another business beside the site's own (devset23)", () => {
+  it("leaves out a client's type once the site's entity is known by its URL", () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Organization',
+          name: 'Pruett Practice Growth LLC',
+          url: 'https://www.pruettpracticegrowth.com/',
+        },
+        { '@type': 'Dentist', name: 'Whitcomb Family Dentistry', description: 'Case study client' },
+        { '@type': 'LocalBusiness', name: 'Pruett Practice Growth – Greenville office' },
+      ],
+    };
+    const facts = extractFacts(
+      `<html><head><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body><p>Marketing for dental offices.</p></body></html>`,
+      { url: 'https://www.pruettpracticegrowth.com/', truncated: false },
+    );
+    expect(facts.schemaTypes).toEqual(['Organization', 'LocalBusiness']);
+  });
+});

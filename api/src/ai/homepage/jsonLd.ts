@@ -135,9 +135,14 @@ function isAnotherPartys(node: JsonObject, site: string): boolean {
   const email = text(first(node.email))?.replace(/^mailto:/i, '');
   const emailHost = email?.includes('@') ? bareHost(email.split('@')[1] ?? '') : null;
   if (!emailHost || siteLabel(emailHost) === siteLabel(site)) return false;
+  return !nameInSite(node, site);
+}
+
+/** Whether a word of the node's name is part of the site's name. */
+function nameInSite(node: JsonObject, site: string): boolean {
   const label = squashedSiteLabel(site);
   const words = (text(node.name) ?? '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
-  return !words.some((word) => spellingsInDomains(word).some((form) => label.includes(form)));
+  return words.some((word) => spellingsInDomains(word).some((form) => label.includes(form)));
 }
 
 /** A word as a domain may spell it: "müller" as "muller" and "mueller", "ß" as "ss". */
@@ -181,7 +186,20 @@ export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdR
     return host !== null;
   });
   const candidates = matching.length > 0 ? matching : own;
-  const types = [...new Set(nodes.filter((node) => !rejected.has(node)).flatMap(typesOf))];
+  // Once the site's own entity is known by its URL, another business beside it with no URL and
+  // a name the site does not carry is someone else's: a case study's client, a venue, a partner
+  // ("Dentist: Whitcomb Family Dentistry" on a marketing agency's page). Its type is not the
+  // company's trade.
+  const othersBusiness = (node: JsonObject) =>
+    matching.length > 0 &&
+    !matching.includes(node) &&
+    typesOf(node).some(isOrganizationType) &&
+    !nameInSite(node, site);
+  const types = [
+    ...new Set(
+      nodes.filter((node) => !rejected.has(node) && !othersBusiness(node)).flatMap(typesOf),
+    ),
+  ];
   if (candidates.length === 0) return { organization: null, types, foreignHosts };
   const best = candidates.reduce((a, b) => (richness(b) > richness(a) ? b : a));
   const contactPoint = toArray(best.contactPoint).find(
