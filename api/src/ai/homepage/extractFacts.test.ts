@@ -438,6 +438,18 @@ describe('founding years in the page’s words', () => {
     expect(phonesInText('Reservations 2025 sold out')).toEqual([]);
   });
 
+  it('takes a label with a word before its colon, and a vanity number by its digits', () => {
+    expect(phonesInText('Phone orders: 1-866-LEAF-NOW (1-866-532-3669)')).toEqual([
+      '1-866-532-3669',
+    ]);
+    expect(phonesInText('Telefon Notdienst: 0171 234 5678')).toEqual(['0171 234 5678']);
+    // A fax line is not the phone, and a label's word with hours after it holds no number.
+    expect(phonesInText('Tel fax: 0171 234 5678')).toEqual([]);
+    expect(phonesInText('Phone hours: 9:00-17:00')).toEqual([]);
+    // Without its digits a vanity number is not read.
+    expect(phonesInText('Phone orders: 1-866-LEAF-NOW')).toEqual([]);
+  });
+
   it("takes the practice's own line, an appointment line, and a bare number beside the address", () => {
     expect(phonesInText('Praxistelefon: 0431 - 73 92 18')).toEqual(['0431 - 73 92 18']);
     expect(phonesInText('Pide cita: 965 12 48 03 · WhatsApp 622 18 40 77')).toEqual([

@@ -16,7 +16,13 @@ const NUMBER_WORD = String.raw`(?:\.?[\s-]*(?:nummer|nr|number|no|numero|número
  * A word or a bracket between the label and the number: "Teléfono gratuito 900 83 44 12",
  * "Telefon (Zentrale): …", "Téléphone fixe : …".
  */
-const QUALIFIER = String.raw`(?:\s+(?:\([\p{L} ]{2,20}\)|gratuito|gratuit|gratis|kostenlos|kostenfrei|gratuita|fixe|fijo|fisso|fixo|vast|zentrale|office|direct|directo|diretto|direkt))?`;
+const QUALIFIER = String.raw`(?:\s+(?:\([\p{L} ]{2,20}\)|gratuito|gratuit|gratis|kostenlos|kostenfrei|gratuita|fixe|fijo|fisso|fixo|vast|zentrale|office|direct|directo|diretto|direkt|(?!fax\b)\p{Ll}{3,12}(?=\s*:)))?`;
+
+/**
+ * A US vanity number spelt in letters, its digits in brackets after it: "1-866-LEAF-NOW
+ * (1-866-532-3669)". The digits are the number.
+ */
+const VANITY = String.raw`(?:(?:1[-.\s])?\(?\d{3}\)?[-.\s]?[A-Z][A-Z\d-]{3,}\s*\()?`;
 
 /** "Tel. e fax", "Tel. & Fax", "Tel./Fax", "Tél. et fax": one line for both, a phone. */
 const AND_FAX = String.raw`(?:\s*(?:[&/+]|e|et|und|y|en|and)\s*fax\b\.?)?`;
@@ -72,7 +78,7 @@ const PHONE_LABEL = new RegExp(
     'rufen sie uns an(?: unter)?',
   ].join(
     '|',
-  )})${NUMBER_WORD}\b\.?${AND_FAX}${QUALIFIER}|☎|📞)\s*:?\s*(\(?\+?\(?\d[\d\s()./–-]{6,20}\d)`,
+  )})${NUMBER_WORD}\b\.?${AND_FAX}${QUALIFIER}|☎|📞)\s*:?\s*${VANITY}(\(?\+?\(?\d[\d\s()./–-]{6,20}\d)`,
   'giu',
 );
 
