@@ -611,6 +611,26 @@ describe("a component's data in an attribute (devset22)", () => {
     expect(livewire.scriptText).toContain('Family plumbers for the Southern Suburbs');
     expect(livewire.phones).toEqual(['021 761 4420']);
   });
+
+  it("reads a Stimulus controller's JSON values, filed under their names", () => {
+    const facts = extractFacts(
+      `<!DOCTYPE html><html><body><div data-controller="landing" data-landing-hero-value='{"title":"Van een 4 naar een 7 – zonder stress","text":"Bijles wiskunde en natuurkunde voor vmbo, havo en vwo in Eindhoven."}' data-landing-contact-value='{"street":"Hoogstraat 212","phone":"040 737 02 18","email":"info@bijlesslimmer.nl"}' data-landing-locale-value="nl-NL"></div></body></html>`,
+      { url: 'https://bijlesslimmer.nl/', truncated: false },
+    );
+    expect(facts.scriptLead).toContain('Van een 4 naar een 7');
+    expect(facts.scriptText).toContain('Bijles wiskunde en natuurkunde');
+    expect(facts.phones).toEqual(['040 737 02 18']);
+  });
+
+  it("reads a client-side template's markup as the page's, its placeholders left out", () => {
+    const facts = extractFacts(
+      `<!DOCTYPE html><html><body><div id="app"></div><script type="text/x-template" id="home"><section><h1>Get your hands dirty.</h1><p>Wheel-throwing classes for beginners in a converted warehouse.</p><p>{{ studio.phone }}</p></section></script><script type="text/template" id="tpl"><h2><%- hero.title %></h2></script><script>new Vue({ el: '#app', template: '#home' });</script></body></html>`,
+      { url: 'https://clayandkiln.com/', truncated: false },
+    );
+    expect(facts.headings).toEqual(['Get your hands dirty.']);
+    expect(facts.text).toContain('Wheel-throwing classes for beginners');
+    expect(facts.text).not.toContain('studio.phone');
+  });
 });
 
 describe("a logo's alt text (devset22)", () => {

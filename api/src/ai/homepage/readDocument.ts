@@ -18,6 +18,7 @@ import { createPayloadCollector, type PagePayload } from './pagePayload.ts';
 import { createTextCollector, type PageTexts } from './pageText.ts';
 import { COMPONENT_DATA_TYPE, isDataScript } from './scriptStrings.ts';
 import { type SocialCandidate, socialCandidate } from './socialChoice.ts';
+import { withTemplatesInline } from './templateScripts.ts';
 import { BLOCKS, emptyBlock, type TextBlock } from './textBlocks.ts';
 import { pushUnique } from './uniqueValues.ts';
 
@@ -63,6 +64,21 @@ const DATED = /\b(?:19|20)\d\d\b/;
 /** Attributes that hold a component's data (see where they are read). */
 const COMPONENT_DATA_ATTRIBUTES = ['x-data', 'wire:snapshot'];
 const MIN_COMPONENT_DATA = 120;
+
+/**
+ * A Stimulus controller's value (`data-landing-hero-value='{"title": …}'`): JSON its controller
+ * renders, filed under the value's name (`hero`, `contact`), which says whose words they are as a
+ * payload's keys do. A small value is a widget's setting, not the page's words.
+ */
+const STIMULUS_VALUE = /^data-[\w-]+-(\w+)-value$/;
+const MIN_STIMULUS_VALUE = 40;
+
+function stimulusValue(attribute: string, value: string): string | null {
+  const name = STIMULUS_VALUE.exec(attribute)?.[1];
+  const json = value.trim();
+  if (!name || json.length < MIN_STIMULUS_VALUE || !/^[{[]/.test(json)) return null;
+  return `{${JSON.stringify(name)}:${json}}`;
+}
 
 /**
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
@@ -136,6 +152,10 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           if (data && data.length >= MIN_COMPONENT_DATA && data.trimStart().startsWith('{')) {
             payload.read(data, { type: COMPONENT_DATA_TYPE });
           }
+        }
+        for (const [attribute, value] of Object.entries(attributes)) {
+          const json = stimulusValue(attribute, value);
+          if (json) payload.read(json, { type: 'application/json' });
         }
         if (HIDDEN.has(name)) {
           hiddenDepth++;
@@ -336,7 +356,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
     block.lines = lineBreak ? lines : ++lineGroups;
   }
 
-  parser.write(html);
+  parser.write(withTemplatesInline(html));
   parser.end();
   closeAnchor();
   startBlock();

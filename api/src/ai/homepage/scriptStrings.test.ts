@@ -249,4 +249,35 @@ describe('more frameworks’ data (devset23)', () => {
     }).replace(/'/g, "\\'")}');`;
     expect(payloadStrings(pinia, {}).own).toEqual(["Tu salón lleno, l'agenda en orden"]);
   });
+
+  it("reads an object assigned to a variable: Elm's flags, Backbone's initialData, unquoted keys too", () => {
+    const elm = `var flags = { "practice": { "tagline": "Buildings that belong where they stand.", "intro": "A studio of architects in Fremantle designing houses and heritage adaptations." } };
+  var app = Elm.Main.init({ node: document.getElementById("elm"), flags: flags });`;
+    expect(payloadStrings(elm, {}).own).toEqual([
+      'Buildings that belong where they stand.',
+      'A studio of architects in Fremantle designing houses and heritage adaptations.',
+    ]);
+    const backbone = `var initialData = { cabinet: { accroche: "Rachat de crédits et renégociation de prêt immobilier à Bordeaux" } };
+  var HomeView = Backbone.View.extend({ el: "#app-root" });`;
+    const prose = payloadStrings(backbone, {});
+    expect([...prose.own, ...prose.other]).toContain(
+      'Rachat de crédits et renégociation de prêt immobilier à Bordeaux',
+    );
+  });
+
+  it("reads a queue's pushed data (Marko's $MC=(window.$MC||[]).concat({…}))", () => {
+    const marko = `$MC=(window.$MC||[]).concat({"l":1,"w":[["s0-0",0,{"page":{"title":"Padel en squash in Strijp","hero":"Zes overdekte padelbanen en twee squashbanen in Eindhoven."}}]]})`;
+    const prose = payloadStrings(marko, {});
+    expect([...prose.own, ...prose.other]).toContain(
+      'Zes overdekte padelbanen en twee squashbanen in Eindhoven.',
+    );
+  });
+
+  it('leaves a small config in a variable without prose alone', () => {
+    const prose = payloadStrings(
+      'var wpcf7 = {"api":{"root":"https://x.de/wp-json/","namespace":"contact-form-7/v1"}};',
+      {},
+    );
+    expect([...prose.own, ...prose.other]).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ import { turboStreamValues } from './turboStream.ts';
  * namespace's property (Strikingly's `$S.siteData = {"site": …}`) is an app's data too.
  */
 const PAYLOAD_MARKERS =
-  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|_\$HY\.r\[|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]|(?<![\w$])[\w$]+\.[\w$]+\s*=\s*\{\s*"[\w$-]+"\s*:/;
+  /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__|__remixContext|__sveltekit|_\$HY\.r\[|\b(window|self|globalThis)\.[\w$]+\s*=\s*[{[(]|\b[\w$]+\.[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*=\s*[{[]|(?<![\w$])[\w$]+\.[\w$]+\s*=\s*\{\s*"[\w$-]+"\s*:|(?:^|[\s;])(?:var|let|const)\s+[\w$]+\s*=\s*\{|=\s*\(\s*window\.[\w$]+\s*\|\|\s*\[\]\s*\)\.concat\(/;
 /**
  * Angular's TransferState (`serverApp-state`, `ng-state`) escapes its JSON's quotes and markup
  * characters as `&q;`, `&a;`, `&s;`, `&l;`, `&g;`; undone before the JSON is read.
