@@ -23,6 +23,10 @@ interface Candidate {
 const OWN_VOICE =
   /\b(we|us|our|wir|uns|unser\w*|nous|notre|nos|nosotros|nuestr\w+|wij|ons|onze|ci|noi|nostr\w|nós|nosso|nossa)\b/i;
 
+/** A firm's legal form after its name: "GmbH", "Ltd", "S.A.", "S.r.l.", "B.V.", "Lda". */
+const LEGAL_FORM =
+  /\p{L}[\p{L}'’&.-]*\s+(?:g?GmbH|AG|KG|Ltd|Limited|PLC|plc|Inc|LLC|SARL|Sàrl|SAS|S\.L\.|S\.A\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|N\.V\.|Lda|Ltda)(?![\p{L}])/u;
+
 /** A label, a name or nothing before the street: "Sede:", "Kaya Umzüge ·", "Or write to us at". */
 const MAX_LINE_WORDS = 4;
 
@@ -77,9 +81,12 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     // In order: the company's own evidence, then a line rather than a mention, then (a
     // registered office is where the letters go) the place customers visit.
     const visited = !REGISTERED_OFFICE.test(before);
+    // A firm by its legal form that is not the site ("Ardente Motor Ibérica S.A., Av. de Europa
+    // 19" on a dealer's page): an importer's, a franchisor's or a group's line.
+    const anotherFirm = LEGAL_FORM.test(segment) && siteWordsIn(segment, siteHost, 4) === 0;
     candidates.push({
       address,
-      rank: rankOf([own, !mention, visited]),
+      rank: rankOf([own, !anotherFirm, !mention, visited]),
       mention,
       siteWords: siteWordsIn(block.text, siteHost, 4),
     });

@@ -115,3 +115,22 @@ describe("another party's mailto link before the company's own (devset21)", () =
     ).toBe('vuelos.patagonia@gmail.com');
   });
 });
+
+describe('a mailbox for one errand (devset24)', () => {
+  it('takes the general mailbox over the one for job applications or the press', () => {
+    expect(
+      emailOf(
+        'radhaus-kessler.de',
+        '<main><p>Bewirb dich mit deinem Lebenslauf an <a href="mailto:bewerbung@radhaus-kessler.de">bewerbung@radhaus-kessler.de</a>.</p></main>' +
+          '<footer><p><a href="mailto:info@radhaus-kessler.de">info@radhaus-kessler.de</a></p></footer>',
+      ),
+    ).toBe('info@radhaus-kessler.de');
+    // Alone, it is still the company's.
+    expect(
+      emailOf(
+        'radhaus-kessler.de',
+        '<main><p><a href="mailto:jobs@radhaus-kessler.de">jobs@radhaus-kessler.de</a></p></main>',
+      ),
+    ).toBe('jobs@radhaus-kessler.de');
+  });
+});

@@ -82,7 +82,7 @@ export function companyEmails(sources: EmailSources): string[] {
       pushUnique(emails, email.trim().toLowerCase());
     }
   }
-  return certifiedMailLast(emails);
+  return generalMailboxFirst(emails);
 }
 
 /**
@@ -107,13 +107,19 @@ function introducedAsAnother(email: string, blocks: readonly TextBlock[], label:
 
 /**
  * Italy's certified mail (PEC: "studio@pec.it", "…@legalmail.it") is for legal notices; the
- * address to write to is the other one.
+ * address to write to is another one, so it comes last.
  */
 const CERTIFIED_MAIL = /@(?:[\w-]+\.)*(?:pec|legalmail|arubapec|postacert|cert)\.|@pec\./i;
+/**
+ * A mailbox for one errand: job applications ("bewerbung@", "jobs@", "vacatures@"), data
+ * protection, the press. The company's, but a visitor writes to its general one when there is
+ * one.
+ */
+const ERRAND_MAILBOX =
+  /^(?:bewerbung(?:en)?|karriere|jobs?|careers?|recruiting|recrutement|candidatures?|candidaturas?|empleo|trabajo|vacatures?|sollicitaties?|werkenbij|lavora(?:conoi)?|lavoro|curriculum|cv|datenschutz|privacy|dpo|rgpd|gdpr|presse|press)@/i;
 
-function certifiedMailLast(emails: readonly string[]): string[] {
-  return [
-    ...emails.filter((email) => !CERTIFIED_MAIL.test(email)),
-    ...emails.filter((email) => CERTIFIED_MAIL.test(email)),
-  ];
+function generalMailboxFirst(emails: readonly string[]): string[] {
+  const rank = (email: string) =>
+    CERTIFIED_MAIL.test(email) ? 2 : ERRAND_MAILBOX.test(email) ? 1 : 0;
+  return [0, 1, 2].flatMap((wanted) => emails.filter((email) => rank(email) === wanted));
 }

@@ -34,7 +34,10 @@ export function extractFacts(
   const allText = `${texts.text} ${scripts.scriptText} ${scripts.noiseText}`;
   const own = ownBlocks(document.blocks, siteHost);
   const payload = payloadContacts(scripts.raw, siteHost);
-  const payloadLines = [...scripts.own, ...scripts.other];
+  // Another party's strings (under an authority's or a franchisor's key) are no line of the company's.
+  const payloadLines = [...scripts.own, ...scripts.other].filter(
+    (text) => !scripts.party.has(text),
+  );
   const emails = companyEmails({
     marked: [
       organization?.email ?? null,

@@ -432,3 +432,36 @@ describe('founding told in more shapes, and years that date a law, a birth or ne
     expect(foundingYearsInText("L'azienda è nata nel 1990 a Bologna.")).toEqual([1990]);
   });
 });
+
+describe('years of an admission, a specialism, and another party founded first (devset24)', () => {
+  it('leaves an admission to the bar and a specialist title alone', () => {
+    for (const text of [
+      'Selin Hartmann ist seit 2013 als Rechtsanwältin zugelassen.',
+      'Fachanwältin für Arbeitsrecht seit 2020.',
+    ]) {
+      expect(foundingYearsInText(text, 'kanzlei-hartmann-koeln.de'), text).toEqual([]);
+    }
+  });
+
+  it('reads the owner opening the business, in German', () => {
+    expect(foundingYearsInText('Sie hat die Kanzlei in Ehrenfeld im Jahr 2017 eröffnet.')).toEqual([
+      2017,
+    ]);
+  });
+
+  it('leaves a founding told first alone when a name that is not the site follows it', () => {
+    const association =
+      'Fondée en 1999 par des patientes et des soignantes du CHU de Nantes, Ruban Rose Atlantique accompagne les femmes. Notre boutique a ouvert en 2003.';
+    expect(foundingYearsInText(association, 'lingerie-dentelle-nantes.fr')).toEqual([2003]);
+    // The company itself after its founders, or speaking of itself: its own year.
+    expect(
+      foundingYearsInText(
+        'Fondée en 2003 par Claire Moreau, Dentelle Nantes habille les femmes.',
+        'lingerie-dentelle-nantes.fr',
+      ),
+    ).toEqual([2003]);
+    expect(
+      foundingYearsInText('Founded in 2004 by two potters, the studio teaches.', 'clayandkiln.com'),
+    ).toEqual([2004]);
+  });
+});

@@ -30,6 +30,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
     String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
+    // "… und hat die Kanzlei in Ehrenfeld im Jahr 2017 eröffnet": the owner opened the business.
+    String.raw`\b(?:hat|haben)\s+(?:die|den|das|ihre|seine|unsere|ihren|seinen|unseren)\s+(?!zweite|neue|weitere)[\p{L}-]+\s+(?:[^.;\d]{0,40}?\s)?(?:im\s+jahr\s+)?(\d{4})\s+(?:eröffnet|gegründet)\b`,
     // "Gegründet hat Ulrich Vogt die Kanzlei 1994".
     String.raw`\bgegründet\s+hat\s+[^.;\d]{2,60}?\s+(\d{4})\b`,
     // A shop's own opening: "Boutique ouverte en 1996", "Le salon — Ouvert en 2017", "Libreria
@@ -122,7 +124,7 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * A law or a rule as the subject of the year's clause: "De Wet rijonderricht motorrijtuigen
  * regelt sinds 2009 de pas in twee fasen", "the Act has required since 2016", "la loi impose
@@ -303,7 +305,7 @@ const GRANTED_STATUS_AFTER = new RegExp(
   String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada|exent[oa]s?|exempt\p{L}*|gemeinnützig\p{L}*|steuerbefreit\p{L}*|d'utilité publique|anbi)(?![\p{L}])`,
   'iu',
 );
-const CERTIFIED_WORD = String.raw`(?:anerkannt\p{L}*|zertifiziert\p{L}*|registriert\p{L}*|akkreditiert\p{L}*|erkende|gecertificeerde|geregistreerde|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?)(?![\p{L}])`;
+const CERTIFIED_WORD = String.raw`(?:anerkannt\p{L}*|zertifiziert\p{L}*|registriert\p{L}*|akkreditiert\p{L}*|erkende|gecertificeerde|geregistreerde|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?|zugelassen\p{L}*|approbiert\p{L}*|licensed|admitted|colegiad[oa]s?|habilitad[oa]s?)(?![\p{L}])`;
 const CERTIFIED_AFTER = new RegExp(
   // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
   String.raw`^[^.;!?]{0,50}?\b(?:${COPULA})\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
@@ -448,6 +450,31 @@ function aboutBrand(clause: string, siteHost: string | undefined): boolean {
   return BRAND_BEFORE.test(clause) && !namesSiteWords(clause, siteHost);
 }
 
+/**
+ * A founding told first with its founders, its subject named after them: "Fondée en 1999 par
+ * des patientes et des soignantes du CHU de Nantes, Ruban Rose Atlantique accompagne …". The
+ * subject is a name before its verb, its first word no determiner ("Founded in 2004 by two
+ * potters, the studio …" is the company speaking). Not in German, whose nouns are all capitalised.
+ */
+const PARTICIPLE_FOUNDING =
+  /^(?:founded|established|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|criad[ao])\b/iu;
+const SUBJECT_AFTER_ASIDE =
+  /^\s+(?:by|par|door|por|da|pel[oa]s?|dall[ae]|dai|dagli)\s[^.;!?,()]{0,80},\s+(?!(?:the|this|our|we|la|le|les|l|el|los|las|il|lo|die|der|das|de|het|onze|unser\p{L}*|wir|notre|nous|nuestr\p{L}+|noss\p{L}+|a|o|una?|uma?|eine?|een|wij|noi|nós)\b)(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})\s+\p{Ll}{3,}/u;
+
+/** Whether a founding told first names someone other than the site as its subject. */
+function foundingOfNamedOther(
+  text: string,
+  start: number,
+  match: string,
+  siteHost: string | undefined,
+): boolean {
+  if (siteHost === undefined || !PARTICIPLE_FOUNDING.test(match)) return false;
+  const subject = SUBJECT_AFTER_ASIDE.exec(
+    text.slice(start + match.length, start + match.length + 160),
+  );
+  return subject !== null && siteWordsIn(subject[1] ?? '', siteHost, 4) === 0;
+}
+
 /** Whether a word of five letters or more of the text is part of the site's name. */
 function namesSiteWords(text: string, siteHost: string | undefined): boolean {
   return siteHost !== undefined && siteWordsIn(text, siteHost, 5) > 0;
@@ -526,6 +553,7 @@ function yearsMatching(
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !aboutPerson(clause, options.siteHost)) &&
         !aboutAnotherParty(text, start, options) &&
+        !foundingOfNamedOther(text, start, match[0], options.siteHost) &&
         // A person shares the family firm's surname: the firm's name has two words of it, or is
         // one word of the site alone ("Amapola nació en 2012" on novias-amapola.com.co).
         (match.groups?.born === undefined || bornNamesSite(match.groups.born, options.siteHost))

@@ -7,7 +7,7 @@
  * (`payloadContacts.ts`: not the company's phone or mailbox), so the two never drift apart.
  */
 const ANOTHER_PARTY_WORD =
-  /^(?:testimonials?|reviews?|partners?|franchis\p{L}*|referen\p{L}*|projects?|useful|utiles?|nuttige?|memberships?|mitgliedschaft\p{L}*|suppliers?|lieferant\p{L}*|fornitor\p{L}*|proveedor\p{L}*|fournisseurs?|leveranciers?|authorit\p{L}*|beh(?:oe|ö)rde\p{L}*|sponsors?)$/u;
+  /^(?:testimonials?|reviews?|partners?|franchis\p{L}*|referen\p{L}*|projects?|useful|utiles?|nuttige?|memberships?|mitgliedschaft\p{L}*|suppliers?|lieferant\p{L}*|fornitor\p{L}*|proveedor\p{L}*|fournisseurs?|leveranciers?|authorit\p{L}*|autorit\p{L}*|autoridad\p{L}*|regulat\p{L}*|toezicht\p{L}*|aufsicht\p{L}*|ombuds\p{L}*|beh(?:oe|ö)rde\p{L}*|sponsors?)$/u;
 
 /**
  * `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. A field's arguments in

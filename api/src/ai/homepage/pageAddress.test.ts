@@ -148,3 +148,35 @@ describe('the address ends at its town, its region or its country', () => {
     expect(tidyAddress(written)).toBe(shown);
   });
 });
+
+describe("another firm's line beside the company's (devset24)", () => {
+  const on = (host: string, body: string) =>
+    extractFacts(`<!DOCTYPE html><html><body>${body}</body></html>`, {
+      url: `https://${host}/`,
+      truncated: false,
+    });
+
+  it("takes the dealer's own line over the importer's, named by its legal form", () => {
+    const facts = on(
+      'motosguadalquivir.es',
+      '<main><p class="small">Atención al cliente Ardente España: 900 812 345 · Ardente Motor Ibérica S.A., Av. de Europa 19, 28108 Alcobendas (Madrid).</p>' +
+        '<ul><li>Avenida de Kansas City 32, 41007 Sevilla</li><li>Ventas y taller: <a href="tel:+34954276183">954 27 61 83</a></li></ul></main>',
+    );
+    expect(facts.addressText).toBe('Avenida de Kansas City 32, 41007 Sevilla');
+    // The company's own legal name before its street is its line.
+    expect(
+      on(
+        'umzuege-hanseatic-bremen.de',
+        '<footer><p>Hanseatic Umzüge GmbH, Hansator 5, 28217 Bremen</p></footer>',
+      ).addressText,
+    ).toBe('Hanseatic Umzüge GmbH, Hansator 5, 28217 Bremen');
+  });
+
+  it("leaves an authority's address in a JS app's data alone", () => {
+    const facts = on(
+      'credit-horizon.fr',
+      '<div id="app"></div><script>var initialData = { cabinet: { nom: "Crédit Horizon", presentation: "Courtier en regroupement de crédits à Bordeaux depuis 2010.", autorite: "ACPR, 4 place de Budapest, 75436 Paris Cedex 09" } };</script>',
+    );
+    expect(facts.addressText).toBeNull();
+  });
+});

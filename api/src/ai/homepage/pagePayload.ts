@@ -11,6 +11,8 @@ export interface PagePayload {
   own: string[];
   /** The rest of the page's words. */
   other: string[];
+  /** Strings kept under another party's key (an authority, a franchisor): in `own` or `other` too. */
+  party: ReadonlySet<string>;
   /** The app's machinery: translations, cookie banner, footer. */
   noise: string[];
   /** Each payload as written (devalue's as the JSON it encodes), capped: where `payloadContacts` reads its fields. */
@@ -47,6 +49,7 @@ export function createPayloadCollector() {
       return {
         own,
         other,
+        party,
         noise,
         raw,
         scriptLead: cleanText(unique(own).join(' . ')).slice(0, MAX_LEAD),
