@@ -46,7 +46,7 @@ describe('what a page asks its visitors to do', () => {
   it('reads opening hours written as days and a range of times', () => {
     expect(claimsOf('Open · Every day 8am–4pm')).toEqual(['hours']);
     expect(claimsOf('Küche Di–So 11:30 bis 21:30')).toEqual(['hours']);
-    expect(claimsOf('Carte du mardi au samedi, 12h à 14h, réservation conseillée')).toEqual([
+    expect(claimsOf('Carte du mardi au samedi, 12h à 14h, réservez votre table')).toEqual([
       'hours',
       'tableBooking',
     ]);
@@ -54,11 +54,16 @@ describe('what a page asks its visitors to do', () => {
     expect(claimsOf('We do it in 24 to 48h, so 9 to 5 teams love it')).toEqual([]);
   });
 
-  it('reads a tasting menu, a booking advice and a practice’s hours in every language', () => {
-    expect(claimsOf('Menú degustación 45 € · Reservas recomendadas los fines de semana')).toEqual([
+  it('reads a tasting menu, a table booked and a practice’s hours in every language', () => {
+    expect(claimsOf('Menú degustación 45 € · Reserva tu mesa los fines de semana')).toEqual([
       'menu',
       'tableBooking',
     ]);
+    // A booking advised without a table is a tour's, a workshop's or a furnace visit's too.
+    expect(
+      claimsOf('Visita la fornace: dimostrazioni per gruppi. Prenotazione obbligatoria.'),
+    ).toEqual([]);
+    expect(claimsOf('Reservations recommended for the guided walk')).toEqual([]);
     expect(claimsOf('Menù degustazione a 60 €')).toEqual(['menu']);
     expect(claimsOf('Menu de degustação ao jantar')).toEqual(['menu']);
     expect(claimsOf('Sprechzeiten: Mo–Fr 8:00–12:00')).toEqual(['hours']);

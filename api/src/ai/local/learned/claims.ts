@@ -142,16 +142,10 @@ const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
     'carta de vinhos',
     'prato do dia',
   ]),
+  // A table named: "reservations recommended" or "prenotazione obbligatoria" alone is a tour's,
+  // a workshop's or a furnace visit's as often as a restaurant's (devset24's Murano glassworks).
   tableBooking: alternatives([
     '(?:book|reserve) (?:a|your) table',
-    'reservations? (?:recommended|essential|advised)',
-    'reservierung (?:empfohlen|erbeten)',
-    'reservation (?:conseillee|recommandee|obligatoire)',
-    'reservas? (?:recomendadas?|aconsejables?)',
-    'se recomienda reservar',
-    'reservering (?:aanbevolen|gewenst)',
-    'prenotazione (?:consigliata|obbligatoria)',
-    'reserva (?:recomendada|aconselhada)',
     'tisch reservieren',
     'tischreservierung',
     'reservieren sie (?:einen|ihren) tisch',
