@@ -53,6 +53,7 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * `--set devset22` scores `devset22/`, three authors' pages of sellers to another trade (insurers, lenders, recruiters, federations, magazines, fairs), decoys in site furniture (consent vendors, payment providers, carriers, widgets) and years that are not the founding.
  * `--set devset23` scores `devset23/`, three authors' pages of today's frameworks' payloads (App Router flight rows, Nuxt 3 devalue, SvelteKit, Angular transfer state, turbo-stream, Vike), sellers to one trade and companies whose page is about another's world, and consent managers' vendor lists.
  * `--set devset24` scores `devset24/`, three authors' pages of site builders' small sites, businesses named after or housed in another trade, JS shells of older and rarer frameworks (Inertia, Elm, Backbone, Ember, Marko, Stimulus), and hosting platforms' error pages.
+ * `--set devset25` scores `devset25/`, three authors' pages of several trades under one roof, stockists of one brand and franchisees, rarer ways to ship a page's words (Fresh, React streaming, Blazor, LiveView, VitePress, Markdown blocks) and web frameworks' default pages.
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
  * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way;

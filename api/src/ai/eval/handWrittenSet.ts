@@ -14,7 +14,7 @@ import type { ReportedSet } from './realistic/printReport.ts';
  * held-out ones (`heldout4/`, written once `heldout3/` had been scored several times,
  * `heldout5/`, written while `heldout4/` was being scored, and `heldout7/`, written while
  * `heldout6/` was, and `heldout8/`) are only ever scored.
- * `devset15/` and `devset16/` are development sets too, written as training data, and so are `devset18/` to `devset24/`.
+ * `devset15/` and `devset16/` are development sets too, written as training data, and so are `devset18/` to `devset25/`.
  */
 export interface HandWrittenSet {
   /** The folder name under `eval/`, which nothing on the classifier's side may import. */
