@@ -131,6 +131,34 @@ describe('the keyword classifier', () => {
     expect(isPlaceholderPage(bakery)).toBe(false);
   });
 
+  it("reads a web framework's page as installed and WordPress's tagline in Portuguese as saying nothing (devset25)", () => {
+    const laravel = page({
+      title: 'Laravel',
+      text: 'Laravel Log in Register Documentation Laravel has wonderful documentation covering every aspect of the framework. '.repeat(
+        10,
+      ),
+    });
+    const rails = page({
+      title: 'Ruby on Rails 7.2.1',
+      text: 'Ruby on Rails Yay! You’re on Rails! Rails version: 7.2.1 Ruby version: ruby 3.3.5',
+    });
+    const emptyShop = page({
+      title: 'Loja – Casa Ribeiro',
+      text: 'Casa Ribeiro Só mais um site WordPress Pesquisar Início Carrinho Loja Nenhum produto encontrado que corresponda à sua seleção. Olá, mundo!',
+    });
+    for (const facts of [laravel, rails, emptyShop]) {
+      expect(isPlaceholderPage(facts), facts.title ?? '').toBe(true);
+    }
+    // A web agency that builds with Laravel says so in its own words.
+    const agency = page({
+      title: 'Kessler Digital – Laravel development in Leipzig',
+      text: 'We build booking systems and shops with Laravel and Vue for firms in Saxony. '.repeat(
+        10,
+      ),
+    });
+    expect(isPlaceholderPage(agency)).toBe(false);
+  });
+
   it("reads a registrar's notice or a placeholder's title as saying nothing, not a short firm's page", () => {
     const registered = page({
       title: 'dehoutwerf.nl',

@@ -4,9 +4,19 @@ import { isOwnerlessNotice, isPlaceholderTitle, isToolTitle } from './ownerlessN
 /**
  * What a web host or server shows before (or instead of) the company's site, whatever else
  * the page says: its words ("Windows", "account", "server") are the host's, not the company's.
+ * WordPress's default tagline in the seven languages too, in a title, a first heading or a short
+ * page (a real site may keep it in its header).
  */
 const HOSTING_DEFAULT =
-  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site|^\s*wordpress\s*[›»]|^\s*(403 forbidden|404 not found|500 internal server error|502 bad gateway|503 service (temporarily )?unavailable)\b/i;
+  /account (has been )?suspended|this (account|site|website) (has been|is) (suspended|disabled|deactivated)|contact your hosting provider|bandwidth limit exceeded|konto (wurde )?(gesperrt|deaktiviert)|compte (a été )?suspendu|cuenta suspendida|account (is )?opgeschort|account sospeso|conta suspensa|iis windows server|internet information services|welcome to (nginx|iis|openresty|caddy)|apache2? (ubuntu |debian )?default page|test page for the (apache|nginx)|it works!|default (web )?(site )?page|plesk|cpanel|directadmin|welcome to your new (website|site)|index of \/|future home of|hello world!? welcome to wordpress|just another wordpress site|só mais um site wordpress|otro sitio (más )?de wordpress|un (autre )?site utilisant wordpress|(ein weiterer wordpress-blog|eine weitere wordpress-(website|seite))|un nuovo sito targato wordpress|(zomaar|nog) een wordpress[- ](website|site)|^\s*wordpress\s*[›»]|^\s*(403 forbidden|404 not found|500 internal server error|502 bad gateway|503 service (temporarily )?unavailable)\b/i;
+
+/**
+ * A web framework's page as installed, however long (Laravel's welcome runs to its docs' links):
+ * Rails' "Yay! You're on Rails!", Laravel's welcome, Django's "The install worked", a starter
+ * app's "edit src/App.js". No business writes these lines.
+ */
+const FRAMEWORK_DEFAULT =
+  /yay! you.re on rails|laravel has wonderful documentation|laracasts offers thousands of video tutorials|the install worked successfully! congratulations|¡la instalación funcionó con éxito|l.installation s.est déroulée avec succès|l.installazione è andata a buon fine|get started by editing (src\/)?(pages|app)\/|edit src\/app\.(js|jsx|tsx?) and save to (reload|test hmr)/i;
 
 /**
  * Parked domains, "coming soon" pages, login walls and app shells with nothing in them say
@@ -102,6 +112,7 @@ export function isPlaceholderPage(facts: HomepageFacts): boolean {
   // (Apache's default page runs to pages of configuration notes).
   const top = [facts.title ?? '', ...facts.headings.slice(0, 2)];
   if (top.some((line) => HOSTING_DEFAULT.test(line))) return true;
+  if (FRAMEWORK_DEFAULT.test(words)) return true;
   // An app shell whose payload holds no words: "enable JavaScript" is all it says.
   const bare = facts.scriptText.length < 40 && facts.text.length < 300 && !saysMore(facts);
   if (JS_REQUIRED.test(words) && bare) return true;
