@@ -81,6 +81,25 @@ function stimulusValue(attribute: string, value: string): string | null {
 }
 
 /**
+ * A component's props as JSON in an attribute, for the script that mounts it: a Phoenix LiveView
+ * hook's `data-props`, React on Rails' `data-react-props`, `data-vue-props`, `data-svelte-props`.
+ */
+const PROPS_ATTRIBUTE = /^data-(?:(?:react|vue|svelte|phx|component)-)?props$/;
+
+function componentProps(attribute: string, value: string): string | null {
+  const json = value.trim();
+  return PROPS_ATTRIBUTE.test(attribute) && json.length >= MIN_STIMULUS_VALUE && /^[{[]/.test(json)
+    ? json
+    : null;
+}
+
+/**
+ * Blazor's prerendered components keep their state in a comment
+ * (`<!--Blazor-WebAssembly-Component-State:{"HomeContent": …}-->`): JSON the app renders.
+ */
+const BLAZOR_STATE = /^\s*Blazor-[\w-]*Component-State:([\s\S]*)$/;
+
+/**
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
  * tags, stray quotes) yields whatever text and tags it still contains.
  */
@@ -154,7 +173,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           }
         }
         for (const [attribute, value] of Object.entries(attributes)) {
-          const json = stimulusValue(attribute, value);
+          const json = stimulusValue(attribute, value) ?? componentProps(attribute, value);
           if (json) payload.read(json, { type: 'application/json' });
         }
         if (HIDDEN.has(name)) {
@@ -202,6 +221,10 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         if (headingBuffer !== null) headingBuffer += ' ';
         if (addressBuffer !== null) addressBuffer += ' ';
         microdataCollector.text(' ');
+      },
+      oncomment(data) {
+        const state = BLAZOR_STATE.exec(data)?.[1];
+        if (state) payload.read(state.trim(), { type: 'application/json' });
       },
       ontext(data) {
         if (scriptBuffer !== null) {

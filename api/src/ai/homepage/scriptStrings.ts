@@ -32,7 +32,7 @@ const NEXT_FLIGHT = /__next_f\.push\(\[\s*\d+\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g
  * A store shipped as JSON in a string literal (`window.__pinia = JSON.parse('{"hero": …}')`):
  * the string is the payload.
  */
-const JSON_IN_STRING = /=\s*JSON\.parse\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*\)/;
+const JSON_IN_STRING = /=\s*JSON\.parse\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*\)/g;
 const MAX_STRINGS = 400;
 
 /** Key words under which strings are an app's machinery, not the page's content: dropped. */
@@ -189,15 +189,20 @@ export function readPayload(
     for (const value of values) collect(value, [], found);
     return { prose: sorted(found), fields: values.length ? JSON.stringify(values) : raw };
   }
-  const inString = isJson ? null : JSON_IN_STRING.exec(script);
-  const json = inString ? unquote(inString[2] ?? '', inString[1] ?? "'") : null;
-  if (json) {
+  // Every store a script ships that way (VitePress sets `__VP_HASH_MAP__`, then
+  // `__VP_SITE_DATA__`): a hash map first says nothing, the site's data after it does.
+  const inStrings = isJson ? [] : [...script.matchAll(JSON_IN_STRING)];
+  const parsed = inStrings.flatMap((match) => {
+    const json = unquote(match[2] ?? '', match[1] ?? "'");
     try {
-      collect(JSON.parse(json), [], found);
-      return { prose: sorted(found), fields: json };
+      return json ? [{ json, value: JSON.parse(json) as unknown }] : [];
     } catch {
-      // Not JSON after all: read as code below.
+      return [];
     }
+  });
+  if (parsed.length > 0) {
+    for (const { value } of parsed) collect(value, [], found);
+    return { prose: sorted(found), fields: parsed.map(({ json }) => json).join('\n') };
   }
   if (!isJson && !PAYLOAD_MARKERS.test(script)) return none;
   const start = isJson ? 0 : script.search(/[{[]/);

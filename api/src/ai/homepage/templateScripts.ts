@@ -1,3 +1,5 @@
+import { isPlainProse, markdownMarkup } from './renderedText.ts';
+
 /**
  * A client-side template (`<script type="text/x-template">` for Vue 2, `text/template` for
  * Underscore and Backbone, `text/html` for Knockout, Handlebars', Mustache's, Kendo's): HTML the
@@ -15,11 +17,31 @@ const ANY_TEMPLATE =
  */
 const PLACEHOLDER = /<%[\s\S]*?%>|\{\{\{?[\s\S]*?\}?\}\}|\$\{[^}]*\}/g;
 
-/** The page with each template script's markup in its place, placeholders left out. */
+/** Markdown or plain text a script renders (`renderedText.ts`). */
+const TEXT_SCRIPT =
+  /<script\b([^>]*\btype\s*=\s*["']?text\/(x-)?(markdown|plain)["']?[^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const ANY_TEXT_SCRIPT = /type\s*=\s*["']?text\/(?:x-)?(?:markdown|plain)/i;
+
+/**
+ * The page with each template script's markup in its place, placeholders left out, and each
+ * Markdown or plain-text block as the markup it renders to.
+ */
 export function withTemplatesInline(html: string): string {
-  if (!ANY_TEMPLATE.test(html)) return html;
-  return html.replace(
-    TEMPLATE_SCRIPT,
-    (_script, markup: string) => `<div>${markup.replace(PLACEHOLDER, ' ')}</div>`,
-  );
+  let page = html;
+  if (ANY_TEMPLATE.test(page)) {
+    page = page.replace(
+      TEMPLATE_SCRIPT,
+      (_script, markup: string) => `<div>${markup.replace(PLACEHOLDER, ' ')}</div>`,
+    );
+  }
+  if (ANY_TEXT_SCRIPT.test(page)) {
+    page = page.replace(
+      TEXT_SCRIPT,
+      (script: string, attributes: string, _x, kind: string, content: string) =>
+        kind.toLowerCase() === 'markdown' || isPlainProse(attributes, content)
+          ? `<div>${markdownMarkup(content)}</div>`
+          : script,
+    );
+  }
+  return page;
 }
