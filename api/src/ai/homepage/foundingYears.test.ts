@@ -465,3 +465,41 @@ describe('years of an admission, a specialism, and another party founded first (
     ).toEqual([2004]);
   });
 });
+
+describe("a product's, a belt's and a former business's years (devset25)", () => {
+  it('leaves a product in the range, a black belt and a former business’s founding alone', () => {
+    for (const [text, host] of [
+      [
+        'Pellets ENplus-A1 lose oder als Sackware. Seit 2008 im Sortiment.',
+        'kessler-brennstoffe.de',
+      ],
+      [
+        'Mestre Rodrigo Almeida, faixa-preta desde 1996, formado pela Gracie Barra.',
+        'kaizenbjj.com.br',
+      ],
+      [
+        "Notre boutique occupe l'ancienne Boulangerie Perrin, fondée en 1921, dont nous avons gardé le four.",
+        'lefournil-lingerie.fr',
+      ],
+      [
+        'Fundada en 1961 en Bremen por el ingeniero Karl-Heinz Ammermann, Auralink empezó fabricando radios.',
+        'guadalnet-telecom.es',
+      ],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([]);
+    }
+    // The company's own shop in its old building, and its own founding after a place.
+    expect(
+      foundingYearsInText(
+        'Seit 1987 sind wir in der alten Schmiede am Markt.',
+        'schmiede-huber.de',
+      ),
+    ).toEqual([1987]);
+    expect(
+      foundingYearsInText(
+        'Fundada en 1998 en Sevilla por Ana Ruiz, Guadalnet conecta empresas.',
+        'guadalnet-telecom.es',
+      ),
+    ).toEqual([1998]);
+  });
+});

@@ -124,7 +124,7 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * A law or a rule as the subject of the year's clause: "De Wet rijonderricht motorrijtuigen
  * regelt sinds 2009 de pas in twee fasen", "the Act has required since 2016", "la loi impose
@@ -201,7 +201,7 @@ const COPULA = 'bin|ist|sind|is|are|am|est|sont|sommes|es|son|somos|è|sono|siam
  * energielabel A", "Skal-biologisch sinds 2001" is read before (`NOT_FOUNDING_BEFORE`).
  */
 const STATUS_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:${COPULA})\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b`,
+  String.raw`^\s*(?:(?:${COPULA})\s+(?:ich|wir|er|sie)?\s*)?(?:\p{L}+\s+){0,2}?(?:mitglied|members?|membres?|miembros?|socio|socia|lid|membro|sócio|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|im sortiment|im programm|in (?:our|the) range|au catalogue|dans (?:notre|la) gamme|en (?:nuestro )?catálogo|in assortimento|in (?:het|ons) assortiment|no (?:nosso )?catálogo|in betrieb|in operation|en service|en servicio|in servizio|em funcionamento|weer|again|wieder)\b`,
   'iu',
 );
 
@@ -459,7 +459,7 @@ function aboutBrand(clause: string, siteHost: string | undefined): boolean {
 const PARTICIPLE_FOUNDING =
   /^(?:founded|established|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|criad[ao])\b/iu;
 const SUBJECT_AFTER_ASIDE =
-  /^\s+(?:by|par|door|por|da|pel[oa]s?|dall[ae]|dai|dagli)\s[^.;!?,()]{0,80},\s+(?!(?:the|this|our|we|la|le|les|l|el|los|las|il|lo|die|der|das|de|het|onze|unser\p{L}*|wir|notre|nous|nuestr\p{L}+|noss\p{L}+|a|o|una?|uma?|eine?|een|wij|noi|nós)\b)(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})\s+\p{Ll}{3,}/u;
+  /^(?:\s+(?:in|en|em|à|a|nel|te)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?\s+(?:by|par|door|por|da|pel[oa]s?|dall[ae]|dai|dagli)\s[^.;!?,()]{0,80},\s+(?!(?:the|this|our|we|la|le|les|l|el|los|las|il|lo|die|der|das|de|het|onze|unser\p{L}*|wir|notre|nous|nuestr\p{L}+|noss\p{L}+|a|o|una?|uma?|eine?|een|wij|noi|nós)\b)(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})\s+\p{Ll}{3,}/u;
 
 /** Whether a founding told first names someone other than the site as its subject. */
 function foundingOfNamedOther(
@@ -486,6 +486,19 @@ function namesSiteWords(text: string, siteHost: string | undefined): boolean {
  */
 const BRAND_OF_BEFORE =
   /\b(?:(?:une|la) marque d[eu]|a brand of|(?:eine|die) marke (?:der|des|von)|una marca de|un marchio d[ie]|een merk van|uma marca d[aeo])\s[^.;!?]{0,80}$/iu;
+
+/**
+ * A former business named before its founding: "Notre boutique occupe l'ancienne Boulangerie
+ * Perrin, fondée en 1921", "in the old Kessler Mill, built and founded in 1890". The marker and a
+ * capitalised name after it, in the clause that ends at the year.
+ */
+const FORMER_MARKER =
+  /(?:l['’]ancienne?|the (?:old|former)|die (?:alte|ehemalige)|der (?:alten|ehemaligen)|des (?:alten|ehemaligen)|la antigua|el antiguo|a antiga|o antigo|l['’]ex|la vecchia|il vecchio|l['’]antica|de (?:oude|voormalige)|het (?:oude|voormalige))\s+(\S)[^.;!?]{0,60}$/iu;
+
+function formerBusinessBefore(before: string): boolean {
+  const name = FORMER_MARKER.exec(before)?.[1];
+  return name !== undefined && /\p{Lu}/u.test(name);
+}
 
 /** Words before a year that say it dates something else (read in the 100 characters before). */
 const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
@@ -536,6 +549,7 @@ function yearsMatching(
       const sentence = text.slice(Math.max(0, start - 140), start);
       const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
+      if (formerBusinessBefore(before)) return false;
       if (BIRTH_VERB.test(match[0]) && BIRTH_ASIDE_BEFORE.test(before)) return false;
       if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {

@@ -180,3 +180,14 @@ describe("another firm's line beside the company's (devset24)", () => {
     expect(facts.addressText).toBeNull();
   });
 });
+
+describe("a complaints body's address (devset25)", () => {
+  it('leaves the address given for complaints alone', () => {
+    expect(
+      extractFacts(
+        '<!DOCTYPE html><html><body><footer><p class="legal">Werkhaven B.V. · KvK 24381177 · Klachten: Stichting Geschillencommissie, Bordewijklaan 46, 2591 XR Den Haag · © 2025 Werkhaven</p></footer></body></html>',
+        { url: 'https://werkhaven.nl/', truncated: false },
+      ).addressText,
+    ).toBeNull();
+  });
+});
