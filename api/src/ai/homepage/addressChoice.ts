@@ -1,4 +1,5 @@
 import { siteLabel } from './hostOf.ts';
+import { LEGAL_FORM } from './legalForm.ts';
 import { namesSite, siteWordsIn } from './namesSite.ts';
 import { introducesAnotherParty, namesFormerPlace } from './otherParty.ts';
 import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
@@ -23,9 +24,8 @@ interface Candidate {
 const OWN_VOICE =
   /\b(we|us|our|wir|uns|unser\w*|nous|notre|nos|nosotros|nuestr\w+|wij|ons|onze|ci|noi|nostr\w|nós|nosso|nossa)\b/i;
 
-/** A firm's legal form after its name: "GmbH", "Ltd", "S.A.", "S.r.l.", "B.V.", "Lda". */
-const LEGAL_FORM =
-  /\p{L}[\p{L}'’&.-]*\s+(?:g?GmbH|AG|KG|Ltd|Limited|PLC|plc|Inc|LLC|SARL|Sàrl|SAS|S\.L\.|S\.A\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|N\.V\.|Lda|Ltda)(?![\p{L}])/u;
+/** A firm named by its legal form: "Ardente Motor Ibérica S.A.", "Pootjes & Co B.V.". */
+const FIRM_NAME = new RegExp(String.raw`\p{L}[\p{L}'’&.-]*\s+${LEGAL_FORM}(?![\p{L}])`, 'u');
 
 /** A label, a name or nothing before the street: "Sede:", "Kaya Umzüge ·", "Or write to us at". */
 const MAX_LINE_WORDS = 4;
@@ -83,7 +83,7 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     const visited = !REGISTERED_OFFICE.test(before);
     // A firm by its legal form that is not the site ("Ardente Motor Ibérica S.A., Av. de Europa
     // 19" on a dealer's page): an importer's, a franchisor's or a group's line.
-    const anotherFirm = LEGAL_FORM.test(segment) && siteWordsIn(segment, siteHost, 4) === 0;
+    const anotherFirm = FIRM_NAME.test(segment) && siteWordsIn(segment, siteHost, 4) === 0;
     candidates.push({
       address,
       rank: rankOf([own, !anotherFirm, !mention, visited]),

@@ -118,8 +118,10 @@ const CERTIFIED_MAIL = /@(?:[\w-]+\.)*(?:pec|legalmail|arubapec|postacert|cert)\
 const ERRAND_MAILBOX =
   /^(?:bewerbung(?:en)?|karriere|jobs?|careers?|recruiting|recrutement|candidatures?|candidaturas?|empleo|trabajo|vacatures?|sollicitaties?|werkenbij|lavora(?:conoi)?|lavoro|curriculum|cv|datenschutz|privacy|dpo|rgpd|gdpr|presse|press)@/i;
 
+/** The general mailbox first, then one for an errand, then certified mail; in page order within each. */
 function generalMailboxFirst(emails: readonly string[]): string[] {
   const rank = (email: string) =>
     CERTIFIED_MAIL.test(email) ? 2 : ERRAND_MAILBOX.test(email) ? 1 : 0;
-  return [0, 1, 2].flatMap((wanted) => emails.filter((email) => rank(email) === wanted));
+  // Array sort is stable: addresses of one rank keep their order.
+  return [...emails].sort((a, b) => rank(a) - rank(b));
 }

@@ -1,4 +1,5 @@
 import { squashedSiteLabel } from './hostOf.ts';
+import { LEGAL_FORM } from './legalForm.ts';
 import { asDomainSpells, siteWordsIn } from './namesSite.ts';
 
 /**
@@ -274,8 +275,7 @@ const SOURCE =
 const AGENT = /\b(?:by|par|door|por|pela|pelo)\s+\p{Lu}/u;
 
 /** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
-const LEGAL_NAME_END =
-  /\p{Lu}[\p{L}'’&-]*\s+(?:g?GmbH|AG|KG|e\.\s?V\.|Ltd|Limited|PLC|plc|Inc|LLC|SARL|Sàrl|SAS|S\.L\.|SL|S\.A\.|SA|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|Lda|Ltda)\.?\s*$/u;
+const LEGAL_NAME_END = new RegExp(String.raw`\p{Lu}[\p{L}'’&-]*\s+${LEGAL_FORM}\.?\s*$`, 'u');
 
 /** The company speaking of itself, in the seven languages. */
 const FIRST_PERSON_WORDS = String.raw`we|our|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|wij|onze|nós|noss\p{L}*`;

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { astroPropsJson } from './astroProps.ts';
+import { attributePayloads, commentPayload } from './attributePayloads.ts';
 import {
   isPhoneNumberOnly,
   phonesInAttributes,
@@ -16,9 +16,9 @@ import { isNamedElement, type OpenElement, openElement } from './openElements.ts
 import { announcesOthers, isSignedQuotation } from './othersText.ts';
 import { createPayloadCollector, type PagePayload } from './pagePayload.ts';
 import { createTextCollector, type PageTexts } from './pageText.ts';
-import { COMPONENT_DATA_TYPE, isDataScript } from './scriptStrings.ts';
+import { isDataScript } from './scriptStrings.ts';
 import { type SocialCandidate, socialCandidate } from './socialChoice.ts';
-import { withTemplatesInline } from './templateScripts.ts';
+import { withScriptsRendered } from './templateScripts.ts';
 import { BLOCKS, emptyBlock, type TextBlock } from './textBlocks.ts';
 import { pushUnique } from './uniqueValues.ts';
 
@@ -60,44 +60,6 @@ export interface PageDocument {
 
 /** A year in an image's alt text: a logo's "est. 1994", "seit 1958". */
 const DATED = /\b(?:19|20)\d\d\b/;
-
-/** Attributes that hold a component's data (see where they are read). */
-const COMPONENT_DATA_ATTRIBUTES = ['x-data', 'wire:snapshot'];
-const MIN_COMPONENT_DATA = 120;
-
-/**
- * A Stimulus controller's value (`data-landing-hero-value='{"title": …}'`): JSON its controller
- * renders, filed under the value's name (`hero`, `contact`), which says whose words they are as a
- * payload's keys do. A small value is a widget's setting, not the page's words.
- */
-const STIMULUS_VALUE = /^data-[\w-]+-(\w+)-value$/;
-const MIN_STIMULUS_VALUE = 40;
-
-function stimulusValue(attribute: string, value: string): string | null {
-  const name = STIMULUS_VALUE.exec(attribute)?.[1];
-  const json = value.trim();
-  if (!name || json.length < MIN_STIMULUS_VALUE || !/^[{[]/.test(json)) return null;
-  return `{${JSON.stringify(name)}:${json}}`;
-}
-
-/**
- * A component's props as JSON in an attribute, for the script that mounts it: a Phoenix LiveView
- * hook's `data-props`, React on Rails' `data-react-props`, `data-vue-props`, `data-svelte-props`.
- */
-const PROPS_ATTRIBUTE = /^data-(?:(?:react|vue|svelte|phx|component)-)?props$/;
-
-function componentProps(attribute: string, value: string): string | null {
-  const json = value.trim();
-  return PROPS_ATTRIBUTE.test(attribute) && json.length >= MIN_STIMULUS_VALUE && /^[{[]/.test(json)
-    ? json
-    : null;
-}
-
-/**
- * Blazor's prerendered components keep their state in a comment
- * (`<!--Blazor-WebAssembly-Component-State:{"HomeContent": …}-->`): JSON the app renders.
- */
-const BLAZOR_STATE = /^\s*Blazor-[\w-]*Component-State:([\s\S]*)$/;
 
 /**
  * Reads a homepage's markup in one pass. htmlparser2 is forgiving, so broken markup (unclosed
@@ -154,27 +116,10 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           const ld = /ld\+json/i.test(attributes.type ?? '');
           if (ld || isDataScript(attributes)) scriptBuffer = { attributes, text: '', ld };
         }
-        // An Astro island's props are its component's data, JSON in an attribute (each value a
-        // `[type, value]` pair, decoded so that its fields read as any payload's).
-        if (name === 'astro-island' && attributes.props) {
-          payload.read(astroPropsJson(attributes.props), { type: 'application/json' });
-        }
-        // An Inertia app's page, JSON in its root's `data-page` ({"component": …, "props": …}).
-        if (attributes['data-page']?.trimStart().startsWith('{')) {
-          payload.read(attributes['data-page'], { type: 'application/json' });
-        }
-        // A component's data in an attribute, the words its template shows (`x-text="sobre"`):
-        // Alpine's `x-data` (a JS object) and Livewire's `wire:snapshot` (JSON). A small one is
-        // only a widget's state (`{ open: false }`).
-        for (const attribute of COMPONENT_DATA_ATTRIBUTES) {
-          const data = attributes[attribute];
-          if (data && data.length >= MIN_COMPONENT_DATA && data.trimStart().startsWith('{')) {
-            payload.read(data, { type: COMPONENT_DATA_TYPE });
-          }
-        }
-        for (const [attribute, value] of Object.entries(attributes)) {
-          const json = stimulusValue(attribute, value) ?? componentProps(attribute, value);
-          if (json) payload.read(json, { type: 'application/json' });
+        // A component's data kept in its attributes (Astro, Inertia, Alpine, Livewire, Stimulus,
+        // a hook's props): read as a script's payload.
+        for (const each of attributePayloads(name, attributes)) {
+          payload.read(each.text, { type: each.type });
         }
         if (HIDDEN.has(name)) {
           hiddenDepth++;
@@ -223,8 +168,8 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         microdataCollector.text(' ');
       },
       oncomment(data) {
-        const state = BLAZOR_STATE.exec(data)?.[1];
-        if (state) payload.read(state.trim(), { type: 'application/json' });
+        const state = commentPayload(data);
+        if (state) payload.read(state.text, { type: state.type });
       },
       ontext(data) {
         if (scriptBuffer !== null) {
@@ -379,7 +324,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
     block.lines = lineBreak ? lines : ++lineGroups;
   }
 
-  parser.write(withTemplatesInline(html));
+  parser.write(withScriptsRendered(html));
   parser.end();
   closeAnchor();
   startBlock();

@@ -26,7 +26,7 @@ const ANY_TEXT_SCRIPT = /type\s*=\s*["']?text\/(?:x-)?(?:markdown|plain)/i;
  * The page with each template script's markup in its place, placeholders left out, and each
  * Markdown or plain-text block as the markup it renders to.
  */
-export function withTemplatesInline(html: string): string {
+export function withScriptsRendered(html: string): string {
   let page = html;
   if (ANY_TEMPLATE.test(page)) {
     page = page.replace(
