@@ -7,6 +7,7 @@ import {
   whatsAppNumber,
 } from './attributePhones.ts';
 import { clean } from './cleanText.ts';
+import { withCloudflareEmailsDecoded } from './cloudflareEmails.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { hostOf } from './hostOf.ts';
 import { mailtoAddress, telNumber } from './linkHrefs.ts';
@@ -324,7 +325,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
     block.lines = lineBreak ? lines : ++lineGroups;
   }
 
-  parser.write(withScriptsRendered(html));
+  parser.write(withScriptsRendered(withCloudflareEmailsDecoded(html)));
   parser.end();
   closeAnchor();
   startBlock();
