@@ -73,6 +73,7 @@ export function extractFacts(
     payloadStrings: [...scripts.own, ...scripts.other, ...scripts.noise],
     siteHost,
   });
+  const address = addressText === null ? null : tidyAddress(addressText);
 
   return {
     url: page.url,
@@ -104,8 +105,13 @@ export function extractFacts(
     emails,
     phones,
     foundingDate: microdata.props.get('foundingDate') ?? payload.founded,
-    addressText: addressText === null ? null : tidyAddress(addressText),
-    socialLinks: chooseSocialLinks(document.socialCandidates, organization?.sameAs ?? [], siteHost),
+    addressText: address,
+    socialLinks: chooseSocialLinks(
+      document.socialCandidates,
+      organization?.sameAs ?? [],
+      siteHost,
+      { addressText: address, pageText: allText },
+    ),
     truncated: page.truncated,
   };
 }

@@ -74,8 +74,10 @@ export function chooseSocialLinks(
   candidates: readonly SocialCandidate[],
   sameAs: readonly string[],
   siteHost: string,
+  branch: { addressText: string | null; pageText: string } | null = null,
 ): Partial<Record<SocialNetwork, string>> {
   const label = squashedSiteLabel(siteHost);
+  const place = branch && branchTown(label, candidates, branch.addressText, branch.pageText);
   const links: Partial<Record<SocialNetwork, string>> = {};
   for (const link of sameAs) {
     const network = socialNetworkOf(link);
@@ -101,7 +103,8 @@ export function chooseSocialLinks(
             !c.inBoilerplate &&
             !c.inPartnerBlock &&
             !isPersonalProfile(c.url) &&
-            !namesAnotherParty(c.anchorText, label),
+            !namesAnotherParty(c.anchorText, label) &&
+            !(place && !squashed(c.url).includes(place)),
         )
         .map((c) => c.url),
     );
@@ -109,6 +112,38 @@ export function chooseSocialLinks(
     if (chosen) links[network] = chosen;
   }
   return links;
+}
+
+/** A link or text lower-cased, accents and everything but letters and digits dropped. */
+function squashed(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** A chain's words: franchising, or its many branches ("more than 310 locations", "240 Salons"). */
+const CHAIN =
+  /\bfranchis|\bfranquic|\b(?:\d{2,}|hundreds of|cientos de|centaines de|honderden|hunderte(?:n)? von)\s+(?:\p{L}+\s+)?(?:locations|branches|stores|shops|salons|offices|studios|centres|centers|agencies|clinics|standorte|filialen|niederlassungen|agences|magasins|boutiques|succursales|tiendas|sucursales|oficinas|negozi|agenzie|filiali|sedi|lojas|unidades|agências|winkels|vestigingen)\b/iu;
+
+/**
+ * The town a branch's site carries in its name beside the chain's ("schnittwerk-bamberg.de" at
+ * "… 96047 Bamberg"), when the page speaks of a chain and one of its profiles names the town
+ * ("schnittwerk.bamberg"): then a profile that does not name it is the chain's or the brand's
+ * ("schnittwerkfriseure"). The town is read where an address ends: its last two parts.
+ */
+function branchTown(
+  label: string,
+  candidates: readonly SocialCandidate[],
+  addressText: string | null,
+  pageText: string,
+): string | null {
+  if (!addressText || !CHAIN.test(pageText)) return null;
+  const ending = addressText.split(',').slice(-2).join(' ');
+  const towns = (ending.match(/\p{L}+/gu) ?? [])
+    .map(squashed)
+    .filter((word) => word.length >= 4 && label.indexOf(word) >= 4);
+  return towns.find((town) => candidates.some((c) => squashed(c.url).includes(town))) ?? null;
 }
 
 /**

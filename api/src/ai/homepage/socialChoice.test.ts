@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { chooseSocialLinks, type SocialCandidate } from './socialChoice.ts';
+
+const link = (url: string, anchorText = ''): SocialCandidate => {
+  const network = url.includes('linkedin')
+    ? 'linkedin'
+    : url.includes('instagram')
+      ? 'instagram'
+      : 'facebook';
+  return { network, url, inBoilerplate: false, inPartnerBlock: false, anchorText };
+};
+
+const FRANCHISEE = {
+  addressText: 'Grüner Markt 9, 96047 Bamberg',
+  pageText:
+    'Schnittwerk Bamberg ist ein selbstständiger Franchisepartner der Schnittwerk Franchise GmbH.',
+};
+
+describe("a branch's or a franchisee's profiles", () => {
+  it("leaves the chain's profile when the branch's own names its town", () => {
+    const candidates = [
+      link('https://www.facebook.com/schnittwerkfriseure', 'Facebook'),
+      link('https://www.instagram.com/schnittwerk.bamberg', 'Instagram Bamberg'),
+    ];
+    expect(chooseSocialLinks(candidates, [], 'schnittwerk-bamberg.de', FRANCHISEE)).toEqual({
+      instagram: 'https://www.instagram.com/schnittwerk.bamberg',
+    });
+  });
+
+  it('keeps a lone profile without the town when the page speaks of no chain or no profile names it', () => {
+    const candidates = [
+      link('https://www.facebook.com/schnittwerkfriseure'),
+      link('https://www.instagram.com/schnittwerk.bamberg'),
+    ];
+    const single = { ...FRANCHISEE, pageText: 'Ihr Friseur in der Bamberger Altstadt seit 1998.' };
+    expect(chooseSocialLinks(candidates, [], 'schnittwerk-bamberg.de', single).facebook).toBe(
+      'https://www.facebook.com/schnittwerkfriseure',
+    );
+    expect(
+      chooseSocialLinks(candidates.slice(0, 1), [], 'schnittwerk-bamberg.de', FRANCHISEE).facebook,
+    ).toBe('https://www.facebook.com/schnittwerkfriseure');
+  });
+
+  it("reads the town where the address ends, not in the company's name before it", () => {
+    const candidates = [
+      link('https://www.linkedin.com/company/hartley-sons-builders-merchants'),
+      link('https://www.facebook.com/hartleyandsonsskipton'),
+    ];
+    const merchant = {
+      addressText: "Hartley & Sons Builders' Merchants, 14 Keighley Road, Skipton BD23 2NB",
+      pageText: 'Twelve branches across the Dales; 14 branches by 2027.',
+    };
+    expect(chooseSocialLinks(candidates, [], 'hartleybuildersmerchants.co.uk', merchant)).toEqual({
+      linkedin: 'https://www.linkedin.com/company/hartley-sons-builders-merchants',
+      facebook: 'https://www.facebook.com/hartleyandsonsskipton',
+    });
+  });
+});
