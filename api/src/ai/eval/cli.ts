@@ -19,7 +19,7 @@ import { hardShellPages } from './realistic/hardShells.ts';
 import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
 
 /**
- * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|devset19|devset20|devset21|devset22|heldout4|heldout5|heldout6|heldout7|heldout8|hard|probe] [-- --split train|test]`:
+ * `npm run eval:categorize [-- --provider openai] [-- --misses] [-- --set fixtures|independent|heldout|heldout2|heldout3|devset6|devset7|devset8|devset9|devset10|devset11|devset12|devset13|devset14|devset15|devset16|devset17|devset18|devset19|devset20|devset21|devset22|devset23|devset24|devset25|devset26|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|hard|probe] [-- --split train|test]`:
  * scores a provider on the generated evaluation set (realistic homepages in seven languages, see
  * `realistic/generate.ts`), with `--set independent` on the hand-written independent set
  * (`independent/`, a development set now), with `--set heldout` on the second
@@ -54,13 +54,15 @@ import { formatSetReport, generatedSplit } from './realistic/printReport.ts';
  * `--set devset23` scores `devset23/`, three authors' pages of today's frameworks' payloads (App Router flight rows, Nuxt 3 devalue, SvelteKit, Angular transfer state, turbo-stream, Vike), sellers to one trade and companies whose page is about another's world, and consent managers' vendor lists.
  * `--set devset24` scores `devset24/`, three authors' pages of site builders' small sites, businesses named after or housed in another trade, JS shells of older and rarer frameworks (Inertia, Elm, Backbone, Ember, Marko, Stimulus), and hosting platforms' error pages.
  * `--set devset25` scores `devset25/`, three authors' pages of several trades under one roof, stockists of one brand and franchisees, rarer ways to ship a page's words (Fresh, React streaming, Blazor, LiveView, VitePress, Markdown blocks) and web frameworks' default pages.
+ * `--set devset26` scores `devset26/`, three authors' pages crowded by feeds and widgets (blogs, job ads, review widgets, event calendars, press strips) whose contact facts are hidden as real sites hide them (Cloudflare's email protection, entities, scripts, split spans).
  * `--set heldout4` scores the fifth (`heldout4/`, by a fifth author under the same rules): the
  * held-out set now, scored once per merged version and never tuned on; `--set heldout5` scores the
  * sixth (`heldout5/`, by a sixth author under the same rules), held out the same way;
  * `--set heldout6` the seventh (`heldout6/`, by a seventh author under the same rules), held out
  * until 29 November and a development set since, after seven scorings; and `--set heldout7` the
  * eighth (`heldout7/`, by an eighth author under the same rules), held out; `--set heldout8` the
- * ninth (`heldout8/`, by a ninth author under the same rules), held out the same way. With
+ * ninth (`heldout8/`, by a ninth author under the same rules), held out the same way; `--set heldout9`
+ * the tenth (`heldout9/`, by three more authors in parallel under the same rules), held out too. With
  * `--set probe` on the classifier author's probe pages (`probe/probePages.ts`, never trained on)
  * or with `--set fixtures` on the hand-written fixtures. The local provider needs nothing; openai
  * uses OPENAI_* from the environment (OPENAI_BASE_URL may point at a local OpenAI-compatible

@@ -18,6 +18,7 @@ import { DEVSET22_SET } from './devset22/loadDevset22Set.ts';
 import { DEVSET23_SET } from './devset23/loadDevset23Set.ts';
 import { DEVSET24_SET } from './devset24/loadDevset24Set.ts';
 import { DEVSET25_SET } from './devset25/loadDevset25Set.ts';
+import { DEVSET26_SET } from './devset26/loadDevset26Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -31,7 +32,7 @@ import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
  * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
  * it even if it were (`developmentPages.ts`).
  * `devset15/` is one too, written as training data on 29 November, and so are `devset16/` and `devset17/`.
- * `devset18/` is one too, written on 29 November for the contact facts not to invent, and so are `devset19/` to `devset23/` (30 November) and `devset24/` and `devset25/` (30 November, evening).
+ * `devset18/` is one too, written on 29 November for the contact facts not to invent, and so are `devset19/` to `devset23/` (30 November) and `devset24/` and `devset25/` (30 November, evening), and `devset26/` (30 November, late).
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,
@@ -59,4 +60,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET23_SET,
   DEVSET24_SET,
   DEVSET25_SET,
+  DEVSET26_SET,
 ];

@@ -13,7 +13,7 @@ import type { ReportedSet } from './realistic/printReport.ts';
  * cross-validation), as are `devset6/`, `devset7/`, `devset8/`, `devset9/`, `devset10/`, `devset11/`, `devset12/`, `devset13/` and `devset14/`, written as training data; the
  * held-out ones (`heldout4/`, written once `heldout3/` had been scored several times,
  * `heldout5/`, written while `heldout4/` was being scored, and `heldout7/`, written while
- * `heldout6/` was, and `heldout8/`) are only ever scored.
+ * `heldout6/` was, `heldout8/` and `heldout9/`) are only ever scored.
  * `devset15/` and `devset16/` are development sets too, written as training data, and so are `devset18/` to `devset25/`.
  */
 export interface HandWrittenSet {

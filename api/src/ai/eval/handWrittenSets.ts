@@ -5,6 +5,7 @@ import { HELDOUT5_SET } from './heldout5/loadHeldout5Set.ts';
 import { HELDOUT6_SET } from './heldout6/loadHeldout6Set.ts';
 import { HELDOUT7_SET } from './heldout7/loadHeldout7Set.ts';
 import { HELDOUT8_SET } from './heldout8/loadHeldout8Set.ts';
+import { HELDOUT9_SET } from './heldout9/loadHeldout9Set.ts';
 
 /**
  * Every hand-written set, each named by its folder under `eval/`: the name `--set` takes, and a
@@ -18,4 +19,5 @@ export const HAND_WRITTEN_SETS: readonly HandWrittenSet[] = [
   HELDOUT6_SET,
   HELDOUT7_SET,
   HELDOUT8_SET,
+  HELDOUT9_SET,
 ];

@@ -36,6 +36,13 @@ describe("the trainer's guard on hand-written sets", () => {
     expect(() => [...developmentPages([moved])]).toThrow(/heldout8 is held out/);
   });
 
+  it('refuses heldout9 by name, by folder or by directory, even marked development', () => {
+    const renamed = { ...HELDOUT3_SET, directory: 'heldout9', pagesDir: NOWHERE };
+    expect(() => [...developmentPages([renamed])]).toThrow(/heldout9 is held out/);
+    const moved = { ...HELDOUT3_SET, pagesDir: '/repo/api/src/ai/eval/heldout9/pages' };
+    expect(() => [...developmentPages([moved])]).toThrow(/heldout9 is held out/);
+  });
+
   it('refuses any set not marked development: a new set is held out', () => {
     const { development: _marked, ...unmarked } = HELDOUT3_SET;
     const elsewhere = { ...unmarked, directory: 'someNewSet', pagesDir: NOWHERE };
