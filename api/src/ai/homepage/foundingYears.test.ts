@@ -485,9 +485,30 @@ describe("a product's, a belt's and a former business's years (devset25)", () =>
         'Fundada en 1961 en Bremen por el ingeniero Karl-Heinz Ammermann, Auralink empezó fabricando radios.',
         'guadalnet-telecom.es',
       ],
+      [
+        'Somos revenda autorizada das ferramentas Tornado, marca alemã fundada em 1936.',
+        'ferramentaspedreira.com.br',
+      ],
+      [
+        'Wir führen Continental (gegründet 1871), Semperit, Michelin und Pirelli.',
+        'reifen-pichler-linz.at',
+      ],
+      [
+        'Wir schenken Märzen der Brauerei Puntigam aus, gebraut seit 1869, sowie Weine aus Kitzeck.',
+        'gasthaus-gruenerbaum-graz.at',
+      ],
+      ['Jumelage avec Bad Waldheim depuis 1995.', 'mairie-montreuil-des-ajoncs.fr'],
+      ['Städtepartnerschaft mit Chalon seit 1962.', 'gemeinde-lindau.de'],
     ] as const) {
       expect(foundingYearsInText(text, host), text).toEqual([]);
     }
+    // A brewery's own words about its beer, and a tyre dealer's own founding.
+    expect(
+      foundingYearsInText('Wir sind die Brauerei Puntigam, gebraut seit 1869.', 'puntigam.at'),
+    ).toEqual([1869]);
+    expect(
+      foundingYearsInText('Reifen Pichler wurde 1993 in Linz gegründet.', 'reifen-pichler-linz.at'),
+    ).toEqual([1993]);
     // The company's own shop in its old building, and its own founding after a place.
     expect(
       foundingYearsInText(

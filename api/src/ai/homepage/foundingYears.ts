@@ -125,7 +125,7 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|jumelage|jumelée?s?|twinned|twinning|twin towns?|partnerstadt|städtepartnerschaft|hermanamiento|hermanad[oa]s?|gemellaggio|gemellat[oa]|stedenband|zusterstad|geminação|geminad[oa]s?|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*\d)){0,90}$/iu;
 /**
  * A law or a rule as the subject of the year's clause: "De Wet rijonderricht motorrijtuigen
  * regelt sinds 2009 de pas in twee fasen", "the Act has required since 2016", "la loi impose
@@ -157,7 +157,7 @@ const BUILDING_AFTER =
  * languages. Without the break it dates the dealership ("Concessionnaire Yamaha depuis 1996").
  */
 const RESOLD_BRAND_BEFORE =
-  /\b((?:autorisierte[rn]?\s+|offizielle[rn]?\s+)?(?:fach|vertrags)?händler\s+(?:der|des|von)|dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+  /\b((?:autorisierte[rn]?\s+|offizielle[rn]?\s+)?(?:fach|vertrags)?händler\s+(?:der|des|von)|dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|wir (führen|verkaufen|vertreiben)|nous (vendons|distribuons)|(vendemos|distribuimos|comercializamos|revendemos)|(vendiamo|distribuiamo)|(we|wij) (verkopen|voeren)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|revenda (autorizada|oficial)|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
 
 /**
  * A brand named in the year's clause: its maker's year, not the shop's ("Velora – der Marke,
@@ -273,6 +273,60 @@ const SOURCE =
 
 /** "by" before a name: who makes or does something, another party ("spun by Laxton's mill"). */
 const AGENT = /\b(?:by|par|door|por|pela|pelo)\s+\p{Lu}/u;
+
+/**
+ * A maker named by its trade and its name ("der Brauerei Puntigam", "the Kessler mill"): whose
+ * product the company pours or sells, another party ("Wir schenken Märzen der Brauerei Puntigam
+ * aus, gebraut seit 1869"). The trade word in either case, the name capitalised.
+ */
+const PRODUCER_WORDS = [
+  'brauerei',
+  'brewery',
+  'brasserie',
+  'cervecería',
+  'birrificio',
+  'brouwerij',
+  'cervejaria',
+  'rösterei',
+  'roastery',
+  'torréfaction',
+  'torrefazione',
+  'koffiebranderij',
+  'torrefação',
+  'molkerei',
+  'käserei',
+  'fromagerie',
+  'quesería',
+  'caseificio',
+  'kaasmakerij',
+  'queijaria',
+  'weingut',
+  'winery',
+  'domaine',
+  'bodega',
+  'cantina',
+  'wijnhuis',
+  'adega',
+  'destillerie',
+  'brennerei',
+  'distillery',
+  'distillerie',
+  'destilería',
+  'distilleria',
+  'stokerij',
+  'destilaria',
+  'manufaktur',
+  'hersteller',
+  'manufacturer',
+  'fabricant',
+  'fabricante',
+  'produttore',
+  'fabrikant',
+];
+const PRODUCER_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${PRODUCER_WORDS.map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`).join('|')})\s+(?:[\p{L}'’-]+\s+)?\p{Lu}`,
+  'u',
+);
 
 /** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
 const LEGAL_NAME_END = new RegExp(String.raw`\p{Lu}[\p{L}'’&-]*\s+${LEGAL_FORM}\.?\s*$`, 'u');
@@ -405,6 +459,7 @@ function aboutAnotherParty(
   if (
     !options.withVerb &&
     !AGENT.test(head) &&
+    !PRODUCER_NAMED.test(head) &&
     !LEGAL_NAME_END.test(head) &&
     !NAME_ASIDE_BEFORE.test(sentence)
   ) {
@@ -412,7 +467,9 @@ function aboutAnotherParty(
   }
   const self = SELF_HEAD.exec(head);
   const afterSelf = head.slice(self?.index ?? 0);
-  const namesOther = [SOURCE, AGENT, LEGAL_NAME_END].some((pattern) => pattern.test(afterSelf));
+  const namesOther = [SOURCE, AGENT, PRODUCER_NAMED, LEGAL_NAME_END].some((pattern) =>
+    pattern.test(afterSelf),
+  );
   if (self && !(FIRST_PERSON.test(self[0]) && namesOther)) {
     return false;
   }

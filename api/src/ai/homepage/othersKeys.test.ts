@@ -10,7 +10,7 @@ describe('keyWords', () => {
 });
 
 describe('namesAnotherParty', () => {
-  it("reads a customer's, a partner's, a franchisor's or a public office's key", () => {
+  it("reads a customer's, a partner's, a franchisor's, a brand's or a public office's key", () => {
     for (const key of [
       'testimonials',
       'customerReviews',
@@ -21,6 +21,9 @@ describe('namesAnotherParty', () => {
       'behördenKontakt',
       'lieferanten',
       'referenzen',
+      'marcas',
+      'featuredBrands',
+      'unsereMarken',
     ]) {
       expect(namesAnotherParty(key), key).toBe(true);
     }
