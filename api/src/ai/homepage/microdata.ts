@@ -1,3 +1,4 @@
+import { HCARD_MARK } from './hCard.ts';
 import { bareHost, hostOf, siteLabel } from './hostOf.ts';
 import { DEMO_VALUES, isOrganizationType } from './jsonLd.ts';
 
@@ -11,6 +12,8 @@ interface MicrodataItem {
   via: string | null;
   /** Element depth at which it was opened: it closes when the stack unwinds above it. */
   depth: number;
+  /** An hCard read as microdata (`hCard.ts`): the company's only when it names the site. */
+  fromCard: boolean;
 }
 
 /** What the page's microdata says about the site's own company. */
@@ -33,7 +36,14 @@ const OWN_PARTS = new Set(['address', 'contactPoint', 'location']);
 export function createMicrodataCollector() {
   const items: MicrodataItem[] = [];
   const open: MicrodataItem[] = [];
-  const loose: MicrodataItem = { types: [], props: new Map(), parent: null, via: null, depth: 0 };
+  const loose: MicrodataItem = {
+    types: [],
+    props: new Map(),
+    parent: null,
+    via: null,
+    depth: 0,
+    fromCard: false,
+  };
   let buffer: { item: MicrodataItem; name: string; text: string; depth: number } | null = null;
 
   return {
@@ -48,6 +58,7 @@ export function createMicrodataCollector() {
           parent: prop && current !== loose ? current : null,
           via: prop,
           depth,
+          fromCard: attributes[HCARD_MARK] !== undefined,
         };
         if (attributes.itemid) setOnce(item.props, 'url', attributes.itemid);
         items.push(item);
@@ -87,7 +98,8 @@ export function createMicrodataCollector() {
  * partner, brand or agency inside the company's item is someone else), whose `url` is the
  * site, or else whose name matches the domain, or else the only one left once items with
  * another site's URL and theme demo data are set aside. Siblings that cannot be told apart
- * give nothing rather than a guess.
+ * give nothing rather than a guess. A contact card (hCard) is the company's only by its URL or
+ * name: cards are as often a partner's, a lawyer's or an auditor's, printed beside the company's.
  */
 function ownEntity(
   items: readonly MicrodataItem[],
@@ -118,7 +130,7 @@ function ownEntity(
       ? bySite
       : byName.length > 0
         ? byName
-        : candidates.length === 1
+        : candidates.length === 1 && !candidates[0]?.fromCard
           ? candidates
           : [];
   const own = chosen[0] ?? null;

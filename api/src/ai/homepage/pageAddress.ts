@@ -152,6 +152,10 @@ function withoutSentenceAfter(address: string): string {
   return end < 0 ? address : parts.slice(0, end).join(', ');
 }
 
+/** Postcodes written after their town: Britain's, Canada's and Ireland's Eircodes. */
+const TOWN_FIRST_POSTCODE =
+  /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[AC-FHKNPRTV-Y]\d[\dW]\s?[\dAC-FHKNPRTV-Y]{4})$/;
+
 /**
  * The company's postal address: the first `<address>` that reads as one (not a trade-fair
  * stand), else the microdata's, else the company's line among its blocks, else the payload's.
@@ -167,11 +171,12 @@ export function pageAddress(sources: AddressSources): string | null {
   const branchBlocks = new Set(blocks.filter((_block, index) => branchLabelled[index]));
   const payloadLines = sources.payloadLines;
   const payloadBranch = underBranchLabel(payloadLines);
+  const postcode = microdataProps.get('postalCode');
+  const locality = microdataProps.get('addressLocality');
+  const townFirst = postcode !== undefined && TOWN_FIRST_POSTCODE.test(postcode.trim());
   const microdataAddress = [
     microdataProps.get('streetAddress'),
-    [microdataProps.get('postalCode'), microdataProps.get('addressLocality')]
-      .filter(Boolean)
-      .join(' '),
+    (townFirst ? [locality, postcode] : [postcode, locality]).filter(Boolean).join(' '),
   ]
     .filter(Boolean)
     .join(', ');

@@ -9,6 +9,7 @@ import {
 import { clean } from './cleanText.ts';
 import { withCloudflareEmailsDecoded } from './cloudflareEmails.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
+import { createHCardReader } from './hCard.ts';
 import { hostOf } from './hostOf.ts';
 import { mailtoAddress, telNumber } from './linkHrefs.ts';
 import { readMeta } from './metaTags.ts';
@@ -74,6 +75,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
   const mailtoEmails: string[] = [];
   const datedAlts: string[] = [];
   const microdataCollector = createMicrodataCollector();
+  const hCards = createHCardReader();
   const socialCandidates: SocialCandidate[] = [];
   const blocks: TextBlock[] = [];
   let block = emptyBlock();
@@ -143,7 +145,8 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           const named = isNamedElement(name, attributes) ? namedElements++ : null;
           stack.push(openElement(name, attributes, { postsPage, named }));
         }
-        microdataCollector.open(name, attributes, stack.length, VOID.has(name));
+        const marked = VOID.has(name) ? attributes : hCards.open(attributes, stack.length);
+        microdataCollector.open(name, marked, stack.length, VOID.has(name));
         if (name === 'title' && title === null) inTitle = true;
         if (name === 'meta') readMeta(attributes, meta, openGraph);
         if (HEADINGS.has(name)) {
@@ -257,6 +260,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           if (index >= 0) stack.length = index;
         }
         microdataCollector.close(stack.length);
+        hCards.close(stack.length);
         texts.push(' ', stack);
       },
     },
