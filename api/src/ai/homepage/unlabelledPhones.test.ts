@@ -20,6 +20,8 @@ describe('numbers written without a label in a contact place', () => {
     ['Out of hours emergencies: Vets Now, 01234 567 890'],
     ['Fax 0117 942 6611'],
     ['VAT no. 123 4567 890'],
+    ['Ondernemingsnummer 0884.392.117 · © 2024 Schippersarchief Antwerpen vzw'],
+    ['P. IVA 0123 456 7890'],
     ['IBAN DE89 3704 0044 0532 0130 00'],
     ['Member of the Guild of Master Craftsmen, 0330 333 7788'],
     ['Open 09.00 - 18.00, 01.02.2024'],

@@ -14,7 +14,7 @@ const PHONE_SHAPE =
   /(?<![\w+/.,-])(\(\+\d{1,3}\)[\s.-]?\d[\d\s.-]{6,14}\d|(?<!\()\+\d{1,3}[\s.-]?(?:\(0\)[\s.-]?)?\(?\d[\d\s().-]{6,16}\d|\(\d{2,5}\)[\s.-]?\d[\d\s.-]{4,12}\d|0\d{1,4}(?:\s?[./-]\s?|\s)\d[\d\s./-]{3,12}\d|\d{3}[.-]\d{3}[.-]\d{4}|[1-9]\d{2}(?:[\s.]\d{2,3}){2,3})(?![\w/-])/g;
 
 const NOT_A_LINE =
-  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|company|registered|registro|order|bestell|commande|pedido|ordine|orari|horaires?|horarios?|horários|fahrplan|timetables?|dienstregeling)\b[^\d]{0,12}$|n[°º]\s*$|\bf\.\s*$/i;
+  /\b(?:fax|telefax|vat|ust|tva|iva|btw|kvk|siret|siren|rcs|nif|cif|nipc|iban|bic|swift|reg|no|nr|hrb|hra|steuer|steuernummer|konto|account|sort code|licen[cs]e|abn|acn|ein|company|registered|registro|ondernemingsnummer|ondernemingsnr|enterprise|entreprise|bce|kbo|uid|mwst|partita iva|p\.\s?iva|codice fiscale|cnpj|cuit|firmenbuch|handelsregister|registernummer|zvr|order|bestell|commande|pedido|ordine|orari|horaires?|horarios?|horários|fahrplan|timetables?|dienstregeling)\b[^\d]{0,12}$|n[°º]\s*$|\bf\.\s*$/i;
 
 /**
  * "call 0800 111 999", "composez le 3115", "llame al …": the page tells visitors to ring a
