@@ -1,3 +1,4 @@
+import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { mailboxNamesSite } from './namesSite.ts';
 import { isOwnContactLine } from './ownContactLine.ts';
@@ -110,18 +111,10 @@ function introducedAsAnother(email: string, blocks: readonly TextBlock[], label:
  * address to write to is another one, so it comes last.
  */
 const CERTIFIED_MAIL = /@(?:[\w-]+\.)*(?:pec|legalmail|arubapec|postacert|cert)\.|@pec\./i;
-/**
- * A mailbox for one errand: job applications ("bewerbung@", "jobs@", "vacatures@"), data
- * protection, the press. The company's, but a visitor writes to its general one when there is
- * one.
- */
-const ERRAND_MAILBOX =
-  /^(?:bewerbung(?:en)?|karriere|jobs?|careers?|recruiting|recrutement|candidatures?|candidaturas?|empleo|trabajo|vacatures?|sollicitaties?|werkenbij|lavora(?:conoi)?|lavoro|curriculum|cv|datenschutz|privacy|dpo|rgpd|gdpr|presse|press)@/i;
 
 /** The general mailbox first, then one for an errand, then certified mail; in page order within each. */
 function generalMailboxFirst(emails: readonly string[]): string[] {
-  const rank = (email: string) =>
-    CERTIFIED_MAIL.test(email) ? 2 : ERRAND_MAILBOX.test(email) ? 1 : 0;
+  const rank = (email: string) => (CERTIFIED_MAIL.test(email) ? 2 : isErrandMailbox(email) ? 1 : 0);
   // Array sort is stable: addresses of one rank keep their order.
   return [...emails].sort((a, b) => rank(a) - rank(b));
 }

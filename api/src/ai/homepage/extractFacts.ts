@@ -71,6 +71,7 @@ export function extractFacts(
     addressText,
     payloadPhones: payload.phones,
     payloadStrings: [...scripts.own, ...scripts.other, ...scripts.noise],
+    emails,
     siteHost,
   });
   const address = addressText === null ? null : tidyAddress(addressText);

@@ -26,6 +26,23 @@ describe("the company's own mail line", () => {
     expect(isOwnMailLine(prose, host)).toBe(false);
   });
 
+  it('is no line for one errand when the company has a general mailbox: a recruiter keeps its jobs@', () => {
+    const line =
+      'We are hiring! Send a note to jobs@garageslicepdx.com or leave a message for Marco at (503) 555-0190.';
+    expect(isOwnMailLine(line, 'garageslicepdx.com', { errandsApart: true })).toBe(false);
+    expect(isOwnMailLine(line, 'garageslicepdx.com', { errandsApart: false })).toBe(true);
+    const page = extractFacts(
+      [
+        '<!DOCTYPE html><html lang="en"><body><h1>Garage Slice</h1>',
+        '<section><h2>Jobs</h2><p>Send a note to jobs@garageslicepdx.com or leave a message for Marco at (503) 555-0190.</p></section>',
+        '<footer><p>Garage Slice · 2215 SE Division St, Portland, OR 97202 · (503) 555-0162 · orders@garageslicepdx.com</p></footer>',
+        '</body></html>',
+      ].join(''),
+      { url: 'https://garageslicepdx.com/', truncated: false },
+    );
+    expect(page.phones[0]).toBe('(503) 555-0162');
+  });
+
   it('gives its numbers, invited with a verb, before a labelled number of another party', () => {
     const page = read(
       [

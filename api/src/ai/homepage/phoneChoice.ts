@@ -1,4 +1,5 @@
 import { phoneWords } from './attributePhones.ts';
+import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { CREDIT } from './ownBlocks.ts';
 import { isOwnContactLine } from './ownContactLine.ts';
@@ -24,6 +25,11 @@ export interface PhoneSources {
   payloadPhones: readonly string[];
   /** The payload's strings (see `pagePayload.ts`), all of them read as a footer's blocks. */
   payloadStrings: readonly string[];
+  /**
+   * The company's mailboxes as chosen (`emailChoice.ts`): when one is general, a line that gives
+   * only a mailbox for one errand (jobs@, press@) is that errand's line, not the company's.
+   */
+  emails: readonly string[];
   siteHost: string;
 }
 
@@ -87,7 +93,8 @@ export function companyPhones(sources: PhoneSources): string[] {
           // Apotheek in Ootmarsum): the line with the company's chosen address comes first.
           postalAddressInBlock(text) === addressText,
     );
-  const ownMailLine = (text: string) => isOwnMailLine(text, siteHost);
+  const errandsApart = sources.emails.some((email) => !isErrandMailbox(email));
+  const ownMailLine = (text: string) => isOwnMailLine(text, siteHost, { errandsApart });
   // A line of a paragraph that carries the company's mailbox ("Studio Brenni<br>Casella postale
   // 5128<br>Telefono 091 922 47 18<br>E-mail: studio [at] …") is the company's, as one line is.
   const inOwnMailRun = (block: TextBlock) => ownMailLine(block.text) || ownMailLine(runText(block));
@@ -126,7 +133,7 @@ export function companyPhones(sources: PhoneSources): string[] {
     ),
     // An app's one phone field ("phone": "0821 / 45 08 19 77") is its contact card's.
     ...sources.payloadPhones,
-    ...payloadStringPhones(sources.payloadStrings, addressText, siteHost),
+    ...payloadStringPhones(sources.payloadStrings, addressText, siteHost, errandsApart),
     // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
     ...phoneBlocks.flatMap((each) =>
       each.contactPlace || postalAddressInBlock(each.text) || postalAddressInBlock(runText(each))
@@ -162,13 +169,14 @@ function payloadStringPhones(
   payloadStrings: readonly string[],
   addressText: string | null,
   siteHost: string,
+  errandsApart: boolean,
 ): string[] {
   const label = siteLabel(siteHost);
   return byOwnEvidence(
     unique(payloadStrings)
       .filter((string) => !CREDIT.test(string))
       .map((string, index, strings) => {
-        const ownLine = isOwnMailLine(string, siteHost);
+        const ownLine = isOwnMailLine(string, siteHost, { errandsApart });
         const contactPlace =
           postalAddressInBlock(string) !== null ||
           ownLine ||
