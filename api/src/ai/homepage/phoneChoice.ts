@@ -9,7 +9,7 @@ import { postalAddressInBlock } from './textAddress.ts';
 import { joinedLines, linesOf, type TextBlock } from './textBlocks.ts';
 import { phonesInText } from './textFacts.ts';
 import { pushUnique, unique } from './uniqueValues.ts';
-import { unlabelledPhonesInText } from './unlabelledPhones.ts';
+import { namesAnotherLine, unlabelledPhonesInText } from './unlabelledPhones.ts';
 
 /** Where a page gives phone numbers, and what says whose they are. */
 export interface PhoneSources {
@@ -182,10 +182,15 @@ function payloadStringPhones(
           ownLine ||
           // A bare number in the string after the company's address (["Via Altinate 51, 35121
           // Padova", "049 875 3318"]) is its contact card's, as in a footer's next paragraph;
-          // not after a branch's or the network's address.
+          // not after a branch's or the network's address. A card's fields come in either order:
+          // right before the address too, unless it follows another address or a line that
+          // names someone else's ("Urgences la nuit : Vétos de Garde", "03 88 39 07 07").
           (addressText !== null &&
             !/\p{L}/u.test(string) &&
-            postalAddressInBlock(strings[index - 1] ?? '') === addressText);
+            (postalAddressInBlock(strings[index - 1] ?? '') === addressText ||
+              (postalAddressInBlock(strings[index + 1] ?? '') === addressText &&
+                postalAddressInBlock(strings[index - 1] ?? '') === null &&
+                !namesAnotherLine(strings[index - 1] ?? ''))));
         return { text: string, ownLine, contactPlace };
       }),
     siteHost,

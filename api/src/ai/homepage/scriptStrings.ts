@@ -1,6 +1,7 @@
 import { isPhoneNumberOnly } from './attributePhones.ts';
 import { isDevalue, resolveDevalue } from './devalue.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
+import { withNuxtArgumentsInlined } from './nuxtArguments.ts';
 import { keyWords, namesAnotherParty } from './othersKeys.ts';
 import { turboStreamValues } from './turboStream.ts';
 
@@ -160,9 +161,9 @@ export function readPayload(
   raw: string,
   attributes: Record<string, string>,
 ): { prose: PayloadProse; fields: string } {
-  const script = raw.includes('&q;')
-    ? raw.replace(/&[qslga];/g, (code) => ANGULAR_ESCAPES[code] ?? code)
-    : raw;
+  const script = withNuxtArgumentsInlined(
+    raw.includes('&q;') ? raw.replace(/&[qslga];/g, (code) => ANGULAR_ESCAPES[code] ?? code) : raw,
+  );
   const none = { prose: { own: [], other: [], noise: [], party: [] }, fields: raw };
   const type = (attributes.type ?? '').toLowerCase();
   const isJson =
@@ -208,7 +209,7 @@ export function readPayload(
   const start = isJson ? 0 : script.search(/[{[]/);
   if (start < 0) return none;
   const body = script.slice(start).replace(/;?\s*$/, '');
-  let fields = raw;
+  let fields = script;
   try {
     const parsed: unknown = JSON.parse(body);
     const value = isDevalue(parsed) ? resolveDevalue(parsed) : parsed;
