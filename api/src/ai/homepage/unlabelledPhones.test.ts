@@ -16,6 +16,15 @@ describe('numbers written without a label in a contact place', () => {
     expect(unlabelledPhonesInText(text)).toEqual([phone]);
   });
 
+  it('reads a verb that opens the line as its label, first, before a second line', () => {
+    expect(
+      unlabelledPhonesInText(
+        'Call (705) 555-0127 · Text line for photos of your pond: (705) 555-0128',
+      ),
+    ).toEqual(['(705) 555-0127', '(705) 555-0128']);
+    expect(unlabelledPhonesInText('Smell gas? This is not us – call 0800 111 999.')).toEqual([]);
+  });
+
   it.each([
     ['Out of hours emergencies: Vets Now, 01234 567 890'],
     ['Fax 0117 942 6611'],

@@ -25,6 +25,13 @@ const CALL_SOMEONE =
   /\b(?:call|ring|dial|contact|wahlen sie|wählen sie|composez(?: le)?|appelez(?: le)?|llame al|llama al|marque(?: el)?|ligue(?: para)?|chiamate(?: il)?|chiama(?: il)?|bel)\s*$/i;
 
 /**
+ * A verb that opens the contact place's line is its label ("Call (705) 555-0127 · Text line …",
+ * "Bel 050 318 2274"), as "Tel." is: no one else is named before the number.
+ */
+const LINE_VERB =
+  /^\s*(?:call(?: us)?|ring(?: us)?|phone(?: us)?|dial|bel(?: ons)?|appelez(?:-nous)?|llámenos|llame|llama|llamanos|chiamaci|chiama|ligue(?:-nos)?|rufen sie (?:uns )?an)\s*:?\s*$/i;
+
+/**
  * "call Quit Your Way Scotland on …", "appelez SOS Médecins au …", "rufen Sie die Telefonseelsorge
  * unter …": a verb, a named service and a preposition, then the number: that service's line
  * ("call the kitchen on …", in lower case, and "Contact Mrs Okafor: …" are the company's own).
@@ -69,7 +76,8 @@ export function unlabelledPhonesInText(
     if (NOT_A_LINE.test(before) || /[€$£]\s*$/.test(before)) continue;
     // The rest of a longer number ("ABN 63 128 449 201"), not a line of its own.
     if (/\d\s$/.test(before)) continue;
-    if (!options.ownLine && CALL_SOMEONE.test(before)) continue;
+    const opensLine = LINE_VERB.test(text.slice(0, match.index ?? 0));
+    if (!options.ownLine && !opensLine && CALL_SOMEONE.test(before)) continue;
     // A WhatsApp number is the company's second way in, taken after its lines (`phonesInText`).
     if (/whatsapp\W*$/i.test(before)) continue;
     const further = text.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0);
