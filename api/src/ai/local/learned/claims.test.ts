@@ -25,6 +25,18 @@ describe('what a page asks its visitors to do', () => {
     expect(claimsOf('Apertura de puertas a las 20:00')).toEqual(['tickets']);
   });
 
+  it("does not read another venue's box office as the page's own tickets", () => {
+    for (const text of [
+      'Concerti gratuiti in piazza; biglietteria del Palazzo dei Congressi.',
+      "Places en vente à la billetterie de l'Opéra.",
+      'Vorverkauf der Stadthalle ab Montag.',
+    ]) {
+      expect(claimsOf(text), text).toEqual([]);
+    }
+    expect(claimsOf('Biglietteria aperta dalle 10')).toEqual(['tickets']);
+    expect(claimsOf('Billetterie : réservez en ligne')).toEqual(['tickets']);
+  });
+
   it('reads a restaurant, a software seller and a trade apart', () => {
     expect(
       claimsOf(

@@ -106,6 +106,12 @@ const DAYS = [
 /** A range of times: "9am–5pm", "11:30–22:00", "12h à 14h30", "9 bis 18 Uhr". */
 const TIME_RANGE = String.raw`\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|h|uhr)?\s?(?:-|–|—|to|till|until|bis|a|à|au|tot|alle|as|às)\s?${TIME}`;
 
+/**
+ * A box office named as another venue's ("biglietteria del Palazzo dei Congressi", "billetterie
+ * du théâtre", "Vorverkauf der Stadthalle"): the page points to someone else's tickets.
+ */
+const NOT_ANOTHERS = String.raw`(?! (?:du|de la|de l'|des|del|della|dello|dei|degli|delle|do|da|dos|das|der|des|im|in der|van de|van het|of the|at the|au|a la|al|alla|no|na)\b)`;
+
 const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
   hours: new RegExp(
     String.raw`\b(?:${HOURS_LABEL})\b[^.!?]{0,80}?${TIME}|\b(?:${DAYS})\b[^.!?\d]{0,30}${TIME_RANGE}`,
@@ -324,20 +330,20 @@ const PATTERNS: Readonly<Record<ClaimKind, RegExp>> = {
     'tickets? (?:on sale|available)',
     'at the door',
     'aan de deur',
-    'abendkasse',
+    `abendkasse${NOT_ANOTHERS}`,
     'tickets via',
     'line.?up',
     '(?:tickets|karten) kaufen',
-    'vorverkauf',
+    `vorverkauf${NOT_ANOTHERS}`,
     'einlass',
     'achete[rz]? (?:vos |des )?billets',
-    'billetterie',
+    `billetterie${NOT_ANOTHERS}`,
     'compra(?:r)? (?:tus |las )?entradas',
     '(?:tickets|kaarten) (?:kopen|bestellen)',
     'acquista (?:i )?biglietti',
-    'biglietteria',
+    `biglietteria${NOT_ANOTHERS}`,
     'compr(?:ar|e) (?:os )?bilhetes',
-    'bilheteira',
+    `bilheteira${NOT_ANOTHERS}`,
     // Doors opening at a time of day: a venue's. Without one it is a locksmith's door opening
     // ("apertura de puertas 24 h", "ouverture de porte claquée 7 jours sur 7").
     String.raw`(?:doors open|ouverture des portes|apertura de puertas|deuren open|apertura porte|abertura de portas) (?:(?:at|from|a las|a|om|vanaf|ore|alle|as|ab|des) )?(?:[01]?\d|2[0-3])(?:[:.h]\d{2}|\s?(?:am|pm|uhr|uur)\b|h\b|\b)(?! ?(?:h|horas|hours|uur|ore|dias|jours|days|tage|dagen|giorni|minutos|minutes|minuten|minuti)\b)`,
