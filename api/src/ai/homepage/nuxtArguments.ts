@@ -1,3 +1,5 @@
+import { closingQuote } from './closingQuote.ts';
+
 /**
  * Nuxt 2 ships its state as a function called with the values it repeats:
  * `window.__NUXT__=(function(a,b,c){return {…,contatti:{indirizzo:a,citta:b}}}("Via Pignolo 27",
@@ -40,7 +42,7 @@ function topLevelParts(list: string): string[] {
   for (let index = 0; index < list.length; index++) {
     const char = list[index];
     if (char === '"' || char === "'") {
-      index = stringEnd(list, index);
+      index = closingQuote(list, index);
     } else if (char === '{' || char === '[' || char === '(') {
       depth++;
     } else if (char === '}' || char === ']' || char === ')') {
@@ -61,7 +63,7 @@ function inlined(code: string, values: ReadonlyMap<string, string>): string {
   while (index < code.length) {
     const char = code[index] as string;
     if (char === '"' || char === "'") {
-      const end = stringEnd(code, index);
+      const end = closingQuote(code, index);
       out += code.slice(index, end + 1);
       index = end + 1;
       continue;
@@ -79,11 +81,4 @@ function inlined(code: string, values: ReadonlyMap<string, string>): string {
     index++;
   }
   return out;
-}
-
-function stringEnd(code: string, open: number): number {
-  const quote = code[open];
-  let index = open + 1;
-  while (index < code.length && code[index] !== quote) index += code[index] === '\\' ? 2 : 1;
-  return Math.min(index, code.length - 1);
 }

@@ -1,4 +1,5 @@
 import { isPhoneNumberOnly } from './attributePhones.ts';
+import { closingQuote } from './closingQuote.ts';
 import { isDevalue, resolveDevalue } from './devalue.ts';
 import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
 import { withNuxtArgumentsInlined } from './nuxtArguments.ts';
@@ -338,13 +339,6 @@ function keyedStringsInCode(code: string, into: Keyed[]): void {
     }
     index++;
   }
-}
-
-function closingQuote(code: string, open: number): number {
-  const quote = code[open];
-  let index = open + 1;
-  while (index < code.length && code[index] !== quote) index += code[index] === '\\' ? 2 : 1;
-  return Math.min(index, code.length);
 }
 
 function followedByColon(code: string, from: number): boolean {
