@@ -275,7 +275,7 @@ const SOURCE =
 const AGENT = /\b(?:by|par|door|por|pela|pelo)\s+\p{Lu}/u;
 
 /**
- * A maker named by its trade and its name ("der Brauerei Puntigam", "the Kessler mill"): whose
+ * A maker named by its trade and its name ("der Brauerei Puntigam", "la fromagerie Dubois"): whose
  * product the company pours or sells, another party ("Wir schenken Märzen der Brauerei Puntigam
  * aus, gebraut seit 1869"). The trade word in either case, the name capitalised.
  */

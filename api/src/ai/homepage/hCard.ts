@@ -9,7 +9,7 @@
 export const HCARD_MARK = 'data-hcard';
 
 const CARD = /(?:^|\s)(?:vcard|h-card)(?:\s|$)/;
-const PERSON = /(?:^|\s)(?:author|comment-author|fn n|p-author)(?:\s|$)/;
+const PERSON = /(?:^|\s)(?:author|comment-author|p-author)(?:\s|$)/;
 
 /** A card's class names and the microdata property each stands for. */
 const PROPERTIES: ReadonlyArray<readonly [RegExp, string]> = [

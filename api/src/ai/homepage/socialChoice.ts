@@ -104,7 +104,7 @@ export function chooseSocialLinks(
             !c.inPartnerBlock &&
             !isPersonalProfile(c.url) &&
             !namesAnotherParty(c.anchorText, label) &&
-            !(place && !squashed(c.url).includes(place)),
+            !(place && !squashed(profilePath(c.url)).includes(place)),
         )
         .map((c) => c.url),
     );
@@ -112,6 +112,11 @@ export function chooseSocialLinks(
     if (chosen) links[network] = chosen;
   }
   return links;
+}
+
+/** A profile link without its scheme and host: its handle ("/schnittwerk.bamberg"). */
+function profilePath(url: string): string {
+  return url.replace(/^[a-z]+:\/\/[^/]+/i, '');
 }
 
 /** A link or text lower-cased, accents and everything but letters and digits dropped. */
@@ -143,7 +148,10 @@ function branchTown(
   const towns = (ending.match(/\p{L}+/gu) ?? [])
     .map(squashed)
     .filter((word) => word.length >= 4 && label.indexOf(word) >= 4);
-  return towns.find((town) => candidates.some((c) => squashed(c.url).includes(town))) ?? null;
+  return (
+    towns.find((town) => candidates.some((c) => squashed(profilePath(c.url)).includes(town))) ??
+    null
+  );
 }
 
 /**
