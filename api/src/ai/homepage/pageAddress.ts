@@ -53,8 +53,10 @@ const SINCE_YEAR_FIRST = new RegExp(
  * 6, D06 K2X7"), a Brazilian town and state ("Curitiba - PR"); not a year ("depuis 1979") nor a
  * register number ("n.º 1142").
  */
+const BRITISH_POSTCODE = String.raw`[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}`;
+const CANADIAN_POSTCODE = String.raw`[A-Z]\d[A-Z]\s?\d[A-Z]\d`;
 const POSTCODE_AND_TOWN = new RegExp(
-  `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b`}`,
+  `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b${BRITISH_POSTCODE}\b|\b[A-Z]{2}\s\d{5}\b|\b${CANADIAN_POSTCODE}\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b`}`,
   'u',
 );
 /** A post-office box's part is not where the address ends ("Postbus 1408, 3500 BK Utrecht"). */
@@ -153,8 +155,7 @@ function withoutSentenceAfter(address: string): string {
 }
 
 /** Postcodes written after their town: Britain's, Canada's and Ireland's Eircodes. */
-const TOWN_FIRST_POSTCODE =
-  /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[AC-FHKNPRTV-Y]\d[\dW]\s?[\dAC-FHKNPRTV-Y]{4})$/;
+const TOWN_FIRST_POSTCODE = new RegExp(`^(?:${BRITISH_POSTCODE}|${CANADIAN_POSTCODE}|${EIRCODE})$`);
 
 /**
  * The company's postal address: the first `<address>` that reads as one (not a trade-fair
