@@ -27,12 +27,12 @@ import { HELDOUT6_SET } from './heldout6/loadHeldout6Set.ts';
 import { INDEPENDENT_SET } from './independent/loadIndependentSet.ts';
 
 /**
- * The hand-written sets demoted to development (`heldout6/` on 29 November), and `devset6/`, `devset7/`, `devset8/`, `devset9/`,
- * `devset10/`, `devset11/`, `devset12/`, `devset13/` and `devset14/`, written as training data: the only door through which the trainer reaches hand-written pages (it learns
- * from them, and `--cv` measures it by cross-validation). A held-out set is never listed here, and the trainer refuses
- * it even if it were (`developmentPages.ts`).
- * `devset15/` is one too, written as training data on 29 November, and so are `devset16/` and `devset17/`.
- * `devset18/` is one too, written on 29 November for the contact facts not to invent, and so are `devset19/` to `devset23/` (30 November) and `devset24/` and `devset25/` (30 November, evening), and `devset26/` (30 November, late).
+ * The hand-written sets that may be read, tuned on and trained on: those demoted from held out
+ * (the `heldout…` folders here, the last `heldout6/` on 29 November) and those written as
+ * development sets from the start (`devset6/` onwards). This list is the only door through which
+ * the trainer reaches hand-written pages (it learns from those without `learnsCategories: false`,
+ * and `--cv` measures it by cross-validation). A held-out set is never listed here, and the
+ * trainer refuses it even if it were (`developmentPages.ts`).
  */
 export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   INDEPENDENT_SET,

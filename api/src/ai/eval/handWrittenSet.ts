@@ -8,13 +8,11 @@ import type { ReportedSet } from './realistic/printReport.ts';
 
 /**
  * A set of hand-written homepages (`{pagesDir}/{domain}.html`) with their labels, scored by the
- * same harness as the generated set. Each is by a different author; `independent/`, `heldout/`,
- * `heldout2/`, `heldout3/` and `heldout6/` are development sets (read, tuned on and trained on, measured by
- * cross-validation), as are `devset6/`, `devset7/`, `devset8/`, `devset9/`, `devset10/`, `devset11/`, `devset12/`, `devset13/` and `devset14/`, written as training data; the
- * held-out ones (`heldout4/`, written once `heldout3/` had been scored several times,
- * `heldout5/`, written while `heldout4/` was being scored, and `heldout7/`, written while
- * `heldout6/` was, `heldout8/` and `heldout9/`) are only ever scored.
- * `devset15/` and `devset16/` are development sets too, written as training data, and so are `devset18/` to `devset25/`.
+ * same harness as the generated set. A development set (`independent/`, `heldout/` to
+ * `heldout3/`, `heldout6/`, `devset6/` onwards: see `developmentSets.ts`) may be read, tuned on
+ * and trained on, and is measured by cross-validation; a held-out one (`heldout4/`, `heldout5/`,
+ * `heldout7/` to `heldout9/`) is only ever scored. Each set's README says who wrote it, when, and
+ * under which rules.
  */
 export interface HandWrittenSet {
   /** The folder name under `eval/`, which nothing on the classifier's side may import. */
@@ -36,6 +34,35 @@ export interface HandWrittenSet {
   /** The one split every page is reported under. */
   split: string;
   report: ReportedSet;
+}
+
+/** What a set's loader states; the rest of a `HandWrittenSet` follows from its folder. */
+interface HandWrittenSetDefinition {
+  directory: string;
+  labels: readonly HandWrittenLabel[];
+  development?: true;
+  learnsCategories?: false;
+  /** The report's title: which pages these are. */
+  title: string;
+  /** The heading of the set's one split in the report: what it is for. */
+  heading: string;
+}
+
+/**
+ * A set whose pages are `eval/{directory}/pages/{domain}.html`, reported under one split named
+ * after its folder.
+ */
+export function defineHandWrittenSet(definition: HandWrittenSetDefinition): HandWrittenSet {
+  const { directory, labels, development, learnsCategories, title, heading } = definition;
+  return {
+    directory,
+    pagesDir: path.join(import.meta.dirname, directory, 'pages'),
+    labels,
+    ...(development ? { development } : {}),
+    ...(learnsCategories === false ? { learnsCategories } : {}),
+    split: directory,
+    report: { title, splits: [{ split: directory, heading }] },
+  };
 }
 
 export function pageFile(set: HandWrittenSet, label: HandWrittenLabel): string {

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET10_LABELS } from './labels.ts';
 
 /**
@@ -15,20 +14,11 @@ import { DEVSET10_LABELS } from './labels.ts';
  * pages), while it gained nothing itself (78.8 % unseen, 78.1 % cross-validated).
  * Cross-validation (`--cv 5`) still scores it, with models that never saw it.
  */
-export const DEVSET10_SET: HandWrittenSet = {
+export const DEVSET10_SET = defineHandWrittenSet({
   directory: 'devset10',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET10_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset10',
-  report: {
-    title: 'the hand-written training homepages of devset10 (a development set)',
-    splits: [
-      {
-        split: 'devset10',
-        heading: 'devset10 (a development set for contact facts: not learnt by the classifier)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset10 (a development set)',
+  heading: 'devset10 (a development set for contact facts: not learnt by the classifier)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET13_LABELS } from './labels.ts';
 
 /**
@@ -12,19 +11,10 @@ import { DEVSET13_LABELS } from './labels.ts';
  * development pages, learning devset12 and devset13 took main from 88.4 to 88.7 % (seed 35) and
  * from 88.4 to 89.0 % (seed 1), most other sets gaining a page or two.
  */
-export const DEVSET13_SET: HandWrittenSet = {
+export const DEVSET13_SET = defineHandWrittenSet({
   directory: 'devset13',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET13_LABELS,
   development: true,
-  split: 'devset13',
-  report: {
-    title: 'the hand-written training homepages of devset13 (a development set)',
-    splits: [
-      {
-        split: 'devset13',
-        heading: 'devset13 (a development set of misleading vocabulary)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset13 (a development set)',
+  heading: 'devset13 (a development set of misleading vocabulary)',
+});

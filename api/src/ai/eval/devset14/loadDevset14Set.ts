@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET14_LABELS } from './labels.ts';
 
 /**
@@ -17,21 +16,12 @@ import { DEVSET14_LABELS } from './labels.ts';
  * and `devset11/`: its pages name many other parties' trades beside the company's, and no
  * cross-validation has yet shown that learning them helps. `--cv 5` still scores it.
  */
-export const DEVSET14_SET: HandWrittenSet = {
+export const DEVSET14_SET = defineHandWrittenSet({
   directory: 'devset14',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET14_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset14',
-  report: {
-    title: 'the hand-written training homepages of devset14 (a development set)',
-    splits: [
-      {
-        split: 'devset14',
-        heading:
-          'devset14 (a development set for phones and addresses not to invent: not learnt by the classifier)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset14 (a development set)',
+  heading:
+    'devset14 (a development set for phones and addresses not to invent: not learnt by the classifier)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET15_LABELS } from './labels.ts';
 
 /**
@@ -15,20 +14,11 @@ import { DEVSET15_LABELS } from './labels.ts';
  * scored it blind and decided, after that scoring and a cross-validation, whether learning it
  * helps the other sets.
  */
-export const DEVSET15_SET: HandWrittenSet = {
+export const DEVSET15_SET = defineHandWrittenSet({
   directory: 'devset15',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET15_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset15',
-  report: {
-    title: 'the hand-written training homepages of devset15 (a development set)',
-    splits: [
-      {
-        split: 'devset15',
-        heading: 'devset15 (a development set of pages about something else: not learnt yet)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset15 (a development set)',
+  heading: 'devset15 (a development set of pages about something else: not learnt yet)',
+});

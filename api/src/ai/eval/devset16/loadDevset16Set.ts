@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET16_LABELS } from './labels.ts';
 
 /**
@@ -16,19 +15,10 @@ import { DEVSET16_LABELS } from './labels.ts';
  * 5-fold cross-validation over all 2,516 development pages, learning the three took main from
  * 87.0 to 87.3 % (seed 35) and from 87.2 to 87.6 % (seed 1).
  */
-export const DEVSET16_SET: HandWrittenSet = {
+export const DEVSET16_SET = defineHandWrittenSet({
   directory: 'devset16',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET16_LABELS,
   development: true,
-  split: 'devset16',
-  report: {
-    title: 'the hand-written training homepages of devset16 (a development set)',
-    splits: [
-      {
-        split: 'devset16',
-        heading: 'devset16 (a development set of local businesses in their own words)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset16 (a development set)',
+  heading: 'devset16 (a development set of local businesses in their own words)',
+});

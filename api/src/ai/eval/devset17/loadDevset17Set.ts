@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET17_LABELS } from './labels.ts';
 
 /**
@@ -14,19 +13,10 @@ import { DEVSET17_LABELS } from './labels.ts';
  * 5-fold cross-validation over all 2,516 development pages, learning the three took main from
  * 87.0 to 87.3 % (seed 35) and from 87.2 to 87.6 % (seed 1).
  */
-export const DEVSET17_SET: HandWrittenSet = {
+export const DEVSET17_SET = defineHandWrittenSet({
   directory: 'devset17',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET17_LABELS,
   development: true,
-  split: 'devset17',
-  report: {
-    title: 'the hand-written training homepages of devset17 (a development set)',
-    splits: [
-      {
-        split: 'devset17',
-        heading: 'devset17 (a development set of thin and indirect pages)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset17 (a development set)',
+  heading: 'devset17 (a development set of thin and indirect pages)',
+});

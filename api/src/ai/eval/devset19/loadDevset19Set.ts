@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET19_LABELS } from './labels.ts';
 
 /**
@@ -7,20 +6,11 @@ import { DEVSET19_LABELS } from './labels.ts';
  * whose words belong to another trade. Its authors read neither the classifier nor the homepage
  * reader nor any other set's pages, and ran no evaluation on it.
  */
-export const DEVSET19_SET: HandWrittenSet = {
+export const DEVSET19_SET = defineHandWrittenSet({
   directory: 'devset19',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET19_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset19',
-  report: {
-    title: 'the hand-written training homepages of devset19 (a development set)',
-    splits: [
-      {
-        split: 'devset19',
-        heading: 'devset19 (a development set for contact facts not to invent)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset19 (a development set)',
+  heading: 'devset19 (a development set for contact facts not to invent)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET21_LABELS } from './labels.ts';
 
 /**
@@ -8,20 +7,11 @@ import { DEVSET21_LABELS } from './labels.ts';
  * neither the classifier nor the homepage reader nor any other set's pages, and ran no
  * evaluation on it.
  */
-export const DEVSET21_SET: HandWrittenSet = {
+export const DEVSET21_SET = defineHandWrittenSet({
   directory: 'devset21',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET21_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset21',
-  report: {
-    title: 'the hand-written training homepages of devset21 (a development set)',
-    splits: [
-      {
-        split: 'devset21',
-        heading: 'devset21 (a development set: bilingual pages, histories, groups)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset21 (a development set)',
+  heading: 'devset21 (a development set: bilingual pages, histories, groups)',
+});

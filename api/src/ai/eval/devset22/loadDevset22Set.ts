@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET22_LABELS } from './labels.ts';
 
 /**
@@ -9,20 +8,11 @@ import { DEVSET22_LABELS } from './labels.ts';
  * authors read neither the classifier nor the homepage reader nor any other set's pages, and ran
  * no evaluation on it.
  */
-export const DEVSET22_SET: HandWrittenSet = {
+export const DEVSET22_SET = defineHandWrittenSet({
   directory: 'devset22',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET22_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset22',
-  report: {
-    title: 'the hand-written training homepages of devset22 (a development set)',
-    splits: [
-      {
-        split: 'devset22',
-        heading: 'devset22 (a development set: sellers to another trade, decoys in site furniture)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset22 (a development set)',
+  heading: 'devset22 (a development set: sellers to another trade, decoys in site furniture)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET23_LABELS } from './labels.ts';
 
 /**
@@ -9,20 +8,11 @@ import { DEVSET23_LABELS } from './labels.ts';
  * read neither the classifier nor the homepage reader nor any other set's pages, and ran no
  * evaluation on it.
  */
-export const DEVSET23_SET: HandWrittenSet = {
+export const DEVSET23_SET = defineHandWrittenSet({
   directory: 'devset23',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET23_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset23',
-  report: {
-    title: 'the hand-written training homepages of devset23 (a development set)',
-    splits: [
-      {
-        split: 'devset23',
-        heading: 'devset23 (a development set: framework payloads, sellers to one trade)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset23 (a development set)',
+  heading: 'devset23 (a development set: framework payloads, sellers to one trade)',
+});

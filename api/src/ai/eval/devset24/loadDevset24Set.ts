@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET24_LABELS } from './labels.ts';
 
 /**
@@ -8,20 +7,11 @@ import { DEVSET24_LABELS } from './labels.ts';
  * the error pages of today's hosting platforms. Its authors read neither the classifier nor the
  * homepage reader nor any other set's pages, and ran no evaluation on it.
  */
-export const DEVSET24_SET: HandWrittenSet = {
+export const DEVSET24_SET = defineHandWrittenSet({
   directory: 'devset24',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET24_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset24',
-  report: {
-    title: 'the hand-written training homepages of devset24 (a development set)',
-    splits: [
-      {
-        split: 'devset24',
-        heading: 'devset24 (a development set: site builders, branches, hosting error pages)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset24 (a development set)',
+  heading: 'devset24 (a development set: site builders, branches, hosting error pages)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET25_LABELS } from './labels.ts';
 
 /**
@@ -8,20 +7,11 @@ import { DEVSET25_LABELS } from './labels.ts';
  * and web frameworks' default pages. Its authors read neither the classifier nor the homepage
  * reader nor any other set's pages, and ran no evaluation on it.
  */
-export const DEVSET25_SET: HandWrittenSet = {
+export const DEVSET25_SET = defineHandWrittenSet({
   directory: 'devset25',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET25_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset25',
-  report: {
-    title: 'the hand-written training homepages of devset25 (a development set)',
-    splits: [
-      {
-        split: 'devset25',
-        heading: 'devset25 (a development set: mixed trades, stockists, framework defaults)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset25 (a development set)',
+  heading: 'devset25 (a development set: mixed trades, stockists, framework defaults)',
+});

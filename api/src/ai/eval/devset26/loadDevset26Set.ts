@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET26_LABELS } from './labels.ts';
 
 /**
@@ -8,20 +7,11 @@ import { DEVSET26_LABELS } from './labels.ts';
  * sites hide them. Its authors read neither the classifier nor the homepage reader nor any other
  * set's pages, and ran no evaluation on it.
  */
-export const DEVSET26_SET: HandWrittenSet = {
+export const DEVSET26_SET = defineHandWrittenSet({
   directory: 'devset26',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET26_LABELS,
   development: true,
   learnsCategories: false,
-  split: 'devset26',
-  report: {
-    title: 'the hand-written training homepages of devset26 (a development set)',
-    splits: [
-      {
-        split: 'devset26',
-        heading: 'devset26 (a development set: feeds and widgets, hidden contact facts)',
-      },
-    ],
-  },
-};
+  title: 'the hand-written training homepages of devset26 (a development set)',
+  heading: 'devset26 (a development set: feeds and widgets, hidden contact facts)',
+});

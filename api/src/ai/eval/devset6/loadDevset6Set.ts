@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET6_LABELS } from './labels.ts';
 
 /**
@@ -9,14 +8,10 @@ import { DEVSET6_LABELS } from './labels.ts';
  * and ran no classifier on these pages. It is a development set from the start: the trainer
  * learns from it (`eval/developmentSets.ts`) and cross-validation (`--cv 5`) measures it.
  */
-export const DEVSET6_SET: HandWrittenSet = {
+export const DEVSET6_SET = defineHandWrittenSet({
   directory: 'devset6',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET6_LABELS,
   development: true,
-  split: 'devset6',
-  report: {
-    title: 'the hand-written training homepages of devset6 (a development set)',
-    splits: [{ split: 'devset6', heading: 'devset6 (a development set: trained on)' }],
-  },
-};
+  title: 'the hand-written training homepages of devset6 (a development set)',
+  heading: 'devset6 (a development set: trained on)',
+});

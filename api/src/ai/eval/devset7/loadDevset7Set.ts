@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET7_LABELS } from './labels.ts';
 
 /**
@@ -10,14 +9,10 @@ import { DEVSET7_LABELS } from './labels.ts';
  * development set from the start: the trainer learns from it (`eval/developmentSets.ts`) and
  * cross-validation (`--cv 5`) measures it.
  */
-export const DEVSET7_SET: HandWrittenSet = {
+export const DEVSET7_SET = defineHandWrittenSet({
   directory: 'devset7',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET7_LABELS,
   development: true,
-  split: 'devset7',
-  report: {
-    title: 'the hand-written training homepages of devset7 (a development set)',
-    splits: [{ split: 'devset7', heading: 'devset7 (a development set: trained on)' }],
-  },
-};
+  title: 'the hand-written training homepages of devset7 (a development set)',
+  heading: 'devset7 (a development set: trained on)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET8_LABELS } from './labels.ts';
 
 /**
@@ -11,14 +10,10 @@ import { DEVSET8_LABELS } from './labels.ts';
  * set from the start: the trainer learns from it (`eval/developmentSets.ts`) and cross-validation
  * (`--cv 5`) measures it.
  */
-export const DEVSET8_SET: HandWrittenSet = {
+export const DEVSET8_SET = defineHandWrittenSet({
   directory: 'devset8',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET8_LABELS,
   development: true,
-  split: 'devset8',
-  report: {
-    title: 'the hand-written training homepages of devset8 (a development set)',
-    splits: [{ split: 'devset8', heading: 'devset8 (a development set: trained on)' }],
-  },
-};
+  title: 'the hand-written training homepages of devset8 (a development set)',
+  heading: 'devset8 (a development set: trained on)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { DEVSET9_LABELS } from './labels.ts';
 
 /**
@@ -12,14 +11,10 @@ import { DEVSET9_LABELS } from './labels.ts';
  * development set from the start: the trainer learns from it (`eval/developmentSets.ts`) and
  * cross-validation (`--cv 5`) measures it.
  */
-export const DEVSET9_SET: HandWrittenSet = {
+export const DEVSET9_SET = defineHandWrittenSet({
   directory: 'devset9',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: DEVSET9_LABELS,
   development: true,
-  split: 'devset9',
-  report: {
-    title: 'the hand-written training homepages of devset9 (a development set)',
-    splits: [{ split: 'devset9', heading: 'devset9 (a development set: trained on)' }],
-  },
-};
+  title: 'the hand-written training homepages of devset9 (a development set)',
+  heading: 'devset9 (a development set: trained on)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT_LABELS } from './labels.ts';
 
 /**
@@ -13,14 +12,10 @@ import { HELDOUT_LABELS } from './labels.ts';
  * `heldout3/` now. Since branch `classifier7` the trainer learns from its
  * pages too (`eval/developmentSets.ts`), measured by cross-validation (`--cv 5`).
  */
-export const HELDOUT_SET: HandWrittenSet = {
+export const HELDOUT_SET = defineHandWrittenSet({
   directory: 'heldout',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT_LABELS,
   development: true,
-  split: 'heldout',
-  report: {
-    title: 'the second hand-written homepages (development since 28 November)',
-    splits: [{ split: 'heldout', heading: 'second set (a development set: tuned and trained on)' }],
-  },
-};
+  title: 'the second hand-written homepages (development since 28 November)',
+  heading: 'second set (a development set: tuned and trained on)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT2_LABELS } from './labels.ts';
 
 /**
@@ -14,14 +13,10 @@ import { HELDOUT2_LABELS } from './labels.ts';
  * `heldout3/` now. Since branch `classifier7` the trainer learns from its
  * pages too (`eval/developmentSets.ts`), measured by cross-validation (`--cv 5`).
  */
-export const HELDOUT2_SET: HandWrittenSet = {
+export const HELDOUT2_SET = defineHandWrittenSet({
   directory: 'heldout2',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT2_LABELS,
   development: true,
-  split: 'heldout2',
-  report: {
-    title: 'the third hand-written homepages (development since 28 November)',
-    splits: [{ split: 'heldout2', heading: 'third set (a development set: tuned and trained on)' }],
-  },
-};
+  title: 'the third hand-written homepages (development since 28 November)',
+  heading: 'third set (a development set: tuned and trained on)',
+});

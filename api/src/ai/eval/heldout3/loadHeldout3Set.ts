@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT3_LABELS } from './labels.ts';
 
 /**
@@ -15,16 +14,10 @@ import { HELDOUT3_LABELS } from './labels.ts';
  * the trainer learns from its pages too (`eval/developmentSets.ts`), measured by
  * cross-validation (`--cv 5`).
  */
-export const HELDOUT3_SET: HandWrittenSet = {
+export const HELDOUT3_SET = defineHandWrittenSet({
   directory: 'heldout3',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT3_LABELS,
   development: true,
-  split: 'heldout3',
-  report: {
-    title: 'the fourth hand-written homepages (development since 28 November)',
-    splits: [
-      { split: 'heldout3', heading: 'fourth set (a development set: tuned and trained on)' },
-    ],
-  },
-};
+  title: 'the fourth hand-written homepages (development since 28 November)',
+  heading: 'fourth set (a development set: tuned and trained on)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT4_LABELS } from './labels.ts';
 
 /**
@@ -11,15 +10,9 @@ import { HELDOUT4_LABELS } from './labels.ts';
  * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
  * is missed. Scoring them (`npm run eval:categorize -- --set heldout4`) is their only use.
  */
-export const HELDOUT4_SET: HandWrittenSet = {
+export const HELDOUT4_SET = defineHandWrittenSet({
   directory: 'heldout4',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT4_LABELS,
-  split: 'heldout4',
-  report: {
-    title: 'the fifth hand-written homepages (held out)',
-    splits: [
-      { split: 'heldout4', heading: 'fifth held-out set (never tuned on, never looked at)' },
-    ],
-  },
-};
+  title: 'the fifth hand-written homepages (held out)',
+  heading: 'fifth held-out set (never tuned on, never looked at)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT5_LABELS } from './labels.ts';
 
 /**
@@ -11,15 +10,9 @@ import { HELDOUT5_LABELS } from './labels.ts';
  * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
  * is missed. Scoring them (`npm run eval:categorize -- --set heldout5`) is their only use.
  */
-export const HELDOUT5_SET: HandWrittenSet = {
+export const HELDOUT5_SET = defineHandWrittenSet({
   directory: 'heldout5',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT5_LABELS,
-  split: 'heldout5',
-  report: {
-    title: 'the sixth hand-written homepages (held out)',
-    splits: [
-      { split: 'heldout5', heading: 'sixth held-out set (never tuned on, never looked at)' },
-    ],
-  },
-};
+  title: 'the sixth hand-written homepages (held out)',
+  heading: 'sixth held-out set (never tuned on, never looked at)',
+});

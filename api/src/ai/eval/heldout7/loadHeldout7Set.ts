@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT7_LABELS } from './labels.ts';
 
 /**
@@ -11,15 +10,9 @@ import { HELDOUT7_LABELS } from './labels.ts';
  * NEVER use these pages to train, tune or pick anything, nor read them to work out why a page
  * is missed. Scoring them (`npm run eval:categorize -- --set heldout7`) is their only use.
  */
-export const HELDOUT7_SET: HandWrittenSet = {
+export const HELDOUT7_SET = defineHandWrittenSet({
   directory: 'heldout7',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT7_LABELS,
-  split: 'heldout7',
-  report: {
-    title: 'the eighth hand-written homepages (held out)',
-    splits: [
-      { split: 'heldout7', heading: 'eighth held-out set (never tuned on, never looked at)' },
-    ],
-  },
-};
+  title: 'the eighth hand-written homepages (held out)',
+  heading: 'eighth held-out set (never tuned on, never looked at)',
+});

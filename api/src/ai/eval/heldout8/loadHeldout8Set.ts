@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT8_LABELS } from './labels.ts';
 
 /**
@@ -9,18 +8,9 @@ import { HELDOUT8_LABELS } from './labels.ts';
  * is only ever scored: not marked `development`, so the trainer refuses its pages, and nobody
  * tunes on it or reads its pages (see its README).
  */
-export const HELDOUT8_SET: HandWrittenSet = {
+export const HELDOUT8_SET = defineHandWrittenSet({
   directory: 'heldout8',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT8_LABELS,
-  split: 'heldout8',
-  report: {
-    title: 'ninth held-out set (never tuned on, never looked at)',
-    splits: [
-      {
-        split: 'heldout8',
-        heading: 'heldout8 (held out: never tuned on, never looked at)',
-      },
-    ],
-  },
-};
+  title: 'ninth held-out set (never tuned on, never looked at)',
+  heading: 'heldout8 (held out: never tuned on, never looked at)',
+});

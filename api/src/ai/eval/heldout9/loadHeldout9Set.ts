@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { HELDOUT9_LABELS } from './labels.ts';
 
 /**
@@ -9,18 +8,9 @@ import { HELDOUT9_LABELS } from './labels.ts';
  * is only ever scored: not marked `development`, so the trainer refuses its pages, and nobody
  * tunes on it or reads its pages (see its README).
  */
-export const HELDOUT9_SET: HandWrittenSet = {
+export const HELDOUT9_SET = defineHandWrittenSet({
   directory: 'heldout9',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: HELDOUT9_LABELS,
-  split: 'heldout9',
-  report: {
-    title: 'tenth held-out set (never tuned on, never looked at)',
-    splits: [
-      {
-        split: 'heldout9',
-        heading: 'heldout9 (held out: never tuned on, never looked at)',
-      },
-    ],
-  },
-};
+  title: 'tenth held-out set (never tuned on, never looked at)',
+  heading: 'heldout9 (held out: never tuned on, never looked at)',
+});

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { HandWrittenSet } from '../handWrittenSet.ts';
+import { defineHandWrittenSet } from '../handWrittenSet.ts';
 import { INDEPENDENT_LABELS } from './labels.ts';
 
 /**
@@ -11,19 +10,10 @@ import { INDEPENDENT_LABELS } from './labels.ts';
  * cross-validation, `--cv 5`). Its figures are not evidence that the categoriser generalises;
  * the held-out set, not read by whoever changes the classifier, is (see README.md).
  */
-export const INDEPENDENT_SET: HandWrittenSet = {
+export const INDEPENDENT_SET = defineHandWrittenSet({
   directory: 'independent',
-  pagesDir: path.join(import.meta.dirname, 'pages'),
   labels: INDEPENDENT_LABELS,
   development: true,
-  split: 'independent',
-  report: {
-    title: 'the independent hand-written homepages',
-    splits: [
-      {
-        split: 'independent',
-        heading: 'first independent set (now a development set, trained on)',
-      },
-    ],
-  },
-};
+  title: 'the independent hand-written homepages',
+  heading: 'first independent set (now a development set, trained on)',
+});
