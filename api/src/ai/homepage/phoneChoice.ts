@@ -93,6 +93,7 @@ export function companyPhones(sources: PhoneSources): string[] {
           // Apotheek in Ootmarsum): the line with the company's chosen address comes first.
           postalAddressInBlock(text) === addressText,
     );
+  // With a general mailbox beside it, a line giving only jobs@ or press@ is that errand's line.
   const errandsApart = sources.emails.some((email) => !isErrandMailbox(email));
   const ownMailLine = (text: string) => isOwnMailLine(text, siteHost, { errandsApart });
   // A line of a paragraph that carries the company's mailbox ("Studio Brenni<br>Casella postale
@@ -133,7 +134,7 @@ export function companyPhones(sources: PhoneSources): string[] {
     ),
     // An app's one phone field ("phone": "0821 / 45 08 19 77") is its contact card's.
     ...sources.payloadPhones,
-    ...payloadStringPhones(sources.payloadStrings, addressText, siteHost, errandsApart),
+    ...payloadStringPhones(sources.payloadStrings, addressText, siteHost, ownMailLine),
     // Unlabelled numbers last: a labelled line or a tel: link says more surely whose it is.
     ...phoneBlocks.flatMap((each) =>
       each.contactPlace || postalAddressInBlock(each.text) || postalAddressInBlock(runText(each))
@@ -169,14 +170,14 @@ function payloadStringPhones(
   payloadStrings: readonly string[],
   addressText: string | null,
   siteHost: string,
-  errandsApart: boolean,
+  ownMailLine: (text: string) => boolean,
 ): string[] {
   const label = siteLabel(siteHost);
   return byOwnEvidence(
     unique(payloadStrings)
       .filter((string) => !CREDIT.test(string))
       .map((string, index, strings) => {
-        const ownLine = isOwnMailLine(string, siteHost, { errandsApart });
+        const ownLine = ownMailLine(string);
         const contactPlace =
           postalAddressInBlock(string) !== null ||
           ownLine ||
