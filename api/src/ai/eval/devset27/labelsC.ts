@@ -185,6 +185,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: '14 Marine Drive',
       address: '14 Marine Drive, Kurrabilla Heads NSW 2539',
       founded: 1928,
+      facebook: 'https://www.facebook.com/kurrabillabowls',
     },
     traps: [
       'branchElsewhere',
@@ -426,6 +427,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: '1450 route de Falaise',
       address: '1450 route de Falaise, 61200 Argentan',
       founded: 1996,
+      facebook: 'https://www.facebook.com/hardouinvanschevaux',
     },
     traps: [
       'branchElsewhere',
@@ -543,6 +545,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: '1240, boulevard Guillaume-Couture, bureau 204',
       address: '1240, boulevard Guillaume-Couture, bureau 204, Lévis (Québec) G6W 0R8',
       founded: 2003,
+      facebook: 'https://www.facebook.com/hockeybelangervachon',
     },
     traps: [
       'landlord',
@@ -722,6 +725,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: 'Dijkweg 52',
       address: 'Dijkweg 52, 2671 BK Naaldwijk',
       founded: 2005,
+      linkedin: 'https://www.linkedin.com/company/vreugdenhil-kassenergie',
     },
     traps: [
       'branchElsewhere',
@@ -752,6 +756,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: 'Sleepstraat 112',
       address: 'Sleepstraat 112, 9000 Gent',
       founded: 2017,
+      facebook: 'https://www.facebook.com/demelkerijgent',
     },
     traps: [
       'branchElsewhere',
@@ -809,6 +814,8 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: 'Rijksstraatweg 40',
       address: 'Rijksstraatweg 40, 4191 SK Geldermalsen',
       founded: 1919,
+      linkedin: 'https://www.linkedin.com/company/woonstichting-linge-hoeven',
+      facebook: 'https://www.facebook.com/woonstichtinglingehoeven',
     },
     traps: [
       'branchElsewhere',
@@ -961,6 +968,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: 'Viale Dante 118',
       address: 'Viale Dante 118, 47838 Riccione (RN)',
       founded: 1957,
+      facebook: 'https://www.facebook.com/bortolazzihotels',
     },
     traps: [
       'branchElsewhere',
@@ -1053,6 +1061,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: 'Rua Barão de Viamonte 41',
       address: 'Rua Barão de Viamonte 41, 2400-261 Leiria',
       founded: 1988,
+      facebook: 'https://www.facebook.com/viagensperegrinosaraiva',
     },
     traps: [
       'branchElsewhere',
@@ -1173,6 +1182,7 @@ export const DEVSET27_LABELS_C: readonly HandWrittenLabel[] = [
       street: 'Rua Pernambuco, 1022',
       address: 'Rua Pernambuco, 1022 - Savassi, Belo Horizonte - MG, 30130-151',
       founded: 1999,
+      facebook: 'https://www.facebook.com/noivasvalverde',
     },
     traps: [
       'branchElsewhere',
