@@ -47,6 +47,7 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
       ...foundingYearsInText(
         `${facts?.ownText ?? facts?.text ?? ''} . ${facts?.ownScriptText ?? facts?.scriptText ?? ''} . ${facts?.ownAltText ?? ''}`,
         domain,
+        { companyAddress: facts?.addressText ?? null },
       ),
     ]),
     employeeCount: firstValid(fields.employeeCount.unwrap(), [org?.employees]),

@@ -524,3 +524,57 @@ describe("a product's, a belt's and a former business's years (devset25)", () =>
     ).toEqual([1998]);
   });
 });
+
+describe("another place's and a customer's years (devset27)", () => {
+  const curitiba = {
+    companyAddress: 'Rua Mateus Leme, 1142 – São Francisco, Curitiba – PR, 80510-190',
+  };
+
+  it("leaves a year told right after a branch's or a group's address alone", () => {
+    expect(
+      foundingYearsInText(
+        'Joinville – filial Rua do Príncipe, 655 – Centro, Joinville – SC, 89201-001 · aberta desde 2017. Tinta & Traço Materiais Artísticos Ltda. · desde 1999',
+        'tintaetraco-artes.com.br',
+        curitiba,
+      ),
+    ).toEqual([1999]);
+    expect(
+      foundingYearsInText(
+        'Take-away Amadora Avenida Conde Castro Guimarães 14 B, 2720-122 Amadora · aberto desde 2018',
+        'casakizomba-baptista.pt',
+        { companyAddress: 'Rua de Angola 27, 1170-021 Lisboa' },
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps a year after the company's own address, even read with words before its street", () => {
+    expect(
+      foundingYearsInText(
+        'Anmelden Brauhaus Kesselring Kesselgasse 5 91054 Erlangen 09131 / 2 06 38 88 Seit 1869 gebraut in Erlangen',
+        'brauhaus-kesselring.de',
+        { companyAddress: 'Brauhaus Kesselring, Kesselgasse 5, 91054 Erlangen' },
+      ),
+    ).toEqual([1869]);
+    // Without the company's address nothing is told apart.
+    expect(
+      foundingYearsInText(
+        'Take-away Amadora Avenida Conde Castro Guimarães 14 B, 2720-122 Amadora · aberto desde 2018',
+        'casakizomba-baptista.pt',
+      ),
+    ).toEqual([2018]);
+  });
+
+  it("leaves a customer's years with the company alone", () => {
+    for (const text of [
+      'Kwekerij Van der Lugt, trostomaten op 6 ha, klant sinds 2012',
+      'Petra M., Stammkundin seit 2009',
+      'Hôtel du Lac, client depuis 2015',
+      'Bodegas Ruiz, cliente desde 2011',
+    ]) {
+      expect(foundingYearsInText(text, 'vreugdenhil-kassenergie.nl'), text).toEqual([]);
+    }
+    expect(
+      foundingYearsInText('Sinds 2005 energie voor de glastuinbouw', 'vreugdenhil-kassenergie.nl'),
+    ).toEqual([2005]);
+  });
+});

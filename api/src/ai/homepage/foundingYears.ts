@@ -1,6 +1,7 @@
 import { squashedSiteLabel } from './hostOf.ts';
 import { LEGAL_FORM } from './legalForm.ts';
 import { asDomainSpells, siteWordsIn } from './namesSite.ts';
+import { addressedStreet } from './textAddress.ts';
 
 /**
  * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
@@ -180,6 +181,13 @@ const PERIOD_AFTER =
  */
 const OTHERS_ACT_AFTER =
   /^[\s,]*(?:\p{L}+\s+){0,2}?(?:onze|unsere|our|nos|nuestros|nuestras|i nostri|le nostre|os nossos|as nossas|nossos|nossas)\s+(?:\p{L}+\s+)?(?:klanten|kunden|kundinnen|customers|clients|clientes|clienti|members|leden|mitglieder|membres|socios|soci|sócios|volunteers|vrijwilligers|freiwillige\p{L}*|bénévoles|voluntarios|volontari|voluntários|students|leerlingen|schüler\p{L}*|élèves|alumnos|alunni|alunos|allievi|readers|lezers|leser\p{L}*|lecteurs|lectores|lettori|leitores)(?![\p{L}])/iu;
+
+/**
+ * A customer's years with the company, in a review's signature: "Kwekerij Van der Lugt, klant
+ * sinds 2012", "Kundin seit 2009", "cliente desde 2015" (English is read in `FOUNDING`).
+ */
+const CUSTOMER_BEFORE =
+  /(?<![\p{L}])(?:\p{L}*klant(?:e|en)?|\p{L}*kund(?:e|in|en|innen)|clientes?|clienti|clientèle|clients?)\s*$/iu;
 
 /** A year that dates someone's support: "Sinds 2021 ondersteund door investeerder …". */
 const SUPPORT_AFTER =
@@ -400,14 +408,47 @@ const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|q
  * counts only when the words before it name the site ("Bäckerei Lindner, gegründet 1987" on
  * baeckerei-lindner.de).
  */
-export function foundingYearsInText(text: string, siteHost?: string): number[] {
+export function foundingYearsInText(
+  text: string,
+  siteHost?: string,
+  place: { companyAddress?: string | null } = {},
+): number[] {
+  const companyAddress = place.companyAddress ?? null;
   return [
     ...new Set([
-      ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, withVerb: true }),
-      ...yearsMatching(text, FOUNDED_BY_NAME, { siteHost, withVerb: true, named: true }),
-      ...yearsMatching(text, FOUNDING, { siteHost, withVerb: false }),
+      ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, companyAddress, withVerb: true }),
+      ...yearsMatching(text, FOUNDED_BY_NAME, {
+        siteHost,
+        companyAddress,
+        withVerb: true,
+        named: true,
+      }),
+      ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, withVerb: false }),
     ]),
   ];
+}
+
+/**
+ * Whether the clause before a year gives another place's address than the company's: the year
+ * is that place's, a branch's opening or a group's founding ("Take-away Amadora, Avenida Conde
+ * Castro Guimarães 14 B, 2720-122 Amadora · 214 918 305 · aberto desde 2018", "Blackwater Energy
+ * Group DAC, Lapps Quay, Cork T12 RX63 · founded 1962").
+ */
+function atAnotherAddress(clause: string, companyAddress: string | null): boolean {
+  if (companyAddress === null) return false;
+  const street = addressedStreet(clause);
+  if (street === null) return false;
+  // A street read with words before it ("Anmelden Brauhaus Kesselring Kesselgasse 5") is the
+  // company's when it holds the company's street.
+  const own = addressedStreet(companyAddress);
+  return !(
+    folded(companyAddress).includes(folded(street)) ||
+    (own !== null && folded(street).includes(folded(own)))
+  );
+}
+
+function folded(text: string): string {
+  return text.toLowerCase().replace(/[\s,]+/g, ' ');
 }
 
 /** Whether the subject of "… nació en 1998" is the company: two of its site's words, or one alone. */
@@ -560,6 +601,7 @@ function formerBusinessBefore(before: string): boolean {
 /** Words before a year that say it dates something else (read in the 100 characters before). */
 const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   NOT_FOUNDING_BEFORE,
+  CUSTOMER_BEFORE,
   BRAND_OF_BEFORE,
   OFFICIAL_DEALER_BEFORE,
   MEASURED_BEFORE,
@@ -596,7 +638,12 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
 function yearsMatching(
   text: string,
   expression: RegExp,
-  options: { siteHost: string | undefined; withVerb: boolean; named?: boolean },
+  options: {
+    siteHost: string | undefined;
+    companyAddress: string | null;
+    withVerb: boolean;
+    named?: boolean;
+  },
 ): number[] {
   return [...text.matchAll(expression)]
     .filter((match) => {
@@ -606,6 +653,7 @@ function yearsMatching(
       const sentence = text.slice(Math.max(0, start - 140), start);
       const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
+      if (atAnotherAddress(clause, options.companyAddress)) return false;
       if (formerBusinessBefore(before)) return false;
       if (BIRTH_VERB.test(match[0]) && BIRTH_ASIDE_BEFORE.test(before)) return false;
       if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;

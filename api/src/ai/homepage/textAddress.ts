@@ -72,6 +72,15 @@ const PHONES_AND_EMAILS =
 
 const MAX_LENGTH = 160;
 
+/**
+ * The street of a street-and-postcode pair in a text, whoever's place it is (a branch's, a
+ * group's): no test of what surrounds it.
+ */
+export function addressedStreet(text: string): string | null {
+  const street = streetMatch(text);
+  return street !== null && POSTCODE.test(text) ? street[0].trim() : null;
+}
+
 export function postalAddressInBlock(text: string): string | null {
   const value = text.replace(/\s+/g, ' ').trim();
   if (!value || value.length > MAX_LENGTH * 1.5) return null;
