@@ -78,3 +78,17 @@ describe('digits that are no house number', () => {
     ).toBeNull();
   });
 });
+
+describe('a long paragraph', () => {
+  it('gives the labelled address that opens it, and no address told further on', () => {
+    const depot =
+      'Depot & booking office (visits by appointment): Unit 4, Cross Green Way, Leeds LS9 0SE. This is where the lines are cleaned, serviced and loaded. Cross Green Industrial Estate is managed by Aire Valley Estates – for gate access or estate security call the estate office.';
+    // Its sentence, label and all: the caller tidies the label away, as for any line.
+    expect(postalAddressInBlock(depot)).toBe(
+      'Depot & booking office (visits by appointment): Unit 4, Cross Green Way, Leeds LS9 0SE.',
+    );
+    const story =
+      'Su abuelo Pere tejía en casa desde 1890 y vendía en los mercados del Raval, con su hermano y sus primos, cada sábado. Su hijo Josep fundó Teixits Puig en 1923, con una pequeña tienda en el Carrer de la Riera Alta, 12, 08001 Barcelona.';
+    expect(postalAddressInBlock(story)).toBeNull();
+  });
+});

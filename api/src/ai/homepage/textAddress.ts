@@ -83,7 +83,14 @@ export function addressedStreet(text: string): string | null {
 
 export function postalAddressInBlock(text: string): string | null {
   const value = text.replace(/\s+/g, ' ').trim();
-  if (!value || value.length > MAX_LENGTH * 1.5) return null;
+  if (!value) return null;
+  // A long paragraph that opens with a labelled address gives it in its first sentence ("Depot &
+  // booking office (visits by appointment): Unit 4, Cross Green Way, Leeds LS9 0SE. This is
+  // where the lines are …"); an address further on is told in a story or a mention.
+  if (value.length > MAX_LENGTH * 1.5) {
+    const first = value.split(/(?<=[\p{L}\d)]{2}[.!?])\s+(?=\p{Lu})/u)[0] ?? value;
+    return first.length < value.length && first.includes(':') ? postalAddressInBlock(first) : null;
+  }
   const street = streetMatch(value);
   if (!street || !POSTCODE.test(value)) return null;
   // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place,
