@@ -124,7 +124,7 @@ describe('the address ends at its town, its region or its country', () => {
     // A sentence leading into the street, a sentence after the town.
     [
       'Abrimos la cantina en 2016. Nos encuentras en Calle Colima 159, Roma Norte, 06700 Ciudad de México, CDMX.',
-      'Calle Colima 159, Roma Norte, 06700 Ciudad de México, CDMX.',
+      'Calle Colima 159, Roma Norte, 06700 Ciudad de México, CDMX',
     ],
     ['Or write to us at 9 Kirkstall Lane, Leeds LS5 3BE', '9 Kirkstall Lane, Leeds LS5 3BE'],
     [
@@ -143,6 +143,27 @@ describe('the address ends at its town, its region or its country', () => {
     [
       'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
       'Av. López Mateos Sur 2375, 45050 Zapopan, Jal.',
+    ],
+    // What a line leaves once its numbers are taken out: a label, separators, a full stop; a
+    // sentence before the line; a title's or a legal form's point stays.
+    [
+      'Fromagerie Bouvier – Halles de Lyon Paul Bocuse, 102 cours Lafayette, 69003 Lyon – Tél. .',
+      'Fromagerie Bouvier – Halles de Lyon Paul Bocuse, 102 cours Lafayette, 69003 Lyon',
+    ],
+    ['Via della Lungaretta 96 – 00153 Roma, Prenotazioni:', 'Via della Lungaretta 96 – 00153 Roma'],
+    ['14 Jewry Street, Winchester SO23 8RZ.', '14 Jewry Street, Winchester SO23 8RZ'],
+    ['Via dei Servi 38 – 50122 Firenze,', 'Via dei Servi 38 – 50122 Firenze'],
+    [
+      'Founded 2006. 5th Floor, 88 Leather Lane, London EC1N 7TT. .',
+      '5th Floor, 88 Leather Lane, London EC1N 7TT',
+    ],
+    [
+      'Kanzlei Rödel, Bahnhofstr. 11, D-79098 Freiburg i. Br.',
+      'Kanzlei Rödel, Bahnhofstr. 11, D-79098 Freiburg i. Br.',
+    ],
+    [
+      'Autohaus Seidlitz GmbH & Co. KG, Reichenbacher Str. 160, 08056 Zwickau',
+      'Autohaus Seidlitz GmbH & Co. KG, Reichenbacher Str. 160, 08056 Zwickau',
     ],
   ])('"%s" is "%s"', (written, shown) => {
     expect(tidyAddress(written)).toBe(shown);

@@ -86,15 +86,54 @@ export function tidyAddress(address: string): string {
   while (start < withStreet && !/\d/.test(parts[start] ?? '')) start += 1;
   parts.splice(0, start);
   const withPostcode = parts.findIndex(holdsPostcodeAndTown);
-  if (withPostcode < 0) return withoutSentenceAfter(withoutLinesBefore(parts.join(' · ')));
-  return withoutSentenceAfter(
-    withoutLinesBefore(
-      parts
-        .slice(0, withPostcode + 1)
-        .filter((part) => part.length > 0)
-        .join(', '),
-    ),
-  );
+  const line =
+    withPostcode < 0
+      ? parts.join(' · ')
+      : parts
+          .slice(0, withPostcode + 1)
+          .filter((part) => part.length > 0)
+          .join(', ');
+  return withoutLooseEnds(withoutSentenceAfter(withoutLinesBefore(withoutSentencesBefore(line))));
+}
+
+/**
+ * A sentence's end before the street: after a number ("Gegründet 2004. ", "Founded 2006. "), so
+ * that a title's or a legal form's point ("Dr. ", "Inh. ", "& Co. KG") ends none.
+ */
+const SENTENCE_END_BEFORE = /(?<=\d[.!?])\s+(?=[\p{Lu}\d])/gu;
+
+/**
+ * Without the sentences before the address's line ("Gegründet 2004. Unterricht in den Räumen
+ * Habsburgerstraße 102, …", "Founded 2006. 5th Floor, 88 Leather Lane, …").
+ */
+function withoutSentencesBefore(address: string): string {
+  const before = textBeforeStreet(address);
+  if (before === address) return address;
+  const cut = [...before.matchAll(SENTENCE_END_BEFORE)].at(-1);
+  return cut === undefined ? address : address.slice((cut.index ?? 0) + cut[0].length);
+}
+
+/** A phone's or a booking's label whose number the line gave after the address. */
+const TRAILING_LABEL =
+  /(?:^|[\s,;:–—-])(?:t[ée]l(?:[ée]fono|efon|efone|efoon|éphone)?|phone|telefono|telefone|fon|fax|prenotazioni|reservas?|reservations?|bookings?)\.?\s*$/iu;
+
+/**
+ * Without what a line leaves after the address once its numbers are taken out: separators, a
+ * phone's label ("…, 69003 Lyon – Tél. ."), a sentence's full stop after a town or a postcode
+ * ("…, 49100 Angers.", "… SO23 8RZ."). An abbreviation's point stays ("Freiburg i. Br.",
+ * "45050 Zapopan, Jal.").
+ */
+function withoutLooseEnds(address: string): string {
+  let value = address;
+  for (;;) {
+    const next = value
+      .replace(/[\s,;:–—|·-]+$/u, '')
+      .replace(TRAILING_LABEL, '')
+      .replace(/\s+\.$/u, '')
+      .replace(/(?<=\p{L}{4}|\b[A-Z\d]{3})\.$/u, '');
+    if (next === value) return value;
+    value = next;
+  }
 }
 
 /**
