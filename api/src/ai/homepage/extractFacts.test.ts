@@ -679,3 +679,33 @@ describe("JSON-LD types of another business beside the site's own (devset23)", (
     expect(facts.schemaTypes).toEqual(['Organization', 'LocalBusiness']);
   });
 });
+
+describe("a company's several places (devset27)", () => {
+  const readAt = (url: string, body: string) =>
+    extractFacts(`<!DOCTYPE html><html lang="fr"><body>${body}</body></html>`, {
+      url,
+      truncated: false,
+    });
+
+  it("takes the contact card's address, read to its postcode, over a venue's line above it", () => {
+    const facts = readAt(
+      'https://hockeybelangervachon.ca/',
+      `<main><p>Pour les heures de patin libre, adressez-vous à leur réception :</p>
+      <ul><li>Complexe sportif des Chutes, 2150, rue de la Rivière, Lévis (Québec) G6W 1K7 — 418 555-0139</li></ul>
+      <section id="nous-joindre"><h2>Nous joindre</h2><p>École de hockey Bélanger-Vachon<br>
+      Bureau administratif (pas de glace sur place) :<br>
+      1240, boulevard Guillaume-Couture, bureau 204, Lévis (Québec) G6W 0R8<br>
+      Téléphone : 418 555-0172<br>Courriel : info@hockeybelangervachon.ca<br>
+      Du lundi au jeudi, de 9 h à 16 h, sauf les jours fériés et pendant la relâche scolaire de mars</p></section></main>`,
+    );
+    expect(facts.addressText).toContain('1240, boulevard Guillaume-Couture, bureau 204');
+  });
+
+  it('reads an Argentine CPA as a postcode', () => {
+    const facts = readAt(
+      'https://parrillaibarguren.com.ar/',
+      '<main><p>Honduras 5120, C1414BMH CABA<br>Tel. (011) 4832-5517<br>reservas@parrillaibarguren.com.ar</p></main>',
+    );
+    expect(facts.addressText).toBe('Honduras 5120, C1414BMH CABA');
+  });
+});

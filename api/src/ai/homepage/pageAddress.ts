@@ -228,6 +228,7 @@ export function pageAddress(sources: AddressSources): string | null {
           sources.ownBlocks.filter(
             (each) => !each.otherParty && !branchBlocks.has(each) && !EVENT_BLOCK.test(each.text),
           ),
+          { readsAsAddress: (text) => postalAddressInBlock(text) !== null },
         ),
         siteHost,
       ) ||

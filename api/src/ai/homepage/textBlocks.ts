@@ -74,17 +74,31 @@ export const BLOCKS = new Set([
  * of lines is also read joined ("14 Quay Street, Whitby, YO21 3PS"), in its place on the page,
  * before its lines.
  */
-export function asLines(blocks: readonly TextBlock[]): TextBlock[] {
+export function asLines(
+  blocks: readonly TextBlock[],
+  options: { readsAsAddress?: (text: string) => boolean } = {},
+): TextBlock[] {
   const runs = linesOf(blocks);
+  const readsAsAddress = options.readsAsAddress;
   return blocks.flatMap((block) => {
     const run = runs.get(block.lines) ?? [];
     if (run.length < 2 || run[0] !== block) return [block];
-    const joined = {
+    const joined = (lines: readonly TextBlock[]) => ({
       ...block,
-      text: joinedLines(run),
+      text: joinedLines(lines),
       contactPlace: run.some((each) => each.contactPlace),
-    };
-    return [joined, block];
+    });
+    const whole = joined(run);
+    if (!readsAsAddress || readsAsAddress(whole.text)) return [whole, block];
+    // A contact card's run goes on after its address (a phone, a mailbox, opening hours) and
+    // may grow too long to read as one address: it is read to the line that completes the
+    // address too ("École de hockey Bélanger-Vachon, Bureau administratif :, 1240, boulevard
+    // Guillaume-Couture, bureau 204, Lévis (Québec) G6W 0R8").
+    for (let end = 2; end < run.length; end++) {
+      const head = joined(run.slice(0, end));
+      if (readsAsAddress(head.text)) return [head, whole, block];
+    }
+    return [whole, block];
   });
 }
 
