@@ -564,6 +564,31 @@ describe("another place's and a customer's years (devset27)", () => {
     ).toEqual([2018]);
   });
 
+  it("leaves a named parent's founding told in the passive alone, not the company's", () => {
+    expect(
+      foundingYearsInText(
+        'Bridger Peak Air Charter is a Summit Aviation Holdings company. Summit Aviation Holdings was founded in 1979 in Salt Lake City.',
+        'bridgerpeakair.com',
+      ),
+    ).toEqual([]);
+    expect(
+      foundingYearsInText('Bridger Peak Air was founded in 2006.', 'bridgerpeakair.com'),
+    ).toEqual([2006]);
+    // An article and a noun are the company speaking of itself, a heading run into it too.
+    expect(
+      foundingYearsInText(
+        'Der Verlag wurde 1987 als „Der Friseurmeister“ in Köln gegründet.',
+        'salonpraxis-magazin.de',
+      ),
+    ).toEqual([1987]);
+    expect(
+      foundingYearsInText(
+        'Geschichte Der KAW wurde gegründet 1996 als Eigenbetrieb.',
+        'kaw-wesertal.de',
+      ),
+    ).toEqual([1996]);
+  });
+
   it("leaves a customer's years with the company alone", () => {
     for (const text of [
       'Kwekerij Van der Lugt, trostomaten op 6 ha, klant sinds 2012',

@@ -429,6 +429,32 @@ export function foundingYearsInText(
 }
 
 /**
+ * A name as the subject of a founding told in the passive, right before its verb: "Summit
+ * Aviation Holdings was founded in 1979". Not a subject with an article ("Der Verlag wurde 1987
+ * … gegründet", "Der KAW wurde gegründet 1996"): German capitalises every noun, so an article
+ * and a noun are most often the company speaking of itself.
+ */
+const PASSIVE_SUBJECT_BEFORE =
+  /(?:^|[.!?:]\s+)((?:\p{Lu}[\p{L}&'’-]*\s+){1,5})(?:was|wurde|a été|fue|fu|è stat[oa]|werd|foi)\s+(?:\d{4}\s+)?$/u;
+
+/** An article among the subject's words (a heading may run into it: "Geschichte Der KAW"). */
+const ARTICLE =
+  /(?:^|\s)(?:the|der|die|das|den|dem|des|la|le|les|l['’]|el|los|las|il|lo|gli|i|de|het|o|a|os|as|un|une|una|uno|um|uma|ein|eine|een)\s/iu;
+
+/** Whether that subject is a name with none of the site's words: another party's founding. */
+function anotherNamedSubject(before: string, siteHost: string | undefined): boolean {
+  if (siteHost === undefined) return false;
+  const subject = PASSIVE_SUBJECT_BEFORE.exec(before)?.[1];
+  return (
+    subject !== undefined &&
+    subject.trim().split(/\s+/).length >= 2 &&
+    !ARTICLE.test(subject) &&
+    !SELF_HEAD.test(subject) &&
+    siteWordsIn(subject, siteHost, 4) === 0
+  );
+}
+
+/**
  * Whether the clause before a year gives another place's address than the company's: the year
  * is that place's, a branch's opening or a group's founding ("Take-away Amadora, Avenida Conde
  * Castro Guimarães 14 B, 2720-122 Amadora · 214 918 305 · aberto desde 2018", "Blackwater Energy
@@ -654,6 +680,7 @@ function yearsMatching(
       const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
       if (atAnotherAddress(clause, options.companyAddress)) return false;
+      if (options.withVerb && anotherNamedSubject(before, options.siteHost)) return false;
       if (formerBusinessBefore(before)) return false;
       if (BIRTH_VERB.test(match[0]) && BIRTH_ASIDE_BEFORE.test(before)) return false;
       if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;
