@@ -10,7 +10,6 @@ export const DEVSET19_SET = defineHandWrittenSet({
   directory: 'devset19',
   labels: DEVSET19_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset19 (a development set)',
   heading: 'devset19 (a development set for contact facts not to invent)',
 });

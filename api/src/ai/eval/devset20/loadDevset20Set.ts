@@ -10,7 +10,6 @@ export const DEVSET20_SET = defineHandWrittenSet({
   directory: 'devset20',
   labels: DEVSET20_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset20 (a development set)',
   heading: 'devset20 (a development set for contact facts not to invent)',
 });

@@ -11,7 +11,6 @@ export const DEVSET21_SET = defineHandWrittenSet({
   directory: 'devset21',
   labels: DEVSET21_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset21 (a development set)',
   heading: 'devset21 (a development set: bilingual pages, histories, groups)',
 });

@@ -12,7 +12,6 @@ export const DEVSET22_SET = defineHandWrittenSet({
   directory: 'devset22',
   labels: DEVSET22_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset22 (a development set)',
   heading: 'devset22 (a development set: sellers to another trade, decoys in site furniture)',
 });

@@ -12,7 +12,6 @@ export const DEVSET23_SET = defineHandWrittenSet({
   directory: 'devset23',
   labels: DEVSET23_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset23 (a development set)',
   heading: 'devset23 (a development set: framework payloads, sellers to one trade)',
 });

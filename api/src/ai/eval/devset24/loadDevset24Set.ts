@@ -11,7 +11,6 @@ export const DEVSET24_SET = defineHandWrittenSet({
   directory: 'devset24',
   labels: DEVSET24_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset24 (a development set)',
   heading: 'devset24 (a development set: site builders, branches, hosting error pages)',
 });

@@ -11,7 +11,6 @@ export const DEVSET25_SET = defineHandWrittenSet({
   directory: 'devset25',
   labels: DEVSET25_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset25 (a development set)',
   heading: 'devset25 (a development set: mixed trades, stockists, framework defaults)',
 });

@@ -11,7 +11,6 @@ export const DEVSET26_SET = defineHandWrittenSet({
   directory: 'devset26',
   labels: DEVSET26_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset26 (a development set)',
   heading: 'devset26 (a development set: feeds and widgets, hidden contact facts)',
 });

@@ -11,7 +11,6 @@ export const DEVSET27_SET = defineHandWrittenSet({
   directory: 'devset27',
   labels: DEVSET27_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset27 (a development set)',
   heading: 'devset27 (a development set: several places, customers’ words)',
 });
