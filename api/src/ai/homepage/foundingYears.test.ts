@@ -547,6 +547,32 @@ describe("another place's and a customer's years (devset27)", () => {
     ).toEqual([]);
   });
 
+  it("leaves the opening of the company's office in another town alone", () => {
+    const zwolle = { companyAddress: 'Assendorperstraat 97, 8012 DG Zwolle' };
+    expect(
+      foundingYearsInText(
+        'Ons kantoor in Deventer is er sinds 2016. Stapsteen bestaat sinds 2009.',
+        'stapsteen-reintegratie.nl',
+        zwolle,
+      ),
+    ).toEqual([2009]);
+    expect(
+      foundingYearsInText(
+        'Ons kantoor in Zwolle is er sinds 2009.',
+        'stapsteen-reintegratie.nl',
+        zwolle,
+      ),
+    ).toEqual([2009]);
+    // A trade's words before a lower-case word are no town: "Negozio di quartiere … Dal 2012".
+    expect(
+      foundingYearsInText(
+        'Il negozio di quartiere per chi ha quattro zampe Dal 2012 a Bologna',
+        'zampeecode.it',
+        { companyAddress: 'Via Mazzini 12, 40137 Bologna' },
+      ),
+    ).toEqual([2012]);
+  });
+
   it("keeps a year after the company's own address, even read with words before its street", () => {
     expect(
       foundingYearsInText(

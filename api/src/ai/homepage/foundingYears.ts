@@ -462,6 +462,10 @@ function anotherNamedSubject(before: string, siteHost: string | undefined): bool
  */
 function atAnotherAddress(clause: string, companyAddress: string | null): boolean {
   if (companyAddress === null) return false;
+  // A place of the company's in another town than its address: "Ons kantoor in Deventer is er
+  // sinds 2016" on a Zwolle firm's page.
+  const town = PLACE_IN_TOWN.exec(clause)?.[1];
+  if (town !== undefined && !companyAddress.includes(town)) return true;
   const street = addressedStreet(clause);
   if (street === null) return false;
   // A street read with words before it ("Anmelden Brauhaus Kesselring Kesselgasse 5") is the
@@ -472,6 +476,10 @@ function atAnotherAddress(clause: string, companyAddress: string | null): boolea
     (own !== null && folded(street).includes(folded(own)))
   );
 }
+
+/** One of the company's places named with its town: an office, a shop, a branch. */
+const PLACE_IN_TOWN =
+  /(?<![\p{L}])(?:[Kk]antoor|[Vv]estiging|[Ff]iliaal|[Ww]inkel|[Bb]üro|[Ff]iliale|[Ll]aden|[Ss]tandort|[Nn]iederlassung|[Oo]ffice|[Ss]hop|[Ss]tore|[Bb]ranch|[Bb]ureau|[Aa]gence|[Bb]outique|[Mm]agasin|[Ss]uccursale|[Oo]ficina|[Tt]ienda|[Ss]ucursal|[Uu]fficio|[Nn]egozio|[Ss]ede|[Ll]oja|[Ee]scritório|[Ff]ilial)\s+(?:in|à|en|a|em|te|op|at|im|no|na|di)\s+(\p{Lu}[\p{L}-]+)/u;
 
 function folded(text: string): string {
   return text.toLowerCase().replace(/[\s,]+/g, ' ');
