@@ -24,6 +24,13 @@ describe('namesAnotherParty', () => {
       'marcas',
       'featuredBrands',
       'unsereMarken',
+      // A featured project's or client's site, in the seven languages.
+      'projecten',
+      'unsereProjekte',
+      'nosRealisations',
+      'proyectos',
+      'progetti',
+      'projetos',
     ]) {
       expect(namesAnotherParty(key), key).toBe(true);
     }
