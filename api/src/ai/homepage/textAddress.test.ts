@@ -25,9 +25,6 @@ describe('a postal address written as a line of text', () => {
       '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
       '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
     ],
-    // An Irish road without a number, told by its town or county and Eircode after it.
-    ['Fermoy Road, Mallow, Co. Cork P51 K2T6', 'Fermoy Road, Mallow, Co. Cork P51 K2T6'],
-    ['Tuam Road, Galway H91 K2X8', 'Tuam Road, Galway H91 K2X8'],
     // Streets without a street word, told by the postcode and town after them.
     [
       'Café Alte Apotheke · Am Markt 19 · 23966 Wismar',

@@ -26,9 +26,6 @@ const STREET = new RegExp(
   'iu',
 );
 
-/** An Irish Eircode: its routing key and its unique identifier ("D06 K2X7"). */
-export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b`;
-
 /**
  * A street of any name in its line before the postcode and town ("Am Markt 19 · 23966 Wismar",
  * "Stadsring 120 · 3811 HT Amersfoort", "112 Belgrave Gate · Leicester LE1 3GR", "Località Poggio
@@ -44,12 +41,12 @@ const NAMED_STREET = new RegExp(
     // A country road or a lane has no number: "Chemin de la Rivière", "Località Poggio", "Heath Lane".
     String.raw`|(?:Chemin|Route|Allée|Impasse|Lieu-dit|Hameau|ZA|ZI|ZAC|Zone|Parc|Camino|Carretera|Paraje|Partida|Strada|Località|Loc\.|Contrada|Estrada|Quinta|Sítio)\s+[\p{L}'’ .-]{2,40}?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:Street|Road|Lane|Avenue|Drive|Way|Close|Crescent|Terrace|Quay|Wharf|Row|Square|Yard|Park|Farm|Mill|Green|Gate|Buildings|Estate)(?:,\s+[\p{L}'’ .-]{2,30}?)?)` +
     // An Argentine CPA ("C1414BMH CABA", "B1642 San Isidro") is a postcode too.
-    String.raw`(?=\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b` +
-    // An Irish town or county and its Eircode: "Fermoy Road, Mallow, Co. Cork P51 K2T6".
-    String.raw`|(?:Co\.?\s+)?\p{Lu}[\p{L}-]+,?\s+${EIRCODE}))`,
+    String.raw`(?=\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b))`,
   'u',
 );
 
+/** An Irish Eircode: its routing key and its unique identifier ("D06 K2X7"). */
+export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b`;
 /**
  * A Brazilian town and its state, which stand for the CEP a shop often leaves out ("Curitiba -
  * PR").
