@@ -457,8 +457,8 @@ function anotherNamedSubject(before: string, siteHost: string | undefined): bool
 /**
  * Whether the clause before a year gives another place's address than the company's: the year
  * is that place's, a branch's opening or a group's founding ("Take-away Amadora, Avenida Conde
- * Castro Guimarães 14 B, 2720-122 Amadora · 214 918 305 · aberto desde 2018", "Blackwater Energy
- * Group DAC, Lapps Quay, Cork T12 RX63 · founded 1962").
+ * Castro Guimarães 14 B, 2720-122 Amadora · 214 918 305 · aberto desde 2018", "Joinville – filial
+ * Rua do Príncipe, 655 – Centro, Joinville – SC, 89201-001 · aberta desde 2017").
  */
 function atAnotherAddress(clause: string, companyAddress: string | null): boolean {
   if (companyAddress === null) return false;
