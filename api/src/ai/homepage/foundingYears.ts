@@ -332,9 +332,20 @@ const PRODUCER_WORDS = [
   'fabrikant',
 ];
 const PRODUCER_NAMED = new RegExp(
-  String.raw`(?<![\p{L}])(?:${PRODUCER_WORDS.map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`).join('|')})\s+(?:[\p{L}'’-]+\s+)?\p{Lu}`,
+  String.raw`(?<![\p{L}])(?:${eitherCaseFirst(PRODUCER_WORDS)})\s+(?:[\p{L}'’-]+\s+)?\p{Lu}`,
   'u',
 );
+
+/**
+ * Lower-case words as alternatives that may also start with a capital ("[Bb]rauerei"): the word
+ * in either case, in a pattern whose `u` flag must stay case-sensitive for the capitalised name
+ * after it.
+ */
+function eitherCaseFirst(words: readonly string[]): string {
+  return words
+    .map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`)
+    .join('|');
+}
 
 /** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
 const LEGAL_NAME_END = new RegExp(String.raw`\p{Lu}[\p{L}'’&-]*\s+${LEGAL_FORM}\.?\s*$`, 'u');
@@ -478,8 +489,39 @@ function atAnotherAddress(clause: string, companyAddress: string | null): boolea
 }
 
 /** One of the company's places named with its town: an office, a shop, a branch. */
-const PLACE_IN_TOWN =
-  /(?<![\p{L}])(?:[Kk]antoor|[Vv]estiging|[Ff]iliaal|[Ww]inkel|[Bb]üro|[Ff]iliale|[Ll]aden|[Ss]tandort|[Nn]iederlassung|[Oo]ffice|[Ss]hop|[Ss]tore|[Bb]ranch|[Bb]ureau|[Aa]gence|[Bb]outique|[Mm]agasin|[Ss]uccursale|[Oo]ficina|[Tt]ienda|[Ss]ucursal|[Uu]fficio|[Nn]egozio|[Ss]ede|[Ll]oja|[Ee]scritório|[Ff]ilial)\s+(?:in|à|en|a|em|te|op|at|im|no|na|di)\s+(\p{Lu}[\p{L}-]+)/u;
+const PLACE_WORDS = [
+  'kantoor',
+  'vestiging',
+  'filiaal',
+  'winkel',
+  'büro',
+  'filiale',
+  'laden',
+  'standort',
+  'niederlassung',
+  'office',
+  'shop',
+  'store',
+  'branch',
+  'bureau',
+  'agence',
+  'boutique',
+  'magasin',
+  'succursale',
+  'oficina',
+  'tienda',
+  'sucursal',
+  'ufficio',
+  'negozio',
+  'sede',
+  'loja',
+  'escritório',
+  'filial',
+];
+const PLACE_IN_TOWN = new RegExp(
+  String.raw`(?<![\p{L}])(?:${eitherCaseFirst(PLACE_WORDS)})\s+(?:in|à|en|a|em|te|op|at|im|no|na|di)\s+(\p{Lu}[\p{L}-]+)`,
+  'u',
+);
 
 function folded(text: string): string {
   return text.toLowerCase().replace(/[\s,]+/g, ' ');

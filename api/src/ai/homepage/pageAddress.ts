@@ -8,6 +8,7 @@ import {
   EIRCODE,
   isPostBoxOnly,
   postalAddressInBlock,
+  TRAILING_LABELS,
   textBeforeStreet,
 } from './textAddress.ts';
 import { asLines, type TextBlock } from './textBlocks.ts';
@@ -113,10 +114,6 @@ function withoutSentencesBefore(address: string): string {
   return cut === undefined ? address : address.slice((cut.index ?? 0) + cut[0].length);
 }
 
-/** A phone's or a booking's label whose number the line gave after the address. */
-const TRAILING_LABEL =
-  /(?:^|[\s,;:–—-])(?:t[ée]l(?:[ée]fono|efon|efone|efoon|éphone)?|phone|telefono|telefone|fon|fax|prenotazioni|reservas?|reservations?|bookings?)\.?\s*$/iu;
-
 /**
  * Without what a line leaves after the address once its numbers are taken out: separators, a
  * phone's label ("…, 69003 Lyon – Tél. ."), a sentence's full stop after a town or a postcode
@@ -128,7 +125,7 @@ function withoutLooseEnds(address: string): string {
   for (;;) {
     const next = value
       .replace(/[\s,;:–—|·-]+$/u, '')
-      .replace(TRAILING_LABEL, '')
+      .replace(TRAILING_LABELS, '')
       .replace(/\s+\.$/u, '')
       .replace(/(?<=\p{L}{4}|\b[A-Z\d]{3})\.$/u, '');
     if (next === value) return value;
@@ -228,7 +225,7 @@ export function pageAddress(sources: AddressSources): string | null {
           sources.ownBlocks.filter(
             (each) => !each.otherParty && !branchBlocks.has(each) && !EVENT_BLOCK.test(each.text),
           ),
-          { readsAsAddress: (text) => postalAddressInBlock(text) !== null },
+          (text) => postalAddressInBlock(text) !== null,
         ),
         siteHost,
       ) ||

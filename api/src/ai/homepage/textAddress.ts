@@ -92,8 +92,7 @@ export function postalAddressInBlock(text: string): string | null {
     const first = value.split(/(?<=[\p{L}\d)]{2}[.!?])\s+(?=\p{Lu})/u)[0] ?? value;
     return first.length < value.length && first.includes(':') ? postalAddressInBlock(first) : null;
   }
-  const street = streetMatch(value);
-  if (!street || !POSTCODE.test(value)) return null;
+  if (addressedStreet(value) === null) return null;
   // "Müller & Partner", "Ansprechpartnerin": the company's own partner words are no other place,
   // and neither is the street's own name ("Calle Feria 61").
   const aroundStreet = withoutStreet(value);
@@ -112,8 +111,12 @@ export function postalAddressInBlock(text: string): string | null {
   return address.length <= MAX_LENGTH ? address : null;
 }
 
-const TRAILING_LABELS =
-  /(?:[\s,–—|·•-]+(?:tel(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fax|e-?mail|mail|t|f|e|m)\.?\s*:?)+\s*$/iu;
+/**
+ * The labels a line leaves after the address once its numbers and mailboxes are out ("…, 24159
+ * Kiel Telefon:", "…, 00153 Roma, Prenotazioni:").
+ */
+export const TRAILING_LABELS =
+  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fax|e-?mail|mail|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
 
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {

@@ -76,10 +76,9 @@ export const BLOCKS = new Set([
  */
 export function asLines(
   blocks: readonly TextBlock[],
-  options: { readsAsAddress?: (text: string) => boolean } = {},
+  readsAsAddress: (text: string) => boolean,
 ): TextBlock[] {
   const runs = linesOf(blocks);
-  const readsAsAddress = options.readsAsAddress;
   return blocks.flatMap((block) => {
     const run = runs.get(block.lines) ?? [];
     if (run.length < 2 || run[0] !== block) return [block];
@@ -89,7 +88,7 @@ export function asLines(
       contactPlace: run.some((each) => each.contactPlace),
     });
     const whole = joined(run);
-    if (!readsAsAddress || readsAsAddress(whole.text)) return [whole, block];
+    if (readsAsAddress(whole.text)) return [whole, block];
     // A contact card's run goes on after its address (a phone, a mailbox, opening hours) and
     // may grow too long to read as one address: it is read to the line that completes the
     // address too ("École de hockey Bélanger-Vachon, Bureau administratif :, 1240, boulevard
