@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertTrainable, developmentPages } from '../local/training/developmentPages.ts';
 import { DEVELOPMENT_SETS } from './developmentSets.ts';
@@ -57,5 +59,17 @@ describe("the trainer's guard on hand-written sets", () => {
       expect(DEVELOPMENT_SETS.includes(set), set.directory).toBe(set.development === true);
     }
     for (const set of DEVELOPMENT_SETS) expect(() => assertTrainable(set)).not.toThrow();
+  });
+
+  it("eval:categorize refuses to list a held-out set's misses", () => {
+    const cli = path.join(import.meta.dirname, 'cli.ts');
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', cli, '--set', 'heldout9', '--misses'],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/heldout9 is held out/);
+    expect(run.stdout).toBe('');
   });
 });

@@ -30,15 +30,19 @@ export interface DevelopmentPage {
 
 /**
  * Throws unless the set is a development set: a held-out set's pages would stop measuring
- * anything once learned from. Checked before any of its pages is read.
+ * anything once learned from or read for its misses. Checked before any of its pages is read,
+ * by the trainer and by `eval:categorize --misses`.
  */
 export function assertTrainable(set: HandWrittenSet): void {
   const named = NEVER_TRAINED.find(
     (name) => set.directory === name || set.pagesDir.split(path.sep).includes(name),
   );
-  if (named) throw new Error(`${named} is held out: the trainer never reads its pages`);
+  if (named)
+    throw new Error(`${named} is held out: its pages are never learnt from nor its misses read`);
   if (!set.development) {
-    throw new Error(`${set.directory} is held out (not marked development): never trained on`);
+    throw new Error(
+      `${set.directory} is held out (not marked development): never trained on, misses never read`,
+    );
   }
 }
 
