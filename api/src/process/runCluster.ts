@@ -32,9 +32,10 @@ export async function runCluster(options: {
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, 'Shutting down: stopping the workers');
-    const live = Object.values(cluster.workers ?? {});
-    if (live.length === 0) finish();
-    for (const worker of live) worker?.process.kill('SIGTERM');
+    if (everyWorkerExited(cluster.workers)) return finish();
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && !worker.isDead()) worker.process.kill('SIGTERM');
+    }
   };
   const finish = () => {
     logger.info('Stopped');
@@ -74,7 +75,7 @@ export async function runCluster(options: {
     const everListened = listening.delete(worker.id);
     if (code !== 0) exitCode = 1;
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) finish();
+      if (everyWorkerExited(cluster.workers)) finish();
       return;
     }
     if (!everListened) {
@@ -88,4 +89,15 @@ export async function runCluster(options: {
     }, RESTART_DELAY_MS).unref();
   });
   for (let index = 0; index < workers; index++) fork();
+}
+
+/**
+ * Whether every worker's process has ended. A worker stays in `cluster.workers` until both its
+ * process has exited and its IPC channel has closed, and the two arrive in either order: the
+ * last worker's 'exit' can come while it is still listed. Counting the list then missed the end
+ * of the shutdown, and the primary ran out of work and ended without its "Stopped" line or the
+ * workers' exit code.
+ */
+export function everyWorkerExited(workers: NodeJS.Dict<Pick<Worker, 'isDead'>> | undefined) {
+  return Object.values(workers ?? {}).every((worker) => !worker || worker.isDead());
 }
