@@ -20,6 +20,7 @@ import { DEVSET24_SET } from './devset24/loadDevset24Set.ts';
 import { DEVSET25_SET } from './devset25/loadDevset25Set.ts';
 import { DEVSET26_SET } from './devset26/loadDevset26Set.ts';
 import { DEVSET27_SET } from './devset27/loadDevset27Set.ts';
+import { DEVSET28_SET } from './devset28/loadDevset28Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -63,4 +64,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET25_SET,
   DEVSET26_SET,
   DEVSET27_SET,
+  DEVSET28_SET,
 ];
