@@ -629,3 +629,80 @@ describe("another place's and a customer's years (devset27)", () => {
     ).toEqual([2005]);
   });
 });
+
+describe("a group's years and a new owner's (devset28)", () => {
+  it('leaves the founding of a group the company joined or belongs to', () => {
+    const cases: Array<[string, string, number[]]> = [
+      [
+        'Lémana Ingénieurs, fondé en 1972. Depuis 2022, Lémana fait partie du groupe Helvesta Engineering, fondé à Zurich en 1921.',
+        'ingenierie-structures-lemana.ch',
+        [1972],
+      ],
+      [
+        'Bellbird Roastworks is now part of the Southern Cross Hospitality Group. The group, founded in 1987 and based in Sydney, brings us a bigger network.',
+        'bellbird-roastworks.com.au',
+        [],
+      ],
+      [
+        'In 2023 we joined Harborview Financial, a national wealth firm founded in 1956.',
+        'blackthorn-wealth.com',
+        [],
+      ],
+      [
+        'Gruppo Arredo Lario S.p.A. Sede legale: Viale Varese 22, 22100 Como · Tel. 031 526 400 · Fondato nel 1978',
+        'mobilificio-brianza.it',
+        [],
+      ],
+      ['Noordhoek Media Groep Opgericht in 1899 · Oudegracht 210', 'uitgeverij-boekenhof.nl', []],
+    ];
+    for (const [text, host, years] of cases) expect(foundingYearsInText(text, host)).toEqual(years);
+  });
+
+  it("keeps a group's founding on the group's own site, and the company's founding said before its joining", () => {
+    expect(
+      foundingYearsInText('Lario Group, founded in 1950, builds kitchens.', 'lario-group.it'),
+    ).toEqual([1950]);
+    expect(
+      foundingYearsInText(
+        'Founded in 2011, Freightwire is now part of Meridian Information plc.',
+        'freightwire.com',
+      ),
+    ).toEqual([2011]);
+    expect(
+      foundingYearsInText(
+        'LocaTruck Wallonie loue des camions depuis 1994 et a rejoint FleetOne Rental Group en 2022.',
+        'locatruck.be',
+      ),
+    ).toEqual([1994]);
+    expect(
+      foundingYearsInText(
+        'Van Dijk Sportinventaris bestaat sinds 1972 en is sinds 2021 onderdeel van Nordic Sports Facilities AB.',
+        'vandijk-sport.nl',
+      ),
+    ).toEqual([1972]);
+  });
+
+  it('leaves the year a group took over or a new owner came', () => {
+    for (const [text, host] of [
+      ['Dal 2022 fa parte di Sicurtalia Holding S.p.A.', 'vigilanza-bastioni.it'],
+      ['Desde 2023 somos parte de Grupo Dermalia.', 'clinica-alameda.es'],
+      [
+        'Desde 2023, o residencial é administrado pelo Grupo Vivace Saúde.',
+        'residencial-ipe.com.br',
+      ],
+      ['Sinds 2019 leidt zijn dochter Lotte het bedrijf.', 'horecaglas-vandaele.be'],
+      ['Desde 2022 la Barbería tiene nueva dueña, Francisca Rojas.', 'barberia-perruna.cl'],
+    ]) {
+      expect(foundingYearsInText(text as string, host as string)).toEqual([]);
+    }
+  });
+
+  it("reads Dutch's separable founding verb", () => {
+    expect(
+      foundingYearsInText(
+        'Marc Vandaele richtte de zaak op in 1987. Sinds 2019 leidt zijn dochter Lotte het bedrijf.',
+        'horecaglas-vandaele.be',
+      ),
+    ).toEqual([1987]);
+  });
+});

@@ -25,6 +25,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
     String.raw`\bin\s+(\d{4})\s+opgericht\b`,
+    // Dutch's separable verb: "Marc Vandaele richtte de zaak op in 1987".
+    String.raw`\brichtten?\s+(?:[\p{L}-]+\s+){1,4}?op\s+in\s+(\d{4})\b`,
     // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
     // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
     String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
@@ -674,6 +676,34 @@ function formerBusinessBefore(before: string): boolean {
   return name !== undefined && /\p{Lu}/u.test(name);
 }
 
+/**
+ * A group the company has joined or belongs to, told before a founding year: the year is the
+ * group's ("Lémana fait partie du groupe Helvesta Engineering, fondé à Zurich en 1921", "In 2023
+ * we joined Harborview Financial, a national wealth firm founded in 1956", "The group, founded
+ * in 1987"), read in the year's sentence. A group named by its name in the words right before the
+ * year ("Noordhoek Media Groep Opgericht in 1899", "Gruppo Arredo Lario S.p.A. Sede legale: …
+ * Fondato nel 1978", a group's block in the footer) is read in `NAMED_GROUP_BEFORE`. Neither when
+ * the group's words name the site: a group's own page dates itself.
+ */
+/** Joining or belonging to a group, in the seven languages. */
+const JOINED_GROUP = String.raw`(?:(?:is|are|now|became|become)\s+(?:now\s+)?part of|fait partie|fa(?:nno)? parte|forma(?:n)? parte|faz(?:em)? parte|(?:somos|es|son|são|é|siamo|è) parte|maakt(?:en)? deel uit|onderdeel van|gehör(?:t|en) (?:zur|zum)|teil der|joined|(?:a|ont) rejoint|acquired by|acquise? par|adquirid[oa] (?:por|pel[oa])|acquisit[oa] da|overgenomen door|übernommen (?:von|durch))`;
+const JOINED_GROUP_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${JOINED_GROUP}|the group|le groupe|die gruppe|der konzern|el grupo|il gruppo|o grupo|de groep)(?![\p{L}])[^.;!?]{0,100}$`,
+  'iu',
+);
+const NAMED_GROUP_BEFORE =
+  /((?:Groupe|Group|Gruppe|Grupo|Gruppo|Groep)\s+\p{Lu}[\p{L}'’&-]*|\p{Lu}[\p{L}'’&-]*\s+(?:Group|Groep|Gruppe|Holding))(?![\p{L}])[^;!?]*$/u;
+
+/** Whether the words before a founding year tell another group's (see `JOINED_GROUP_BEFORE`). */
+function aboutGroup(sentence: string, clause: string, siteHost: string | undefined): boolean {
+  // The group's name: the words after the joining, up to an aside ("Harborview Financial, a
+  // national wealth firm founded in" names Harborview, whatever the aside's words).
+  const joined = JOINED_GROUP_BEFORE.exec(clause)?.[0].split(/[,(–—]/)[0];
+  const named = NAMED_GROUP_BEFORE.exec(sentence)?.[1];
+  const group = joined ?? named;
+  return group !== undefined && !namesSiteWords(group, siteHost);
+}
+
 /** Words before a year that say it dates something else (read in the 100 characters before). */
 const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   NOT_FOUNDING_BEFORE,
@@ -694,6 +724,21 @@ const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
  */
 const GENERATION_AFTER =
   /^(?!\s*[,–—-])(?:(?!\b(?:nu|inmiddels|ahora|now|today|aujourd'hui|heute|inzwischen|mittlerweile|oggi|ora|hoje|agora|já|ya)\b)[^.;!?]){0,60}?\b(?:second|third|fourth|fifth|next|new|zweite|dritte|vierte|fünfte|nächste|neue|deuxième|troisième|quatrième|cinquième|nouvelle|segunda|tercera|cuarta|quinta|nueva|seconda|terza|quarta|quinta|nuova|terceira|nova|tweede|derde|vierde|vijfde|volgende|nieuwe)\s+(?:generation|generatie|generación|génération|generazione|geração)\b/iu;
+
+/**
+ * Since when the company belongs to a group or who runs it now, not since when it is: "Dal 2022
+ * fa parte di Sicurtalia Holding", "Desde 2023 somos parte de Grupo Dermalia", "Desde 2023, o
+ * residencial é administrado pelo Grupo Vivace Saúde", "Sinds 2019 leidt zijn dochter Lotte het
+ * bedrijf", "Desde 2022 la Barbería tiene nueva dueña". Not after "and": "loue des camions depuis 1994 et
+ * a rejoint FleetOne Rental Group en 2022" dates the company, then its joining. Since-years only
+ * ("Founded in 2011, Freightwire is now part of Meridian" is the company's founding).
+ */
+const GROUP_AFTER = new RegExp(
+  String.raw`^(?:(?!(?:and|und|et|en|y|e|ed|i)\s)[^.;!?]){0,60}?(?<![\p{L}])(?:${JOINED_GROUP}|administrad[oa]s? (?:por|pel[oa])|amministrat[oa] da|gérée? par|verwaltet (?:von|durch)|beheerd door)(?![\p{L}])`,
+  'iu',
+);
+const SUCCESSION_AFTER =
+  /^[^.;!?]{0,40}?(?<![\p{L}])(?:(?:zijn|haar|his|her|sein|seine|ihr|ihre|son|sa|su|sua|seu|suo)\s+(?:zoon|dochter|son|daughter|sohn|tochter|fils|fille|hij[oa]|figli[oa]|filh[oa]|nephew|niece|neffe|nichte|neveu|nièce|sobrin[oa]|nipote|sobrinh[oa]|neef|nicht)|(?:tiene|has|hat|a|ha|heeft|tem)\s+(?:(?:una?|a|een|eine?n?)\s+)?(?:nuev[oa]s?|new|neuen?|nouve(?:au|l|lle)s?|nuov[oa]|nieuwe|nov[oa]s?)\s+(?:dueñ[oa]s?|owners?|inhaber\p{L}*|propriétaires?|titolare|proprietari[oa]|eigena(?:ar|ren)|don[oa]s?|gérante?s?|gestor[ae]?s?))(?![\p{L}])/iu;
 
 /** Words after a year that say it dates something else, each with how far it reads on. */
 const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
@@ -740,12 +785,15 @@ function yearsMatching(
       // A since-year only: a founding verb's year stays ("Fondée en 1964 par René Martel,
       // troisième génération aujourd'hui").
       if (!options.withVerb && GENERATION_AFTER.test(after.slice(0, 80))) return false;
+      if (!options.withVerb && GROUP_AFTER.test(after.slice(0, 80))) return false;
+      if (!options.withVerb && SUCCESSION_AFTER.test(after.slice(0, 60))) return false;
       return (
         // A named founding is the founder's own act, even after their earlier employer.
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
         !aboutPublicThing(before, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
         !aboutBrand(clause, options.siteHost) &&
+        !aboutGroup(sentence, clause, options.siteHost) &&
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !aboutPerson(clause, options.siteHost)) &&
         !aboutAnotherParty(text, start, options) &&

@@ -56,3 +56,34 @@ describe("a branch's or a franchisee's profiles", () => {
     });
   });
 });
+
+describe("a group's profile on one of its companies' pages (devset28)", () => {
+  it("leaves a group's profile that does not name the site", () => {
+    const candidates = [link('https://www.linkedin.com/company/gruppo-arredo-lario', 'LinkedIn')];
+    expect(chooseSocialLinks(candidates, [], 'mobilificio-brianza.it')).toEqual({});
+    expect(
+      chooseSocialLinks(
+        [link('https://www.linkedin.com/company/kowhai-equipment-group')],
+        [],
+        'aoraki-planthire.co.nz',
+      ),
+    ).toEqual({});
+  });
+
+  it("keeps a group's own profile on its own site, and a company's profile without a group word", () => {
+    expect(
+      chooseSocialLinks(
+        [link('https://www.linkedin.com/company/keystone-insurance-group')],
+        [],
+        'keystoneinsurancegroup.com',
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/company/keystone-insurance-group');
+    expect(
+      chooseSocialLinks(
+        [link('https://www.linkedin.com/company/rederij-vermeulen')],
+        [],
+        'binnenvaart-cargo.nl',
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/company/rederij-vermeulen');
+  });
+});

@@ -4,6 +4,7 @@ import {
   socialNetworkOf,
 } from '#shared/schemas/socialLinks';
 import { squashedSiteLabel } from './hostOf.ts';
+import { asDomainSpells, siteWordsIn } from './namesSite.ts';
 import { CREDIT } from './ownBlocks.ts';
 import { unique } from './uniqueValues.ts';
 
@@ -103,6 +104,7 @@ export function chooseSocialLinks(
             !c.inBoilerplate &&
             !c.inPartnerBlock &&
             !isPersonalProfile(c.url) &&
+            !isAnotherGroupsProfile(c.url, siteHost) &&
             !namesAnotherParty(c.anchorText, label) &&
             !(place && !squashed(profilePath(c.url)).includes(place)),
         )
@@ -160,6 +162,20 @@ function branchTown(
  */
 function isPersonalProfile(url: string): boolean {
   return /linkedin\.com\/(?:in|pub)\//i.test(url);
+}
+
+/** A group's word in a profile's handle ("kowhai-equipment-group", "gruppo-arredo-lario"). */
+const GROUP_HANDLE = /(?:^|[^a-z])(?:group|groep|gruppe|gruppo|grupo|groupe|holdings?)(?:[^a-z]|$)/;
+
+/**
+ * A group's profile that does not name the site: on a company's page, its parent's or owner's
+ * ("Gruppo Arredo Lario" in a furniture shop's footer, the hire group's LinkedIn on one of its
+ * depots' sites), not the company's own. A group's own site names itself in its handle
+ * ("keystone-insurance-group" on keystoneinsurancegroup.com).
+ */
+function isAnotherGroupsProfile(url: string, siteHost: string): boolean {
+  const handle = asDomainSpells(profilePath(url));
+  return GROUP_HANDLE.test(handle) && siteWordsIn(handle, siteHost, 4) === 0;
 }
 
 /** Words a company's own profile link shows: the network's name or a "follow us" phrase. */
