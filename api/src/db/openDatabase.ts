@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { unwritable } from '../config/config.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDirLock.ts';
+import { selectLeanWebAssemblyCompiler } from './leanWebAssembly.ts';
 import { DEFAULT_READ_MAX_LAG_MS } from './replicas/defaults.ts';
 import { ReadReplicas } from './replicas/readReplicas.ts';
 
@@ -221,6 +222,7 @@ export function openPgliteFromDump(dump: Blob): Promise<Database> {
 }
 
 async function wrapPglite(where: string, create: () => Promise<PGlite>): Promise<Database> {
+  selectLeanWebAssemblyCompiler();
   let pglite: PGlite;
   try {
     pglite = await create();
