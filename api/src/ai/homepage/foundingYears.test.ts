@@ -697,6 +697,18 @@ describe("a group's years and a new owner's (devset28)", () => {
     }
   });
 
+  it("leaves a client's plant in operation and a licence's year", () => {
+    expect(
+      foundingYearsInText(
+        'Schreinerei Haug, Nagold: neue Filteranlage mit 42.000 m³/h, in Betrieb seit 2022.',
+        'absaugtechnik-hobel.de',
+      ),
+    ).toEqual([]);
+    expect(
+      foundingYearsInText('Licencia Qualicoat n.º 1142 desde 2011.', 'termolacado-levante.es'),
+    ).toEqual([]);
+  });
+
   it("reads Dutch's separable founding verb", () => {
     expect(
       foundingYearsInText(

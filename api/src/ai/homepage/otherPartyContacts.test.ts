@@ -372,3 +372,19 @@ describe('devset23: a number with its call-cost note', () => {
     expect(page.phones[0]).toBe('253 275 918');
   });
 });
+
+describe("a chamber's address under its recognition (devset28)", () => {
+  it('reads the chamber and the words that name who recognises the company as another party', () => {
+    for (const leadIn of [
+      'Prüfungen anerkannt von IHK Osnabrück – Emsland – Grafschaft Bentheim, ',
+      'Ausbildung anerkannt von der Handwerkskammer · ',
+      'Exams recognised by the awarding body, ',
+      'HWK Oldenburg, ',
+    ]) {
+      expect(introducesAnotherParty(leadIn, 'staplerschule-emsland'), leadIn).toBe(true);
+    }
+    expect(introducesAnotherParty('Staplerschule Emsland GmbH, ', 'staplerschule-emsland')).toBe(
+      false,
+    );
+  });
+});

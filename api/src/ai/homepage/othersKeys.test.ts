@@ -31,6 +31,12 @@ describe('namesAnotherParty', () => {
       'proyectos',
       'progetti',
       'projetos',
+      // The company's own former address or number, and its parent group (devset28).
+      'oldAddress',
+      'oldContacts',
+      'vorigeAdres',
+      'ancienneAdresse',
+      'parent',
     ]) {
       expect(namesAnotherParty(key), key).toBe(true);
     }

@@ -70,6 +70,20 @@ describe("a group's profile on one of its companies' pages (devset28)", () => {
     ).toEqual({});
   });
 
+  it('leaves a handle that starts with a group word, not one whose "group" is no word', () => {
+    expect(
+      chooseSocialLinks(
+        [link('https://www.facebook.com/grupodermalia')],
+        [],
+        'clinica-estetica-alameda.es',
+      ),
+    ).toEqual({});
+    expect(
+      chooseSocialLinks([link('https://www.facebook.com/groupamafr')], [], 'agence-durand.fr')
+        .facebook,
+    ).toBe('https://www.facebook.com/groupamafr');
+  });
+
   it("keeps a group's own profile on its own site, and a company's profile without a group word", () => {
     expect(
       chooseSocialLinks(

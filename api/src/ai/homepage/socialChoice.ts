@@ -164,8 +164,12 @@ function isPersonalProfile(url: string): boolean {
   return /linkedin\.com\/(?:in|pub)\//i.test(url);
 }
 
-/** A group's word in a profile's handle ("kowhai-equipment-group", "gruppo-arredo-lario"). */
-const GROUP_HANDLE = /(?:^|[^a-z])(?:group|groep|gruppe|gruppo|grupo|groupe|holdings?)(?:[^a-z]|$)/;
+/**
+ * A group's word in a profile's handle ("kowhai-equipment-group", "gruppo-arredo-lario"), or a
+ * handle that starts with one ("grupodermalia"; not "groupama", whose "group" is no word).
+ */
+const GROUP_HANDLE =
+  /(?:^|[^a-z])(?:group|groep|gruppe|gruppo|grupo|groupe|holdings?)(?:[^a-z]|$)|\/(?:grupo|gruppo|groupe|gruppe|groep)[a-z]{4}/;
 
 /**
  * A group's profile that does not name the site: on a company's page, its parent's or owner's
