@@ -37,6 +37,9 @@ describe('namesAnotherParty', () => {
       'vorigeAdres',
       'ancienneAdresse',
       'parent',
+      'grupo',
+      'groupInfo',
+      'konzern',
     ]) {
       expect(namesAnotherParty(key), key).toBe(true);
     }
