@@ -11,7 +11,6 @@ export const DEVSET28_SET = defineHandWrittenSet({
   directory: 'devset28',
   labels: DEVSET28_LABELS,
   development: true,
-  learnsCategories: false,
   title: 'the hand-written training homepages of devset28 (a development set)',
   heading: 'devset28 (a development set: companies in change, trades in their jargon)',
 });
