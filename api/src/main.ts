@@ -12,9 +12,10 @@ import { workerCount } from './process/workerCount.ts';
  * same file).
  *
  * A server process starts opening its database before it loads the rest of the server: the
- * embedded database's start waits on its WebAssembly being compiled off the main thread, and
- * the routes, services and their packages load meanwhile (a restart's two largest parts,
- * overlapped instead of one after the other).
+ * embedded database's start waits on its files and its WebAssembly's first compilation (each
+ * function compiled on first use: db/leanWebAssembly.ts), and the routes, services and their
+ * packages load meanwhile (a restart's two largest parts, overlapped instead of one after the
+ * other).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
