@@ -676,6 +676,9 @@ function formerBusinessBefore(before: string): boolean {
   return name !== undefined && /\p{Lu}/u.test(name);
 }
 
+/** Joining or belonging to a group, in the seven languages. */
+const JOINED_GROUP = String.raw`(?:(?:is|are|now|became|become)\s+(?:now\s+)?part of|fait partie|fa(?:nno)? parte|forma(?:n)? parte|faz(?:em)? parte|(?:somos|es|son|são|é|siamo|è) parte|maakt(?:en)? deel uit|onderdeel van|gehör(?:t|en) (?:zur|zum)|teil der|joined|(?:a|ont) rejoint|acquired by|acquise? par|adquirid[oa] (?:por|pel[oa])|acquisit[oa] da|overgenomen door|übernommen (?:von|durch))`;
+
 /**
  * A group the company has joined or belongs to, told before a founding year: the year is the
  * group's ("Lémana fait partie du groupe Helvesta Engineering, fondé à Zurich en 1921", "In 2023
@@ -685,8 +688,6 @@ function formerBusinessBefore(before: string): boolean {
  * Fondato nel 1978", a group's block in the footer) is read in `NAMED_GROUP_BEFORE`. Neither when
  * the group's words name the site: a group's own page dates itself.
  */
-/** Joining or belonging to a group, in the seven languages. */
-const JOINED_GROUP = String.raw`(?:(?:is|are|now|became|become)\s+(?:now\s+)?part of|fait partie|fa(?:nno)? parte|forma(?:n)? parte|faz(?:em)? parte|(?:somos|es|son|são|é|siamo|è) parte|maakt(?:en)? deel uit|onderdeel van|gehör(?:t|en) (?:zur|zum)|teil der|joined|(?:a|ont) rejoint|acquired by|acquise? par|adquirid[oa] (?:por|pel[oa])|acquisit[oa] da|overgenomen door|übernommen (?:von|durch))`;
 const JOINED_GROUP_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])(?:${JOINED_GROUP}|the group|le groupe|die gruppe|der konzern|el grupo|il gruppo|o grupo|de groep)(?![\p{L}])[^.;!?]{0,100}$`,
   'iu',
@@ -756,6 +757,17 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [RULE_AFTER, 100],
 ];
 
+/**
+ * Words after a since-year that say it dates a change, not the company (a new generation, a
+ * group's, a new owner's). A founding verb's year stays ("Fondée en 1964 par René Martel,
+ * troisième génération aujourd'hui", "Founded in 2011, Freightwire is now part of …").
+ */
+const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
+  [GENERATION_AFTER, 80],
+  [GROUP_AFTER, 80],
+  [SUCCESSION_AFTER, 60],
+];
+
 function yearsMatching(
   text: string,
   expression: RegExp,
@@ -782,11 +794,12 @@ function yearsMatching(
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
         return false;
       }
-      // A since-year only: a founding verb's year stays ("Fondée en 1964 par René Martel,
-      // troisième génération aujourd'hui").
-      if (!options.withVerb && GENERATION_AFTER.test(after.slice(0, 80))) return false;
-      if (!options.withVerb && GROUP_AFTER.test(after.slice(0, 80))) return false;
-      if (!options.withVerb && SUCCESSION_AFTER.test(after.slice(0, 60))) return false;
+      if (
+        !options.withVerb &&
+        NOT_SINCE_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))
+      ) {
+        return false;
+      }
       return (
         // A named founding is the founder's own act, even after their earlier employer.
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
