@@ -21,6 +21,7 @@ import { DEVSET25_SET } from './devset25/loadDevset25Set.ts';
 import { DEVSET26_SET } from './devset26/loadDevset26Set.ts';
 import { DEVSET27_SET } from './devset27/loadDevset27Set.ts';
 import { DEVSET28_SET } from './devset28/loadDevset28Set.ts';
+import { DEVSET29_SET } from './devset29/loadDevset29Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -65,4 +66,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET26_SET,
   DEVSET27_SET,
   DEVSET28_SET,
+  DEVSET29_SET,
 ];
