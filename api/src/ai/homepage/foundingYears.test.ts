@@ -718,3 +718,78 @@ describe("a group's years and a new owner's (devset28)", () => {
     ).toEqual([1987]);
   });
 });
+
+describe('years that date something else (devset29)', () => {
+  it("leaves a status, a membership, a neighbour's and a building's year", () => {
+    for (const [text, host] of [
+      [
+        'Siamo nati nel 2002 a Monza; dal 2011 siamo certificati UNI EN ISO 9001:2015.',
+        'pulizie-brianza.it',
+      ],
+      ['Comprador registado na lota de Matosinhos desde 2003.', 'peixaria-mare.pt'],
+      ["Aderiamo al gruppo d'acquisto Expert Italia dal 1999.", 'ferri-elettrodomestici.it'],
+      [
+        "Luca Tommasi, agronomo, con abilitazione all'uso di prodotti fitosanitari dal 2015.",
+        'giardini-adige.it',
+      ],
+      [
+        "Marie-Ève Gauthier, psychologue (permis de l'Ordre des psychologues du Québec depuis 2009).",
+        'clinique-terreferme.ca',
+      ],
+      ['Onze buurman staat met zijn kaaskraam op de markt sinds 1987.', 'bakkerij-vos.nl'],
+      ['Het gebouw staat sinds 1999 op de lijst van beschermde monumenten.', 'meubelen-rex.be'],
+    ]) {
+      expect(foundingYearsInText(text as string, host as string), text).toEqual([]);
+    }
+  });
+
+  it("leaves a festival's, a maker's and a distributor's brand's year", () => {
+    for (const [text, host] of [
+      [
+        'forty-odd gigs between the Galway International Arts Festival (running since 1978) and the pub sessions.',
+        'backstage-hearing.ie',
+      ],
+      ['Trabajamos con escopetas Beretta, fabricante italiano desde 1526.', 'poligono-condores.pe'],
+      [
+        'Distribuidor autorizado de Pronovias, la casa de Barcelona desde 1922.',
+        'novias-alheli.com.co',
+      ],
+    ]) {
+      expect(foundingYearsInText(text as string, host as string), text).toEqual([]);
+    }
+  });
+
+  it("leaves a named person's role, a founder's father's trade and a closed business", () => {
+    for (const [text, host] of [
+      [
+        'Lead instructor Dana Whitfield has been a Red Seal carpenter since 1996.',
+        'cedarandchisel.ca',
+      ],
+      ["Our founder's father had sold saddlery in Shivajinagar since 1972.", 'kosha-leather.in'],
+      [
+        'El nombre viene de la carpintería que mi padre fundó en 1961 en esta misma casa y que cerró en 1998.',
+        'carpinteria-miraflores.com.pe',
+      ],
+    ]) {
+      expect(foundingYearsInText(text as string, host as string), text).toEqual([]);
+    }
+    expect(
+      foundingYearsInText(
+        'Copperfield Motors has been a family garage since 1972.',
+        'copperfieldmotors.co.uk',
+      ),
+    ).toEqual([1972]);
+  });
+
+  it('reads the first shop opened and "we started", not the second shop', () => {
+    expect(
+      foundingYearsInText(
+        'Desde que abrimos el primer almacén en 1972 servimos bebidas. En 1998 abrimos el segundo almacén en Paterna.',
+        'almacenes-turia.es',
+      ),
+    ).toEqual([1972]);
+    expect(
+      foundingYearsInText('We started in 1998 with one cutting table.', 'kosha-leather.in'),
+    ).toEqual([1998]);
+  });
+});

@@ -22,7 +22,7 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
     String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     // "Abrimos la cantina en 2016", not a second or a new shop.
-    String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
     String.raw`\bin\s+(\d{4})\s+opgericht\b`,
     // Dutch's separable verb: "Marc Vandaele richtte de zaak op in 1987".
@@ -45,6 +45,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:startte|begon|opende)\s+(?:de|het|onze|zijn|haar)\s+(?:zaak|bedrijf|winkel|praktijk|kantoor|salon|studio|school)\s+in\s+(\d{4})\b`,
     // "Started in 2011 by two lifeguards": the company's start told with its founders.
     String.raw`\bstarted\s+in\s+(\d{4})\s+by\b`,
+    // "We started in 1998 with one cutting table": the company's own start, in its voice.
+    String.raw`\bwe\s+(?:started|began)\s+(?:out\s+)?in\s+(\d{4})\b`,
     String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
     String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
     String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
@@ -52,7 +54,7 @@ const FOUNDED_WITH_VERB = new RegExp(
     // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
     // we opened our shop", "en 2005 abrimos nuestra tienda".
     String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
-    String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s|open(?:de|den)|richtten|begon(?:nen)?)\b`,
+    String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s(?!segund|nuev|otr|terceir|outr|nov)|open(?:de|den)|richtten|begon(?:nen)?)\b`,
     // "Nossa casa abriu as portas em 2014", "Our bakery opened its doors in 1998".
     String.raw`\b(?:our|nossa|nosso|nuestra|nuestro|notre|unser[e]?|onze|la nostra|il nostro)\s+(?:[\p{L}-]+\s+){1,2}?(?:abriu as (?:suas )?portas|abrió sus puertas|a ouvert ses portes|opened (?:its|our) doors|öffnete (?:seine|ihre) türen|opende (?:zijn|haar) deuren|ha aperto i battenti)\s+(?:em|en|in|nel|im)\s+(\d{4})\b`,
     // "A Montado Invest, constituída em 2017", "constituida en 1998", "constituée en 2004".
@@ -128,7 +130,7 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|jumelage|jumelée?s?|twinned|twinning|twin towns?|partnerstadt|städtepartnerschaft|hermanamiento|hermanad[oa]s?|gemellaggio|gemellat[oa]|stedenband|zusterstad|geminação|geminad[oa]s?|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation|in betrieb|in operation|in gebruik|en service|in servizio|em funcionamento|en funcionamiento)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*[\dº°])){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|aderiamo|aderisce|aderiscono|adhérons|adhère|adhèrent|adherimos|aderimos|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|(?:notre|our|unser|unsere|nuestro|nuestra|il nostro|la nostra|onze|o nosso|a nossa)\s+(?:voisin|voisine|neighbou?r|nachbar|nachbarin|vecino|vecina|vicino|vicina|buurman|buurvrouw|vizinho|vizinha)|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|jumelage|jumelée?s?|twinned|twinning|twin towns?|partnerstadt|städtepartnerschaft|hermanamiento|hermanad[oa]s?|gemellaggio|gemellat[oa]|stedenband|zusterstad|geminação|geminad[oa]s?|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation|abilitazione|habilitación|permis d[eu']|in betrieb|in operation|in gebruik|en service|in servizio|em funcionamento|en funcionamiento)(?![\p{L}])(?:[^.;!?,]|\.(?=\s*[\dº°])){0,90}$/iu;
 /**
  * A law or a rule as the subject of the year's clause: "De Wet rijonderricht motorrijtuigen
  * regelt sinds 2009 de pas in twee fasen", "the Act has required since 2016", "la loi impose
@@ -154,13 +156,43 @@ const BUILDING_AFTER =
   /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa|(?:en|on) (?:esta|this) (?:esquina|corner)|an dieser ecke|à (?:ce|cet) (?:coin|angle)|op deze hoek|(?:su|in) quest[oa] angolo|nesta esquina)\b/i;
 
 /**
+ * The building as the subject of the year's clause: "Het gebouw staat sinds 1999 op de lijst van
+ * beschermde monumenten", "the building has been listed since 1972". Not "das Haus", which a
+ * hotel's family runs ("Familie Rainer führt das Haus seit 1972").
+ */
+const BUILDING_BEFORE =
+  /(?<![\p{L}])(?:het gebouw|het pand|the building|das gebäude|le bâtiment|l['’]immeuble|el edificio|l['’]edificio|il palazzo|o edifício|o prédio)(?![\p{L}])[^.;!?]{0,40}$/iu;
+
+/**
+ * A registration told right before its year (European Portuguese "registado"): "Comprador
+ * registado na lota de Matosinhos desde 2003". Read closer than `NOT_FOUNDING_BEFORE`: "registada
+ * no Turismo de Portugal (RNAAT n.º 512/2011) e organizamos desde 2011" is the company's start.
+ */
+const REGISTERED_BEFORE = /(?<![\p{L}])registad[oa]s?(?![\p{L}])[^.;!?,()]{0,40}$/iu;
+
+/**
+ * A business that was founded and has since closed, not the company: "la carpintería que mi
+ * padre fundó en 1961 en esta misma casa y que cerró en 1998", "opened in 1952 and closed in
+ * 1989".
+ */
+const CLOSED_AFTER =
+  /^[^.;!?]{0,80}?(?<![\p{L}])(?:and|y|et|e|und|en)\s+(?:que\s+|qui\s+|che\s+|die\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:closed|cerró|fermé|ferma|schloss|chiuse|sloot|fechou|encerrou)(?![\p{L}])/iu;
+
+/**
+ * A named person's role held since a year: "Lead instructor Dana Whitfield has been a Red Seal
+ * carpenter since 1996". Not when the name is the site's ("Copperfield Motors has been a family
+ * garage since 1972").
+ */
+const NAMED_ROLE_BEFORE = /\p{Lu}[\p{L}'’-]+\s+(?:has been|is)\s+an?\s+(?:[\p{L}-]+\s+){0,3}$/u;
+
+/**
  * A brand the company sells or represents, named in the sentence before the year and described
  * in a clause of its own: the year is the maker's ("Dealer van Hofmeister Küchen – keukens uit
  * Duitsland sinds 1926", "dépositaires du Champagne Delorme, maison fondée en 1838"), in the seven
  * languages. Without the break it dates the dealership ("Concessionnaire Yamaha depuis 1996").
  */
 const RESOLD_BRAND_BEFORE =
-  /\b((?:autorisierte[rn]?\s+|offizielle[rn]?\s+)?(?:fach|vertrags)?händler\s+(?:der|des|von)|dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|wir (führen|verkaufen|vertreiben)|nous (vendons|distribuons)|(vendemos|distribuimos|comercializamos|revendemos)|(vendiamo|distribuiamo)|(we|wij) (verkopen|voeren)|distribuidor(es)? (oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|revenda (autorizada|oficial)|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
+  /\b((?:autorisierte[rn]?\s+|offizielle[rn]?\s+)?(?:fach|vertrags)?händler\s+(?:der|des|von)|dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|wir (führen|verkaufen|vertreiben)|nous (vendons|distribuons)|(vendemos|distribuimos|comercializamos|revendemos)|(vendiamo|distribuiamo)|(we|wij) (verkopen|voeren)|distribuidor(es)? (?:autorizad[oa]s? |oficial(?:es)? )?(oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|revenda (autorizada|oficial)|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
 
 /**
  * A brand named in the year's clause: its maker's year, not the shop's ("Velora – der Marke,
@@ -168,7 +200,7 @@ const RESOLD_BRAND_BEFORE =
  * the clause names the site.
  */
 const BRAND_BEFORE =
-  /(?<![\p{L}])(?:\p{L}*marke|brand|marque|marca|merk|marchio)(?![\p{L}])[^.;!?]{0,40}$/iu;
+  /(?<![\p{L}])(?:\p{L}*marke|brand|marque|marca|merk|marchio|fabricante|manufacturer|hersteller|fabricant|fabbricante|fabrikant)(?![\p{L}])[^.;!?]{0,40}$/iu;
 
 /**
  * A closed period, not a founding: "Dal 1962 al 2013 qui la famiglia Rossi vendeva viti" is the
@@ -252,7 +284,7 @@ const PLACE_AFTER =
  * 1996", "Don Ramiro Ocampo es carpintero desde 1979".
  */
 const PERSON_BEFORE =
-  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder|his father|her father|his mother|her mother|sein vater|seine mutter|ihr vater|ihre mutter|son père|sa mère|su padre|su madre|suo padre|sua madre|seu pai|sua mãe|zijn vader|haar vader|zijn moeder|haar moeder|don|doña|dona|founder|owner|gründer(?:in)?|inhaber(?:in)?|fondat(?:eur|rice|ore|rice)|fundador(?:a)?|oprichter|eigenaar|propriétaire|dueñ[oa]|titolare|proprietári[oa])[\s,][^.;!?]{0,80}$/iu;
+  /(?:^|[\s(])(?:dr\.|mr\.|mrs\.|ms\.|mevr\.|frau|herr|mme|mlle|sr\.|sra\.|dott\.(?:ssa)?|sig\.(?:ra)?|grandfather|grandmother|grandad|granddad|großvater|grossvater|großmutter|opa|oma|grand-père|grand-mère|abuel[oa]|nonn[oa]|avô|avó|my father|my mother|mein vater|meine mutter|mon père|ma mère|mi padre|mi madre|mio padre|mia madre|meu pai|minha mãe|mijn vader|mijn moeder|his father|her father|his mother|her mother|sein vater|seine mutter|ihr vater|ihre mutter|son père|sa mère|su padre|su madre|suo padre|sua madre|seu pai|sua mãe|zijn vader|haar vader|zijn moeder|haar moeder|don|doña|dona|founder(?:['’]s)?|owner(?:['’]s)?|gründer(?:in)?|inhaber(?:in)?|fondat(?:eur|rice|ore|rice)|fundador(?:a)?|oprichter|eigenaar|propriétaire|dueñ[oa]|titolare|proprietári[oa])[\s,][^.;!?]{0,80}$/iu;
 
 /**
  * Another party founded in that year, named just before in an aside: "Whitmore's Farm (founded
@@ -380,7 +412,7 @@ const GRANTED_STATUS_AFTER = new RegExp(
   String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada|exent[oa]s?|exempt\p{L}*|gemeinnützig\p{L}*|steuerbefreit\p{L}*|d'utilité publique|anbi)(?![\p{L}])`,
   'iu',
 );
-const CERTIFIED_WORD = String.raw`(?:anerkannt\p{L}*|zertifiziert\p{L}*|registriert\p{L}*|akkreditiert\p{L}*|erkende|gecertificeerde|geregistreerde|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oa]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?|zugelassen\p{L}*|approbiert\p{L}*|licensed|admitted|colegiad[oa]s?|habilitad[oa]s?)(?![\p{L}])`;
+const CERTIFIED_WORD = String.raw`(?:anerkannt\p{L}*|zertifiziert\p{L}*|registriert\p{L}*|akkreditiert\p{L}*|erkende|gecertificeerde|geregistreerde|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oaie]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?|zugelassen\p{L}*|approbiert\p{L}*|licensed|admitted|colegiad[oa]s?|habilitad[oa]s?)(?![\p{L}])`;
 const CERTIFIED_AFTER = new RegExp(
   // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
   String.raw`^[^.;!?]{0,50}?\b(?:${COPULA})\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
@@ -411,7 +443,7 @@ const MEASURED_BEFORE =
  * seit 1976", "la DOC nata nel 1968". A site named after it keeps the year.
  */
 const PUBLIC_THING_BEFORE =
-  /(?<![\p{L}])(réserve naturelle|nature reserve|national park|parc (?:naturel|national)|naturschutzgebiet|nationalpark|naturpark|reserva natural|parque (?:natural|nacional)|riserva naturale|parco (?:naturale|nazionale)|natuurreservaat|nationaal park|natuurgebied|museum|musée|museo|museu|festival|unesco|appellation|aoc|doc|docg|dop|denominación de origen|denominação de origem|federation|fédération|federación|federazione|federação|verband)(?![\p{L}])[^.;!?,()]{0,30}$/iu;
+  /(?<![\p{L}])(réserve naturelle|nature reserve|national park|parc (?:naturel|national)|naturschutzgebiet|nationalpark|naturpark|reserva natural|parque (?:natural|nacional)|riserva naturale|parco (?:naturale|nazionale)|natuurreservaat|nationaal park|natuurgebied|museum|musée|museo|museu|festival|unesco|appellation|aoc|doc|docg|dop|denominación de origen|denominação de origem|federation|fédération|federación|federazione|federação|verband)(?![\p{L}])[^.;!?,()]{0,30}(?:\(\s*(?:running|held|organi[sz]ed|ausgetragen|organisée?|celebrad[oa]|organizzat[oa]|georganiseerd|realizad[oa])?\s*)?$/iu;
 
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
@@ -715,6 +747,8 @@ const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   ORGANIC_BEFORE,
   MANAGEMENT_BEFORE,
   LAW_BEFORE,
+  BUILDING_BEFORE,
+  REGISTERED_BEFORE,
 ];
 
 /**
@@ -752,6 +786,7 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [MANAGEMENT_AFTER, 60],
   [PLACE_AFTER, 80],
   [BUILDING_AFTER, 80],
+  [CLOSED_AFTER, 100],
   [GRANTED_STATUS_AFTER, 80],
   [CERTIFIED_AFTER, 100],
   [RULE_AFTER, 100],
@@ -804,6 +839,7 @@ function yearsMatching(
         // A named founding is the founder's own act, even after their earlier employer.
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
         !aboutPublicThing(before, options.siteHost) &&
+        !(NAMED_ROLE_BEFORE.test(clause) && !namesSiteWords(clause, options.siteHost)) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
         !aboutBrand(clause, options.siteHost) &&
         !aboutGroup(sentence, clause, options.siteHost) &&
