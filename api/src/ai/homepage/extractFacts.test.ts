@@ -229,6 +229,38 @@ describe('reading what a homepage says', () => {
     expect(own.organization?.telephone).toBe('030 2846 1193');
   });
 
+  it("takes no contact from the web agency written as the site's publisher (devset29)", () => {
+    const website = (publisher: Record<string, unknown>) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Ofenhaus Brenner',
+        url: 'https://www.ofenhaus-brenner.de/',
+        publisher,
+      })}</script></head><body></body></html>`;
+    const page = { url: 'https://www.ofenhaus-brenner.de/', truncated: false };
+    const agency = extractFacts(
+      website({
+        '@type': 'Organization',
+        name: 'Pixelwerk Leipzig GmbH',
+        telephone: '+49 341 2418 600',
+        address: { '@type': 'PostalAddress', streetAddress: 'Karl-Liebknecht-Straße 1884' },
+      }),
+      page,
+    );
+    expect(agency.organization).toBeNull();
+    // The company as its own site's publisher stays its own.
+    const own = extractFacts(
+      website({
+        '@type': 'Organization',
+        name: 'Ofenhaus Brenner GmbH',
+        telephone: '0341 978 19 45',
+      }),
+      page,
+    );
+    expect(own.organization?.telephone).toBe('0341 978 19 45');
+  });
+
   it('takes no address from a block inviting to a show or a fair', () => {
     const fair = read(
       '<ul><li>Meet us at the Midlands Model Railway Show, Kingsway Exhibition Centre, 5 Showground Way, Coventry CV8 4QT</li></ul><p>Bezoek ons op de Hippische Vakbeurs, Beursplein 12, 3521 AM Utrecht</p>',

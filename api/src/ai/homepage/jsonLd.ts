@@ -179,6 +179,10 @@ export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdR
     } else if (DEMO_VALUES.test(JSON.stringify(node)) || (!host && isAnotherPartys(node, site))) {
       rejected.add(node);
     }
+    for (const maker of websiteMakers(node, site)) {
+      rejected.add(maker);
+      for (const child of Object.values(maker)) markChildren(child, rejected);
+    }
   }
   const own = nodes.filter((node) => !rejected.has(node) && typesOf(node).some(isOrganizationType));
   const matching = own.filter((node) => {
@@ -224,6 +228,22 @@ export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdR
     types,
     foreignHosts,
   };
+}
+
+/** Who a page or a site names as having made or published it. */
+const MAKER_KEYS = ['publisher', 'creator', 'author', 'maintainer', 'copyrightHolder'];
+
+/**
+ * The web agency written into the site's own `WebSite` or `WebPage` node as its publisher or
+ * creator ("publisher": {"name": "Pixelwerk Leipzig GmbH", "telephone": …} on Ofenhaus
+ * Brenner's site): a maker whose name the site's domain does not carry is not the company. A
+ * reference by `@id` to the company's own node is no maker written out.
+ */
+function websiteMakers(node: JsonObject, site: string): JsonObject[] {
+  if (!typesOf(node).some((type) => type === 'WebSite' || type === 'WebPage')) return [];
+  return MAKER_KEYS.flatMap((key) => toArray(node[key]))
+    .filter((maker): maker is JsonObject => !!maker && typeof maker === 'object')
+    .filter((maker) => text(maker.name) !== null && !nameInSite(maker, site));
 }
 
 function markChildren(value: Json, into: Set<JsonObject>): void {

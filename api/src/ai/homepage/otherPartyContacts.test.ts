@@ -388,3 +388,17 @@ describe("a chamber's address under its recognition (devset28)", () => {
     );
   });
 });
+
+describe('the maker of what the shop sells (devset29)', () => {
+  it('reads "made by" in the seven languages as another party, not "made by us"', () => {
+    for (const leadIn of [
+      "Prodotto da: Cosmolab Lodi S.r.l., Via dell'Industria 14, 26900 Lodi – tel. ",
+      'Hergestellt von Kosmetik Werk Lahr GmbH, ',
+      'Manufactured by Pennine Textiles Ltd, ',
+      'Fabriqué par Savonnerie du Lot, ',
+    ]) {
+      expect(introducesAnotherParty(leadIn, 'trucco-brera'), leadIn).toBe(true);
+    }
+    expect(introducesAnotherParty('Prodotto da noi a Milano, ', 'trucco-brera')).toBe(false);
+  });
+});

@@ -52,3 +52,11 @@ describe('numbers that are no line of their own (devset21)', () => {
     expect(unlabelledPhonesInText(text, { ownLine: true })).toEqual([]);
   });
 });
+
+describe('a number followed by its hours in brackets (devset29)', () => {
+  it("ends before the note's bracket", () => {
+    expect(
+      unlabelledPhonesInText('Customer care +91 80 2558 4417 (10 AM – 7 PM, Mon–Sat)'),
+    ).toEqual(['+91 80 2558 4417']);
+  });
+});

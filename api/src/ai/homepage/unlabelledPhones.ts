@@ -69,7 +69,8 @@ export function unlabelledPhonesInText(
   if (namesAnotherLine(text) || BANK_DETAILS.test(text)) return [];
   const phones: string[] = [];
   for (const match of text.matchAll(PHONE_SHAPE)) {
-    const number = (match[1] ?? '').trim();
+    // A note's opening bracket is no part of the number: "+91 80 2558 4417 (10 AM – 7 PM)".
+    const number = (match[1] ?? '').replace(/\s*\([^)]*$/, '').trim();
     const digits = number.replace(/\D/g, '').length;
     if (digits < 9 || digits > 15) continue;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
