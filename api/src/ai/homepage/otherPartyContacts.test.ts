@@ -402,3 +402,26 @@ describe('the maker of what the shop sells (devset29)', () => {
     expect(introducesAnotherParty('Prodotto da noi a Milano, ', 'trucco-brera')).toBe(false);
   });
 });
+
+describe('dispute bodies, memberships and a fraud warning (devset29)', () => {
+  it('reads them as introducing another party', () => {
+    for (const leadIn of [
+      'Livro de Reclamações Eletrónico Resolução alternativa de litígios Centro de Arbitragem de Conflitos de Consumo de Lisboa, ',
+      'Lid van ANVR en SGR sinds 1998: Stichting Garantiefonds Reisgelden, ',
+      'Member of the Guild of Master Craftsmen, ',
+      'Beware of fraud! We are NOT associated with ',
+    ]) {
+      expect(introducesAnotherParty(leadIn, 'trapper-fietsreizen'), leadIn).toBe(true);
+    }
+  });
+
+  it("takes the company's own mailbox, not the one a fraud warning names", () => {
+    const page = read(
+      `<p>Beware of fraud! Some people are using our name. We are NOT associated with shiftingsahib.packers@gmail.com.</p>
+       <footer><p>Shifting Sahib Packers &amp; Movers · care@shiftingsahib.co.in</p></footer>`,
+      'https://shiftingsahib.co.in/',
+    );
+    expect(page.emails[0]).toBe('care@shiftingsahib.co.in');
+    expect(page.emails).not.toContain('shiftingsahib.packers@gmail.com');
+  });
+});
