@@ -743,8 +743,16 @@ describe('years that date something else (devset29)', () => {
     }
   });
 
-  it("leaves a festival's, a maker's and a distributor's brand's year", () => {
+  it("leaves a festival's, a maker's, a distributor's brand's and a priced product's year", () => {
     for (const [text, host] of [
+      [
+        'Uitgelicht Hoyo de Monterrey Epicure No. 2 – sinds 1865 uit de Vuelta Abajo – € 16,40',
+        'sigarenhuis-delaet.be',
+      ],
+      [
+        'Lápis Viarco ArtGraf – a fábrica de lápis de São João da Madeira, desde 1907 – 3,20 €',
+        'papelaria-tinteiro.pt',
+      ],
       [
         'forty-odd gigs between the Galway International Arts Festival (running since 1978) and the pub sessions.',
         'backstage-hearing.ie',

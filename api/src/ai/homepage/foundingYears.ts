@@ -171,6 +171,14 @@ const BUILDING_BEFORE =
 const REGISTERED_BEFORE = /(?<![\p{L}])registad[oa]s?(?![\p{L}])[^.;!?,()]{0,40}$/iu;
 
 /**
+ * A product line with its price: the since-year dates the product or its maker ("Hoyo de
+ * Monterrey Epicure No. 2 – sinds 1865 uit de Vuelta Abajo – € 16,40", "Lápis Viarco ArtGraf – a
+ * fábrica de lápis de São João da Madeira, desde 1907 – 3,20 €").
+ */
+const PRICE_AFTER =
+  /^[^.;!?]{0,60}?(?:[€£$]\s?\d|\d+(?:[.,]\d{2})?\s?(?:€|eur\b|chf\b)|(?:chf|r\$|us\$)\s?\d)/iu;
+
+/**
  * A business that was founded and has since closed, not the company: "la carpintería que mi
  * padre fundó en 1961 en esta misma casa y que cerró en 1998", "opened in 1952 and closed in
  * 1989".
@@ -787,6 +795,7 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [PLACE_AFTER, 80],
   [BUILDING_AFTER, 80],
   [CLOSED_AFTER, 100],
+  [PRICE_AFTER, 80],
   [GRANTED_STATUS_AFTER, 80],
   [CERTIFIED_AFTER, 100],
   [RULE_AFTER, 100],
