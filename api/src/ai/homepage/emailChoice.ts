@@ -58,9 +58,15 @@ export function companyEmails(sources: EmailSources): string[] {
     email.toLowerCase().endsWith(`@${siteHost}`) ||
     resemblesSite(email, siteHost) ||
     mailboxNamesSite(email, siteHost);
+  // A mailbox at a domain that only resembles the site's ("sinistres@assurvoyage.lu" on
+  // voyages-moselle.lu) is still another party's when the text introduces one with it.
+  const atSite = (email: string) => email.toLowerCase().endsWith(`@${siteHost}`);
   const emails: string[] = [];
   for (const email of [
-    ...marked.filter(namesTheSite),
+    ...marked.filter(
+      (email) =>
+        namesTheSite(email) && (atSite(email) || !introducedAsAnother(email, ownBlocks, label)),
+    ),
     ...marked.filter(
       (email) => !namesTheSite(email) && !introducedAsAnother(email, ownBlocks, label),
     ),

@@ -425,3 +425,25 @@ describe('dispute bodies, memberships and a fraud warning (devset29)', () => {
     expect(page.emails).not.toContain('shiftingsahib.packers@gmail.com');
   });
 });
+
+describe("an insurer's and a shopping centre's lines (devset30)", () => {
+  it('reads the insurer and the car park as another party', () => {
+    for (const leadIn of [
+      'Transportschäden melden Sie bitte direkt unserem Versicherer: Hanseatische Assekuranz, Tel. ',
+      'Garantie insolvabilité et assurance annulation par AssurVoyage Luxembourg (',
+      'Centro Comercial Oviedo Administración y parqueaderos: PBX ',
+    ]) {
+      expect(introducesAnotherParty(leadIn, 'spedition-harms'), leadIn).toBe(true);
+    }
+  });
+
+  it("leaves an insurer's mailbox whose domain only resembles the site's", () => {
+    const page = read(
+      `<p>Voyages Moselle est une agence de voyages à Remich. Garantie insolvabilité et assurance annulation par AssurVoyage Luxembourg (<a href="mailto:sinistres@assurvoyage.lu">sinistres@assurvoyage.lu</a>).</p>
+       <footer><p>Voyages Moselle S.à r.l. · <a href="mailto:info@voyagesmoselle.lu">info@voyagesmoselle.lu</a></p></footer>`,
+      'https://voyagesmoselle.lu/',
+    );
+    expect(page.emails[0]).toBe('info@voyagesmoselle.lu');
+    expect(page.emails).not.toContain('sinistres@assurvoyage.lu');
+  });
+});

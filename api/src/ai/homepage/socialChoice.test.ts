@@ -101,3 +101,25 @@ describe("a group's profile on one of its companies' pages (devset28)", () => {
     ).toBe('https://www.linkedin.com/company/rederij-vermeulen');
   });
 });
+
+describe("a site builder's own page left in a theme's footer (devset30)", () => {
+  it("leaves the platform's profile, unless the site is the platform's", () => {
+    expect(
+      chooseSocialLinks(
+        [link('https://www.facebook.com/squarespace', 'Facebook')],
+        [],
+        'quietharbour-counselling.ie',
+      ),
+    ).toEqual({});
+    expect(
+      chooseSocialLinks([link('https://www.facebook.com/shopify')], [], 'al-ronco.ch'),
+    ).toEqual({});
+    expect(
+      chooseSocialLinks([link('https://www.facebook.com/shopify')], [], 'shopify.com'),
+    ).toEqual({ facebook: 'https://www.facebook.com/shopify' });
+    // A handle that only starts like a platform's is the company's.
+    expect(
+      chooseSocialLinks([link('https://www.facebook.com/wixfordbakery')], [], 'wixford.co.uk'),
+    ).toEqual({ facebook: 'https://www.facebook.com/wixfordbakery' });
+  });
+});

@@ -105,6 +105,7 @@ export function chooseSocialLinks(
             !c.inPartnerBlock &&
             !isPersonalProfile(c.url) &&
             !isAnotherGroupsProfile(c.url, siteHost) &&
+            !isPlatformProfile(c.url, label) &&
             !namesAnotherParty(c.anchorText, label) &&
             !(place && !squashed(profilePath(c.url)).includes(place)),
         )
@@ -180,6 +181,24 @@ const GROUP_HANDLE =
 function isAnotherGroupsProfile(url: string, siteHost: string): boolean {
   const handle = asDomainSpells(profilePath(url));
   return GROUP_HANDLE.test(handle) && siteWordsIn(handle, siteHost, 4) === 0;
+}
+
+/**
+ * The site builder's, the shop system's or the network's own page, left in a theme's default
+ * footer ("facebook.com/squarespace", "facebook.com/shopify", "linkedin.com/company/wix-com"):
+ * not the company's, unless the site is that platform's own.
+ */
+const PLATFORM_HANDLE =
+  /^\/(?:company\/|pages\/)?(?:squarespace|shopify|wix|wixcom|wix-com|wordpress|wordpressdotcom|godaddy|jimdo|webflow|weebly|hostinger|ionos|strato|elementor|themeforest|envato|bluehost|siteground|mailchimp|hubspot|duda|site123|tilda|carrd|woocommerce|bigcommerce|prestashop|magento|joomla|drupal|wpengine|nuvemshop|tiendanube|lojaintegrada|hostgator|onecom|facebook|meta|linkedin|twitter|instagram|youtube)(?:[/?#]|$)/i;
+
+function isPlatformProfile(url: string, siteLabel: string): boolean {
+  const handle = PLATFORM_HANDLE.exec(profilePath(url))?.[0].replace(
+    /^\/(?:company\/|pages\/)?|[/?#]$/gi,
+    '',
+  );
+  return (
+    handle !== undefined && !siteLabel.includes(handle.toLowerCase().replace(/[^a-z0-9]/g, ''))
+  );
 }
 
 /** Words a company's own profile link shows: the network's name or a "follow us" phrase. */
