@@ -1,0 +1,833 @@
+import type { HandWrittenLabel } from '../handWrittenLabel.ts';
+
+/**
+ * Author G's third of devset31: 44 hand-written homepages whose words point to the wrong trade.
+ *
+ * Main categories (39 business pages, no subcategory twice): Animals & Pets 6, Beauty &
+ * Well-being 6, Business Services 6, Construction & Manufacturing 6, Education & Training 5,
+ * Electronics & Technology 5, Events & Entertainment 5; plus 5 say-nothing pages.
+ * Languages: en 8 (Irish, South African, British, Canadian, Indian), de 6 (Austrian, Swiss,
+ * German), fr 6 (Belgian, Québec, Luxembourgish, French, Swiss), es 6 (Spanish, Mexican,
+ * Peruvian, Colombian), nl 6 (Dutch, Flemish), it 6, pt 6 (Brazilian, Portuguese).
+ * Kinds: misleading 24, jsShell 7 (Nuxt 2 `window.__NUXT__`, SvelteKit `kit.start` data, Astro
+ * island props, Next app router `self.__next_f.push`, Remix `__remixContext`, Angular `ng-state`,
+ * Nuxt 3 `__NUXT_DATA__`), boilerplate 7, plain 1 (Portuguese), sayNothing 5.
+ *
+ * The theme: most of each page's words belong to another trade – the customers' trade (IT for
+ * dentists, recruiters for dairy farms, labels for wineries, software for vets, AV for
+ * churches), a borrowed name (a dog hotel, a landscaper called a pharmacy, a cocktail bar called
+ * a library, a phone shop called an "Apotheke", a make-up brand called a pâtisserie), a former
+ * business in the same premises (a brewery, a butcher's, a pharmacy, a Ford garage), a sponsored
+ * football club, a breed's history as a cheese dairy's draught dog, a wine estate around a day
+ * spa, a lookalike (a sim-racing centre vs a driving school, horse transport vs a stable), the
+ * company's own trade said once or twice, plainly.
+ *
+ * Labelling rules: `category`/`subcategory` are catalogue slugs of what the company itself sells
+ * today; a seller to another trade by what it sells, a business named after another trade by its
+ * own. `contacts` hold only what the page states as the company's own: `phone` as written, `email`
+ * as written, `street` and the full `address` as the page writes them, `founded` only the
+ * company's own founding or opening year, `linkedin`/`facebook` as in the href; a field the page
+ * does not state is left out. `decoys` are other parties' values on the page and years a careless
+ * reader might take for the founding; each appears verbatim on the page and none is the truth.
+ * Say-nothing pages are `uncategorised` with no contacts.
+ */
+export const DEVSET31_LABELS_G: readonly HandWrittenLabel[] = [
+  // Equine vet (Austria) whose page is a show-jumping tournament it sponsors; the riding club's year and mail, a horse clinic's night line.
+  {
+    domain: 'pferdepraxis-lindner-g.at',
+    name: 'Pferdepraxis Dr. Lindner',
+    language: 'de',
+    kind: 'misleading',
+    category: 'animals-and-pets',
+    subcategory: 'animal-health',
+    contacts: {
+      phone: '+43 6225 28 417',
+      email: 'praxis@pferdepraxis-lindner-g.at',
+      street: 'Gewerbestraße 9',
+      address: 'Gewerbestraße 9, 5301 Eugendorf',
+      founded: 2011,
+    },
+    traps: ['sponsor', 'onCallPartner'],
+    decoys: {
+      phones: ['+43 662 45 12 90'],
+      emails: ['obfrau@rv-eugendorf-g.at'],
+      years: [1998],
+    },
+  },
+  // Flemish animal park on a former brewery site, told as the brewery's history; brewery and brewhouse years, the brewery that brews the beer today.
+  {
+    domain: 'dierenpark-de-brouwerij-g.be',
+    name: 'Dierenpark De Brouwerij',
+    language: 'nl',
+    kind: 'misleading',
+    category: 'animals-and-pets',
+    subcategory: 'animal-parks-and-zoo',
+    contacts: {
+      phone: '052 33 48 17',
+      email: 'info@dierenpark-de-brouwerij-g.be',
+      street: 'Brouwerijstraat 14',
+      address: 'Brouwerijstraat 14, 9200 Dendermonde',
+      founded: 2009,
+      facebook: 'https://www.facebook.com/dierenparkdebrouwerij.g',
+    },
+    traps: ['previousBusinessYear', 'buildingYear', 'supplierContact'],
+    decoys: { emails: ['bestel@dentriest-g.be'], years: [1874, 1902] },
+  },
+  // Swiss Bernese mountain dog breeder, page about the grandfather's cheese dairy and milk carts; the dairy's year, the breed club's link.
+  {
+    domain: 'berner-vom-gurnigel-g.ch',
+    name: 'vom Gurnigel',
+    language: 'de',
+    kind: 'misleading',
+    category: 'animals-and-pets',
+    subcategory: 'cats-and-dogs',
+    contacts: {
+      phone: '031 731 24 58',
+      email: 'zucht@berner-vom-gurnigel-g.ch',
+      street: 'Gurnigelstrasse 41',
+      address: 'Gurnigelstrasse 41, 3132 Riggisberg',
+      founded: 2006,
+    },
+    traps: ['familyHistoryYear', 'professionalBody'],
+    decoys: { years: [1952], links: ['https://www.berner-klub-g.ch/zuchtstaetten'] },
+  },
+  // Brazilian riding centre whose page sells its weddings; the buffet's phone and the wedding planner's mail.
+  {
+    domain: 'centro-hipico-serra-azul-g.com.br',
+    name: 'Centro Hípico Serra Azul',
+    language: 'pt',
+    kind: 'misleading',
+    category: 'animals-and-pets',
+    subcategory: 'horses-and-riding',
+    contacts: {
+      phone: '(11) 4534-2871',
+      email: 'contato@centro-hipico-serra-azul-g.com.br',
+      street: 'Estrada Municipal do Varjão, 3200',
+      address: 'Estrada Municipal do Varjão, 3200 – Bairro Varjão, Jundiaí – SP, 13212-590',
+      founded: 1994,
+    },
+    traps: ['eventSupplier', 'recommendedPartner'],
+    decoys: { phones: ['(11) 4586-7700'], emails: ['assessoria@lumecasamentos-g.com.br'] },
+  },
+  // Italian dog and cat boarding written as a five-star hotel; a namesake people's hotel and the on-call vet.
+  {
+    domain: 'hotel-bau-g.it',
+    name: 'Hotel Bau',
+    language: 'it',
+    kind: 'misleading',
+    category: 'animals-and-pets',
+    subcategory: 'pet-services',
+    contacts: {
+      phone: '051 692 4418',
+      email: 'prenotazioni@hotel-bau-g.it',
+      street: 'Via del Lavoro 27',
+      address: 'Via del Lavoro 27, 40013 Castel Maggiore (BO)',
+      founded: 2015,
+      facebook: 'https://www.facebook.com/hotelbau.castelmaggiore.g',
+    },
+    traps: ['namesakeBusiness', 'onCallPartner'],
+    decoys: { phones: ['0421 380 122', '051 700 2231'] },
+  },
+  // Irish raw pet food shop in a Nuxt 2 payload, all butcher's cuts; the supplying butcher's phone and year.
+  {
+    domain: 'butchers-block-pets-g.ie',
+    name: "The Butcher's Block",
+    language: 'en',
+    kind: 'jsShell',
+    category: 'animals-and-pets',
+    subcategory: 'pet-stores',
+    contacts: {
+      phone: '01 453 9921',
+      email: 'hello@butchers-block-pets-g.ie',
+      street: '14 Kylemore Road',
+      address: '14 Kylemore Road, Ballyfermot, Dublin 10, D10 K2X7',
+      founded: 2019,
+      facebook: 'https://www.facebook.com/butchersblockpets.g',
+    },
+    traps: ['supplierContact'],
+    decoys: { phones: ['045 861 220'], years: [1921] },
+  },
+  // Belgian vegan make-up brand named "La Pâtisserie" in a SvelteKit payload, all cakes; a real pâtisserie's phone.
+  {
+    domain: 'la-patisserie-maquillage-g.be',
+    name: 'La Pâtisserie',
+    language: 'fr',
+    kind: 'jsShell',
+    category: 'beauty-and-well-being',
+    subcategory: 'cosmetics-and-makeup',
+    contacts: {
+      phone: '+32 4 223 71 90',
+      email: 'bonjour@la-patisserie-maquillage-g.be',
+      street: 'Rue Saint-Gilles 58',
+      address: 'Rue Saint-Gilles 58, 4000 Liège',
+      founded: 2020,
+    },
+    traps: ['namesakeBusiness'],
+    decoys: { phones: ['04 222 15 33'] },
+  },
+  // Utrecht barbershop in a former butcher's, told as the butcher's story; the butcher's year and market-stall mobile, a booking link.
+  {
+    domain: 'barbier-de-slagerij-g.nl',
+    name: 'De Slagerij',
+    language: 'nl',
+    kind: 'misleading',
+    category: 'beauty-and-well-being',
+    subcategory: 'hair-care-and-styling',
+    contacts: {
+      phone: '030 231 88 45',
+      email: 'knippen@barbier-de-slagerij-g.nl',
+      street: 'Twijnstraat 37',
+      address: 'Twijnstraat 37, 3511 ZH Utrecht',
+      founded: 2017,
+      facebook: 'https://www.facebook.com/deslagerij.barbier.g',
+    },
+    traps: ['previousBusinessYear', 'marketStall', 'bookingPlatform'],
+    decoys: {
+      phones: ['06-41 22 87 90'],
+      years: [1923],
+      links: ['https://www.salonized-g.com/book/de-slagerij'],
+    },
+  },
+  // Leipzig beauty salon under a consent wall, mega-menu, newsletter, accessibility toolbar and chat; the DPO's and web agency's mails, a booking link.
+  {
+    domain: 'kosmetikstudio-hautnah-g.de',
+    name: 'Kosmetikstudio Hautnah',
+    language: 'de',
+    kind: 'boilerplate',
+    category: 'beauty-and-well-being',
+    subcategory: 'salons-and-clinics',
+    contacts: {
+      phone: '0341 962 55 13',
+      email: 'termin@kosmetikstudio-hautnah-g.de',
+      street: 'Karl-Liebknecht-Straße 88',
+      address: 'Karl-Liebknecht-Straße 88, 04275 Leipzig',
+    },
+    traps: ['externalDpo', 'webProvider', 'bookingPlatform'],
+    decoys: {
+      emails: ['dsb@datenschutz-mitte-g.de', 'support@webagentur-kiesel-g.de'],
+      links: ['https://www.treatwell-g.de/ort/hautnah-kosmetikstudio-leipzig/'],
+    },
+  },
+  // Porto tattoo studio in a 1908 pharmacy, told as the pharmacy's history; the pharmacy's year and its new address and phone.
+  {
+    domain: 'tatuaria-farmacia-velha-g.pt',
+    name: 'Farmácia Velha – Tattoo & Piercing',
+    language: 'pt',
+    kind: 'misleading',
+    category: 'beauty-and-well-being',
+    subcategory: 'tattoos-and-piercings',
+    contacts: {
+      phone: '+351 22 208 4417',
+      email: 'marcacoes@tatuaria-farmacia-velha-g.pt',
+      street: 'Rua de Cedofeita 211',
+      address: 'Rua de Cedofeita 211, 4050-179 Porto',
+      founded: 2016,
+      facebook: 'https://www.facebook.com/farmaciavelha.tattoo.g',
+    },
+    traps: ['previousBusinessYear', 'namesakeBusiness'],
+    decoys: { phones: ['22 200 1122'], addresses: ['Rua de Cedofeita 227'], years: [1908] },
+  },
+  // Stellenbosch day spa in Astro island props, mostly its wine estate; the estate's phone and 1692 manor, wine vintages.
+  {
+    domain: 'vineyard-spa-g.co.za',
+    name: 'Kloofzicht Day Spa',
+    language: 'en',
+    kind: 'jsShell',
+    category: 'beauty-and-well-being',
+    subcategory: 'wellness-and-spa',
+    contacts: {
+      phone: '021 881 3390',
+      email: 'spa@vineyard-spa-g.co.za',
+      street: 'Helshoogte Road',
+      address: 'Kloofzicht Estate, Helshoogte Road, Stellenbosch, 7600',
+      founded: 2016,
+    },
+    traps: ['landlord', 'buildingYear', 'modelYear'],
+    decoys: { phones: ['021 881 3300'], years: [1692, 2020] },
+  },
+  // Valencia yoga studio written for marathon runners; the marathon's year and link, the running club's mail.
+  {
+    domain: 'yoga-para-corredores-g.es',
+    name: 'Prana Runner Yoga',
+    language: 'es',
+    kind: 'misleading',
+    category: 'beauty-and-well-being',
+    subcategory: 'yoga-and-meditation',
+    contacts: {
+      phone: '963 52 74 10',
+      email: 'hola@yoga-para-corredores-g.es',
+      street: 'Carrer de Cuba, 44',
+      address: 'Carrer de Cuba, 44, 46006 València',
+      founded: 2018,
+    },
+    traps: ['sponsor', 'partnerLinks'],
+    decoys: {
+      emails: ['club@runnersruzafa-g.es'],
+      years: [1981],
+      links: ['https://www.valenciaciudaddelrunning-g.com'],
+    },
+  },
+  // Frisian staffing agency for dairy farms, in milking-parlour words; a client farm's address, the year of its trade-body membership.
+  {
+    domain: 'melkersbemiddeling-g.nl',
+    name: 'Melkers & Meer',
+    language: 'nl',
+    kind: 'misleading',
+    category: 'business-services',
+    subcategory: 'hr-and-recruiting',
+    contacts: {
+      phone: '0513 62 45 80',
+      email: 'vacatures@melkersbemiddeling-g.nl',
+      street: 'Dracht 112',
+      address: 'Dracht 112, 8442 BR Heerenveen',
+      founded: 2013,
+      linkedin: 'https://www.linkedin.com/company/melkersbemiddeling-g',
+    },
+    traps: ['clientReference', 'membershipYear'],
+    decoys: { addresses: ['Boarnsterwei 8, Oldeboorn'], years: [2015] },
+  },
+  // Manchester IT support for dental practices, in dentists' words; a client practice's phone in a testimonial, NHS 111.
+  {
+    domain: 'molar-it-g.co.uk',
+    name: 'Molar IT',
+    language: 'en',
+    kind: 'misleading',
+    category: 'business-services',
+    subcategory: 'it-and-communication',
+    contacts: {
+      phone: '0161 496 0732',
+      email: 'support@molar-it-g.co.uk',
+      street: '12 Albion Street',
+      address: 'Unit 7, 12 Albion Street, Manchester M1 5LN',
+      founded: 2014,
+      linkedin: 'https://www.linkedin.com/company/molar-it-g',
+    },
+    traps: ['testimonialSignature', 'emergencyNumber'],
+    decoys: { phones: ['0161 496 0918', '111'] },
+  },
+  // Chianti label printer whose page is the wine-making year; a client winery's mail, the vintage on a label.
+  {
+    domain: 'etichette-del-chianti-g.it',
+    name: 'Etichette del Chianti',
+    language: 'it',
+    kind: 'misleading',
+    category: 'business-services',
+    subcategory: 'print-and-graphic-design',
+    contacts: {
+      phone: '055 852 3317',
+      email: 'preventivi@etichette-del-chianti-g.it',
+      street: 'Via Chiantigiana 58',
+      address: 'Via Chiantigiana 58, 50022 Greve in Chianti (FI)',
+      founded: 1987,
+    },
+    traps: ['clientReference', 'modelYear'],
+    decoys: { emails: ['cantina@fattorialefonti-g.it'], years: [2019] },
+  },
+  // Montréal marketing agency for restaurants, in a Next app-router payload full of menus; a client restaurant's address.
+  {
+    domain: 'table-pleine-marketing-g.ca',
+    name: 'Table Pleine Marketing',
+    language: 'fr',
+    kind: 'jsShell',
+    category: 'business-services',
+    subcategory: 'sales-and-marketing',
+    contacts: {
+      phone: '514 273-4812',
+      email: 'bonjour@table-pleine-marketing-g.ca',
+      street: '5445, avenue de Gaspé',
+      address: '5445, avenue de Gaspé, bureau 610, Montréal (Québec) H2T 3B2',
+      founded: 2016,
+      linkedin: 'https://www.linkedin.com/company/table-pleine-marketing-g',
+    },
+    traps: ['clientReference'],
+    decoys: { addresses: ['4150, rue Saint-Denis, Montréal'] },
+  },
+  // Mexican horse transport firm written like a stable hand; the vet's phone and the federal agency's.
+  {
+    domain: 'transportes-equinos-del-bajio-g.mx',
+    name: 'Transportes Equinos del Bajío',
+    language: 'es',
+    kind: 'misleading',
+    category: 'business-services',
+    subcategory: 'shipping-and-logistics',
+    contacts: {
+      phone: '+52 477 712 4590',
+      email: 'traslados@transportes-equinos-del-bajio-g.mx',
+      street: 'Blvd. Aeropuerto 2105',
+      address: 'Blvd. Aeropuerto 2105, Col. San Carlos la Roncha, 37680 León, Gto.',
+      founded: 2008,
+      facebook: 'https://www.facebook.com/equinosdelbajio.g',
+    },
+    traps: ['recommendedPartner', 'publicOffice'],
+    decoys: { phones: ['477 763 2210', '55 5905 1000'] },
+  },
+  // Porto Alegre coworking in a 1931 bank under an LGPD banner, mega-menu, newsletter, VLibras and chat; the building's year, the external DPO.
+  {
+    domain: 'cofre-coworking-g.com.br',
+    name: 'Cofre Coworking',
+    language: 'pt',
+    kind: 'boilerplate',
+    category: 'business-services',
+    subcategory: 'office-space-and-supplies',
+    contacts: {
+      phone: '(51) 3221-4470',
+      email: 'ola@cofre-coworking-g.com.br',
+      street: 'Rua dos Andradas, 1121',
+      address: 'Rua dos Andradas, 1121 – Centro Histórico, Porto Alegre – RS, 90020-007',
+      linkedin: 'https://www.linkedin.com/company/cofre-coworking-g',
+    },
+    traps: ['buildingYear', 'externalDpo'],
+    decoys: { emails: ['dpo@privacidade-sul-g.com.br'], years: [1931] },
+  },
+  // Bavarian architects of cow and horse stables, in livestock words; the farm-grants office's phone, the chamber membership year.
+  {
+    domain: 'stallplan-architekten-g.de',
+    name: 'Stallplan Architekten & Ingenieure',
+    language: 'de',
+    kind: 'misleading',
+    category: 'construction-and-manufacturing',
+    subcategory: 'architects-and-engineers',
+    contacts: {
+      phone: '08331 92 74 60',
+      email: 'buero@stallplan-architekten-g.de',
+      street: 'Kalchstraße 21',
+      address: 'Kalchstraße 21, 87700 Memmingen',
+      founded: 2002,
+    },
+    traps: ['publicOffice', 'membershipYear'],
+    decoys: { phones: ['08282 9004 0'], years: [2004] },
+  },
+  // Luxembourg building-materials dealer whose page is the football club it sponsors; the club's year, stadium and mail.
+  {
+    domain: 'materiaux-nordstad-g.lu',
+    name: 'Nordstad Matériaux',
+    language: 'fr',
+    kind: 'misleading',
+    category: 'construction-and-manufacturing',
+    subcategory: 'building-materials',
+    contacts: {
+      phone: '+352 81 72 45',
+      email: 'info@materiaux-nordstad-g.lu',
+      street: '12, route de Diekirch',
+      address: '12, route de Diekirch, L-9090 Warken',
+      founded: 1979,
+    },
+    traps: ['sponsor'],
+    decoys: {
+      emails: ['secretariat@fc-nordstad-g.lu'],
+      addresses: ['Stade Am Deich, L-9012 Ettelbruck'],
+      years: [1917],
+    },
+  },
+  // Injection moulder in Spain's toy valley under a OneTrust wall, mega-menu, newsletter and legal footer, news about toys; its ISO year.
+  {
+    domain: 'moldeos-jugueteros-g.es',
+    name: 'Moldeos Jugueteros',
+    language: 'es',
+    kind: 'boilerplate',
+    category: 'construction-and-manufacturing',
+    subcategory: 'chemicals-and-plastic',
+    contacts: {
+      phone: '965 55 12 40',
+      email: 'comercial@moldeos-jugueteros-g.es',
+      street: "C/ de l'Alcoià, 14",
+      address: "Polígono Industrial Els Plans, C/ de l'Alcoià, 14, 03440 Ibi (Alicante)",
+      founded: 1973,
+    },
+    traps: ['certificationYear'],
+    decoys: { years: [1998] },
+  },
+  // Nantes landscaper called "La Pharmacie du Jardin", all in pharmacy metaphors; the duty-pharmacy number, its licence year.
+  {
+    domain: 'pharmacie-du-jardin-g.fr',
+    name: 'La Pharmacie du Jardin',
+    language: 'fr',
+    kind: 'misleading',
+    category: 'construction-and-manufacturing',
+    subcategory: 'garden-and-landscaping',
+    contacts: {
+      phone: '02 40 73 18 62',
+      email: 'contact@pharmacie-du-jardin-g.fr',
+      street: '14 rue de la Garenne',
+      address: '14 rue de la Garenne, 44700 Orvault',
+      founded: 2012,
+      facebook: 'https://www.facebook.com/pharmaciedujardin.orvault.g',
+    },
+    traps: ['pharmacyOnDuty', 'licenceYear'],
+    decoys: { phones: ['3237'], years: [2014] },
+  },
+  // Vancouver tool rental in a Remix payload that is a deck-building guide; the manufacturer's service line, 3-1-1.
+  {
+    domain: 'deckhand-tool-rental-g.ca',
+    name: 'Deckhand',
+    language: 'en',
+    kind: 'jsShell',
+    category: 'construction-and-manufacturing',
+    subcategory: 'tools-and-equipment',
+    contacts: {
+      phone: '604-873-2211',
+      email: 'rentals@deckhand-tool-rental-g.ca',
+      street: '1788 Clark Drive',
+      address: '1788 Clark Drive, Vancouver, BC V5N 3G7',
+      founded: 2010,
+      facebook: 'https://www.facebook.com/deckhandrentals.g',
+    },
+    traps: ['manufacturerHotline', 'publicOffice'],
+    decoys: { phones: ['1-888-410-2270', '3-1-1'] },
+  },
+  // Italian maker of bakery ovens, in bakers' words; the grandfather baker's year, the trade-fair venue's address.
+  {
+    domain: 'forni-bianchi-g.it',
+    name: 'Forni Bianchi',
+    language: 'it',
+    kind: 'misleading',
+    category: 'construction-and-manufacturing',
+    subcategory: 'factory-equipment',
+    contacts: {
+      phone: '0444 572 318',
+      email: 'info@forni-bianchi-g.it',
+      street: "Via dell'Artigianato 14",
+      address: "Via dell'Artigianato 14, 36030 Caldogno (VI)",
+      founded: 1962,
+      linkedin: 'https://www.linkedin.com/company/forni-bianchi-g',
+    },
+    traps: ['familyHistoryYear', 'tradeFair'],
+    decoys: { addresses: ['Rimini Expo Centre, Via Emilia 155, Rimini'], years: [1938] },
+  },
+  // Lima cooking school whose page is the market and the dishes; the market's address, a review-platform link.
+  {
+    domain: 'cocina-limena-escuela-g.pe',
+    name: 'Cocina Limeña',
+    language: 'es',
+    kind: 'misleading',
+    category: 'education-and-training',
+    subcategory: 'courses-and-classes',
+    contacts: {
+      phone: '+51 1 445 2318',
+      email: 'reservas@cocina-limena-escuela-g.pe',
+      street: 'Calle Berlín 370',
+      address: 'Calle Berlín 370, Miraflores, Lima 15074',
+      founded: 2014,
+      facebook: 'https://www.facebook.com/cocinalimena.escuela.g',
+    },
+    traps: ['directions', 'bookingPlatform'],
+    decoys: {
+      addresses: ['Av. Paseo de la República 4500, Surquillo'],
+      links: ['https://www.tripadvisor-g.com.pe/Attraction_Review-cocina-limena-miraflores'],
+    },
+  },
+  // Curitiba German school for nurses, in nursing and hospital words; the German recruiter's phone.
+  {
+    domain: 'alemao-para-enfermagem-g.com.br',
+    name: 'PontePflege Idiomas',
+    language: 'pt',
+    kind: 'misleading',
+    category: 'education-and-training',
+    subcategory: 'language-learning',
+    contacts: {
+      phone: '(41) 3022-7815',
+      email: 'matriculas@alemao-para-enfermagem-g.com.br',
+      street: 'Rua XV de Novembro, 964',
+      address: 'Rua XV de Novembro, 964, sala 1203 – Centro, Curitiba – PR, 80060-000',
+      founded: 2017,
+    },
+    traps: ['recruiter'],
+    decoys: { phones: ['+49 30 2201 4470'] },
+  },
+  // Haarlem music school in a former Ford garage, told as the garage's history; the garage's year, its new address and phone.
+  {
+    domain: 'muziekschool-de-garage-g.nl',
+    name: 'Muziekschool De Garage',
+    language: 'nl',
+    kind: 'misleading',
+    category: 'education-and-training',
+    subcategory: 'music-and-theater-classes',
+    contacts: {
+      phone: '023 532 71 19',
+      email: 'info@muziekschool-de-garage-g.nl',
+      street: 'Kleverlaan 112',
+      address: 'Kleverlaan 112, 2023 JM Haarlem',
+      founded: 2010,
+      facebook: 'https://www.facebook.com/muziekschooldegarage.g',
+    },
+    traps: ['previousBusinessYear', 'namesakeBusiness'],
+    decoys: {
+      phones: ['023 531 40 40'],
+      addresses: ['Waarderweg 40, 2031 BP Haarlem'],
+      years: [1936, 2008],
+    },
+  },
+  // Linz hairdressing academy under Cookiebot, TYPO3 mega-menu, newsletter, legal footer and accessibility widget; the AMS line, the sister salon's year.
+  {
+    domain: 'friseurakademie-steiner-g.at',
+    name: 'Friseurakademie Steiner',
+    language: 'de',
+    kind: 'boilerplate',
+    category: 'education-and-training',
+    subcategory: 'vocational-training',
+    contacts: {
+      phone: '0732 77 41 20',
+      email: 'office@friseurakademie-steiner-g.at',
+      street: 'Landstraße 49',
+      address: 'Landstraße 49, 4020 Linz',
+      founded: 1998,
+    },
+    traps: ['funder', 'sisterCompany'],
+    decoys: { phones: ['050 904 440'], years: [1971] },
+  },
+  // Bengaluru NEET coaching institute in Angular ng-state, all MBBS and biology; the exam agency's helpline.
+  {
+    domain: 'neet-ladder-tutors-g.in',
+    name: 'NEET Ladder',
+    language: 'en',
+    kind: 'jsShell',
+    category: 'education-and-training',
+    subcategory: 'education-services',
+    contacts: {
+      phone: '+91 80 4128 7765',
+      email: 'admissions@neet-ladder-tutors-g.in',
+      street: 'No. 214, 9th Cross, 2nd Block, Jayanagar',
+      address: 'No. 214, 9th Cross, 2nd Block, Jayanagar, Bengaluru, Karnataka 560011',
+      founded: 2012,
+      facebook: 'https://www.facebook.com/neetladder.g',
+    },
+    traps: ['helpline'],
+    decoys: { phones: ['011 4075 9000'] },
+  },
+  // Turin espresso-machine shop whose page is about coffee; the roaster's year, the brand's free-phone warranty line.
+  {
+    domain: 'casa-dell-espresso-g.it',
+    name: "Casa dell'Espresso",
+    language: 'it',
+    kind: 'misleading',
+    category: 'electronics-and-technology',
+    subcategory: 'appliances-and-electronics',
+    contacts: {
+      phone: '011 562 4830',
+      email: 'negozio@casa-dell-espresso-g.it',
+      street: 'Via Nizza 146',
+      address: 'Via Nizza 146, 10126 Torino (TO)',
+      founded: 2004,
+      facebook: 'https://www.facebook.com/casadellespresso.torino.g',
+    },
+    traps: ['supplierContact', 'manufacturerHotline'],
+    decoys: { phones: ['800 91 42 70'], years: [1933] },
+  },
+  // Flemish AV installer for churches, in liturgy words; the parish's mail and the church's year.
+  {
+    domain: 'kerkgeluid-av-g.be',
+    name: 'Kerkgeluid',
+    language: 'nl',
+    kind: 'misleading',
+    category: 'electronics-and-technology',
+    subcategory: 'audio-and-visual',
+    contacts: {
+      phone: '051 24 66 18',
+      email: 'info@kerkgeluid-av-g.be',
+      street: 'Meensesteenweg 310',
+      address: 'Meensesteenweg 310, 8800 Roeselare',
+      founded: 1991,
+    },
+    traps: ['clientReference', 'buildingYear'],
+    decoys: { emails: ['secretariaat@sintmichiel-roeselare-g.be'], years: [1859] },
+  },
+  // Zürich refurbished-phone shop called "Handy-Apotheke" under a consent box, mega-menu, Trustpilot, newsletter and chat; a real pharmacy's phone.
+  {
+    domain: 'handy-apotheke-g.ch',
+    name: 'Handy-Apotheke',
+    language: 'de',
+    kind: 'boilerplate',
+    category: 'electronics-and-technology',
+    subcategory: 'computers-and-phones',
+    contacts: {
+      phone: '044 271 35 90',
+      email: 'hallo@handy-apotheke-g.ch',
+      street: 'Langstrasse 121',
+      address: 'Langstrasse 121, 8004 Zürich',
+    },
+    traps: ['namesakeBusiness'],
+    decoys: { phones: ['044 241 11 30'] },
+  },
+  // Lyon veterinary practice software in a Nuxt 3 payload, a vet's day; a client clinic's phone.
+  {
+    domain: 'vetolib-logiciel-g.fr',
+    name: 'Vétolib',
+    language: 'fr',
+    kind: 'jsShell',
+    category: 'electronics-and-technology',
+    subcategory: 'internet-and-software',
+    contacts: {
+      phone: '04 78 62 19 33',
+      email: 'contact@vetolib-logiciel-g.fr',
+      street: '27 rue de la Villette',
+      address: '27 rue de la Villette, 69003 Lyon',
+      founded: 2018,
+      linkedin: 'https://www.linkedin.com/company/vetolib-g',
+    },
+    traps: ['clientReference'],
+    decoys: { phones: ['05 61 22 48 90'] },
+  },
+  // Guadalajara repairer of arcade, pinball and slot machines, in nostalgia and casino words; the games' years.
+  {
+    domain: 'reparacion-arcades-g.mx',
+    name: 'Game Over Nunca',
+    language: 'es',
+    kind: 'misleading',
+    category: 'electronics-and-technology',
+    subcategory: 'repair-and-services',
+    contacts: {
+      phone: '33 3614 7728',
+      email: 'taller@reparacion-arcades-g.mx',
+      street: 'Calle Industria 1420',
+      address: 'Calle Industria 1420, Col. San Juan Bosco, 44730 Guadalajara, Jal.',
+      founded: 2003,
+      facebook: 'https://www.facebook.com/gameovernunca.g',
+    },
+    traps: ['modelYear'],
+    decoys: { years: [1980, 1991] },
+  },
+  // Leeds cocktail bar "The Library" under an age gate, cookie banner, mega-menu, newsletter, legal footer and chat; the library building's year, the booking link.
+  {
+    domain: 'the-library-bar-g.co.uk',
+    name: 'The Library',
+    language: 'en',
+    kind: 'boilerplate',
+    category: 'events-and-entertainment',
+    subcategory: 'clubbing-and-nightlife',
+    contacts: {
+      phone: '0113 496 0527',
+      email: 'hello@the-library-bar-g.co.uk',
+      street: '23 Park Row',
+      address: '23 Park Row, Leeds LS1 5HD',
+      facebook: 'https://www.facebook.com/thelibraryleeds.g',
+    },
+    traps: ['buildingYear', 'bookingPlatform'],
+    decoys: { years: [1808], links: ['https://www.designmynight-g.com/leeds/bars/the-library'] },
+  },
+  // Medellín children's party entertainers called "Clínica de la Risa", in hospital words; the hospital-clown charity's line and mail.
+  {
+    domain: 'clinica-de-la-risa-g.com.co',
+    name: 'Clínica de la Risa',
+    language: 'es',
+    kind: 'misleading',
+    category: 'events-and-entertainment',
+    subcategory: 'childrens-entertainment',
+    contacts: {
+      phone: '+57 310 425 6687',
+      email: 'fiestas@clinica-de-la-risa-g.com.co',
+      street: 'Carrera 70 # 44B-35',
+      address: 'Carrera 70 # 44B-35, Laureles, Medellín, Antioquia',
+      founded: 2011,
+      facebook: 'https://www.facebook.com/clinicadelarisa.g',
+    },
+    traps: ['supportedCharity'],
+    decoys: { phones: ['604 322 1100'], emails: ['donaciones@sonrisashospitalarias-g.org'] },
+  },
+  // Lausanne sim-racing centre written like a driving school; the driving school it recommends.
+  {
+    domain: 'pitlane-simulation-g.ch',
+    name: 'Pitlane Simulation',
+    language: 'fr',
+    kind: 'misleading',
+    category: 'events-and-entertainment',
+    subcategory: 'gaming',
+    contacts: {
+      phone: '021 634 88 12',
+      email: 'pilotes@pitlane-simulation-g.ch',
+      street: 'Avenue de Sévelin 36',
+      address: 'Avenue de Sévelin 36, 1004 Lausanne',
+      founded: 2021,
+      facebook: 'https://www.facebook.com/pitlanesim.lausanne.g',
+    },
+    traps: ['recommendedPartner'],
+    decoys: { phones: ['021 625 40 40'] },
+  },
+  // Portuguese cork museum, a plain page; the old factory's year.
+  {
+    domain: 'museu-da-cortica-g.pt',
+    name: 'Museu Rural da Cortiça',
+    language: 'pt',
+    kind: 'plain',
+    category: 'events-and-entertainment',
+    subcategory: 'museums-and-exhibits',
+    contacts: {
+      phone: '+351 242 291 580',
+      email: 'geral@museu-da-cortica-g.pt',
+      street: 'Rua da Fábrica 12',
+      address: 'Rua da Fábrica 12, 7400-228 Ponte de Sor',
+      founded: 2009,
+    },
+    traps: ['buildingYear'],
+    decoys: { years: [1917] },
+  },
+  // Durban marquee and party hire under a POPIA banner, Divi mega-menu, newsletter, WhatsApp and accessibility widgets; the web studio's phone and mail.
+  {
+    domain: 'marquee-and-more-g.co.za',
+    name: 'Marquee & More',
+    language: 'en',
+    kind: 'boilerplate',
+    category: 'events-and-entertainment',
+    subcategory: 'wedding-and-party',
+    contacts: {
+      phone: '031 701 4452',
+      email: 'bookings@marquee-and-more-g.co.za',
+      street: '17 Josiah Gumede Road',
+      address: '17 Josiah Gumede Road, Pinetown, 3610',
+      founded: 2005,
+      facebook: 'https://www.facebook.com/marqueeandmore.g',
+    },
+    traps: ['webProvider'],
+    decoys: { phones: ['031 303 9917'], emails: ['hello@ubuntuwebstudio-g.co.za'] },
+  },
+  // Say-nothing: a parked domain with ad links; the domain broker's mail.
+  {
+    domain: 'harbourlight-g.com',
+    name: 'harbourlight-g.com',
+    language: 'en',
+    kind: 'sayNothing',
+    category: 'uncategorised',
+    subcategory: 'uncategorised',
+    traps: ['marketplace'],
+    decoys: { emails: ['brokers@domainharbor-g.net'] },
+  },
+  // Say-nothing: a bare login wall with no name.
+  {
+    domain: 'klantportaal-vandam-g.nl',
+    name: 'klantportaal-vandam-g.nl',
+    language: 'nl',
+    kind: 'sayNothing',
+    category: 'uncategorised',
+    subcategory: 'uncategorised',
+  },
+  // Say-nothing: a maintenance page; the web agency's mail and phone.
+  {
+    domain: 'officine-moretti-g.it',
+    name: 'officine-moretti-g.it',
+    language: 'it',
+    kind: 'sayNothing',
+    category: 'uncategorised',
+    subcategory: 'uncategorised',
+    traps: ['webProvider'],
+    decoys: { phones: ['0522 431 870'], emails: ['info@pixelstudio-g.it'] },
+  },
+  // Say-nothing: a cookie notice over an empty app root.
+  {
+    domain: 'studio-ferraris-g.it',
+    name: 'studio-ferraris-g.it',
+    language: 'it',
+    kind: 'sayNothing',
+    category: 'uncategorised',
+    subcategory: 'uncategorised',
+  },
+  // Say-nothing: a hosting provider's account-suspended page; the host's support phone and mail.
+  {
+    domain: 'loja-bela-vista-g.com.br',
+    name: 'loja-bela-vista-g.com.br',
+    language: 'pt',
+    kind: 'sayNothing',
+    category: 'uncategorised',
+    subcategory: 'uncategorised',
+    traps: ['webProvider'],
+    decoys: { phones: ['(11) 4003-9182'], emails: ['suporte@hostnuvem-g.com.br'] },
+  },
+];
