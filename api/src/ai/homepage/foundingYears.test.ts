@@ -801,3 +801,17 @@ describe('years that date something else (devset29)', () => {
     ).toEqual([1998]);
   });
 });
+
+describe("an event's years (devset31)", () => {
+  it('leaves a marathon or a carnival dated in a relative clause after its name', () => {
+    for (const text of [
+      'Somos estudio colaborador del Maratón Valencia, que se corre cada diciembre desde 1981.',
+      'Wir sind Partner des Kölner Karneval, der seit 1823 gefeiert wird.',
+    ]) {
+      expect(foundingYearsInText(text, 'yoga-para-corredores.es'), text).toEqual([]);
+    }
+    expect(
+      foundingYearsInText('Escuela de yoga para corredores desde 2016.', 'yoga-para-corredores.es'),
+    ).toEqual([2016]);
+  });
+});

@@ -451,7 +451,7 @@ const MEASURED_BEFORE =
  * seit 1976", "la DOC nata nel 1968". A site named after it keeps the year.
  */
 const PUBLIC_THING_BEFORE =
-  /(?<![\p{L}])(réserve naturelle|nature reserve|national park|parc (?:naturel|national)|naturschutzgebiet|nationalpark|naturpark|reserva natural|parque (?:natural|nacional)|riserva naturale|parco (?:naturale|nazionale)|natuurreservaat|nationaal park|natuurgebied|museum|musée|museo|museu|festival|unesco|appellation|aoc|doc|docg|dop|denominación de origen|denominação de origem|federation|fédération|federación|federazione|federação|verband)(?![\p{L}])[^.;!?,()]{0,30}(?:\(\s*(?:running|held|organi[sz]ed|ausgetragen|organisée?|celebrad[oa]|organizzat[oa]|georganiseerd|realizad[oa])?\s*)?$/iu;
+  /(?<![\p{L}])(réserve naturelle|nature reserve|national park|parc (?:naturel|national)|naturschutzgebiet|nationalpark|naturpark|reserva natural|parque (?:natural|nacional)|riserva naturale|parco (?:naturale|nazionale)|natuurreservaat|nationaal park|natuurgebied|museum|musée|museo|museu|festival|marathon|maratón|maratona|regatta|regata|carnival|carnaval|carnevale|karneval|kermis|sagra|unesco|appellation|aoc|doc|docg|dop|denominación de origen|denominação de origem|federation|fédération|federación|federazione|federação|verband)(?![\p{L}])[^.;!?,()]{0,30}(?:\(\s*(?:running|held|organi[sz]ed|ausgetragen|organisée?|celebrad[oa]|organizzat[oa]|georganiseerd|realizad[oa])?\s*|,\s*(?:que|which|that|qui|che|die|der|das|dat)\s[^.;!?,()]{0,40})?$/iu;
 
 /** A number followed by a price or a measure is not a year ("desde 1500 €", "depuis 1200 m²"). */
 const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|qm\b|kg\b|m\b)/i;
@@ -658,7 +658,8 @@ function aboutPerson(clause: string, siteHost: string | undefined): boolean {
 /** Whether the words before a year name a public or natural thing the site is not named after. */
 function aboutPublicThing(before: string, siteHost: string | undefined): boolean {
   const thing = PUBLIC_THING_BEFORE.exec(before);
-  return thing !== null && !namesSiteWords(thing[0], siteHost);
+  // The thing's own words, not a relative clause after it ("…, que se corre cada diciembre").
+  return thing !== null && !namesSiteWords(thing[0].split(',')[0] ?? '', siteHost);
 }
 
 /** Whether the clause before a year names a brand (`BRAND_BEFORE`) the site is not named after. */
