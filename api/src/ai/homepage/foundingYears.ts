@@ -126,6 +126,8 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * place in a network ("binnen het KlusNet-netwerk (sinds 2004)"), an authorisation or a licence
  * ("Autorização ANP desde 2012"), prices valid from a year ("Tariffe valide dal 2025"),
  * or a status held since then ("Scuola paritaria dal 2004", "acreditado por ENAC … desde 2016"),
+ * a buying group joined ("Aderiamo al gruppo d'acquisto … dal 1999"), a professional's permit
+ * ("permis de l'Ordre … depuis 2009"), a neighbour's doings ("Onze buurman staat … sinds 1987"),
  * within its clause. English membership is read only right before "since" (`FOUNDING`): "a members' club since
  * 1921" is the club's own year.
  */
@@ -203,9 +205,9 @@ const RESOLD_BRAND_BEFORE =
   /\b((?:autorisierte[rn]?\s+|offizielle[rn]?\s+)?(?:fach|vertrags)?händler\s+(?:der|des|von)|dealer|representante (?:exclusiv[oa]|oficial)|représentant exclusif|exclusive (?:agent|importer|distributor)|alleinvertrieb|vertragshändler|händler für|fachhändler für|dépositaires?|revendeur|concessionnaire|distributeur officiel|authori[sz]ed (dealer|stockist|reseller|retailer)|official (dealer|stockist|retailer)|stockists? of|we (sell|stock|carry)|wir (führen|verkaufen|vertreiben)|nous (vendons|distribuons)|(vendemos|distribuimos|comercializamos|revendemos)|(vendiamo|distribuiamo)|(we|wij) (verkopen|voeren)|distribuidor(es)? (?:autorizad[oa]s? |oficial(?:es)? )?(oficial|de)|concesionario|rivenditor[ei]|concessionari[oa]|revendedor|revenda (autorizada|oficial)|concessionári[oa]|officieel dealer|wederverkoper)\b[^.;!?]{0,80}[,–—(][^.;!?,–—(]{0,60}$/i;
 
 /**
- * A brand named in the year's clause: its maker's year, not the shop's ("Velora – der Marke,
- * die seit 1898 in Bielefeld Fahrräder baut", "acrílicos Pampa, marca fundada en 1952"), unless
- * the clause names the site.
+ * A brand or a maker named in the year's clause: its maker's year, not the shop's ("Velora – der
+ * Marke, die seit 1898 in Bielefeld Fahrräder baut", "acrílicos Pampa, marca fundada en 1952",
+ * "escopetas Beretta, fabricante italiano desde 1526"), unless the clause names the site.
  */
 const BRAND_BEFORE =
   /(?<![\p{L}])(?:\p{L}*marke|brand|marque|marca|merk|marchio|fabricante|manufacturer|hersteller|fabricant|fabbricante|fabrikant)(?![\p{L}])[^.;!?]{0,40}$/iu;
@@ -448,7 +450,9 @@ const MEASURED_BEFORE =
 /**
  * A public or natural thing named right before its own founding or date, not a business: "Les
  * gorges sont une réserve naturelle créée en 1980", "the national park since 1951", "ein Festival
- * seit 1976", "la DOC nata nel 1968". A site named after it keeps the year.
+ * seit 1976", "la DOC nata nel 1968"; an event's, also in brackets or a relative clause after its
+ * name ("Arts Festival (running since 1978)", "Maratón Valencia, que se corre … desde 1981"). A
+ * site named after it keeps the year.
  */
 const PUBLIC_THING_BEFORE =
   /(?<![\p{L}])(réserve naturelle|nature reserve|national park|parc (?:naturel|national)|naturschutzgebiet|nationalpark|naturpark|reserva natural|parque (?:natural|nacional)|riserva naturale|parco (?:naturale|nazionale)|natuurreservaat|nationaal park|natuurgebied|museum|musée|museo|museu|festival|marathon|maratón|maratona|regatta|regata|carnival|carnaval|carnevale|karneval|kermis|sagra|unesco|appellation|aoc|doc|docg|dop|denominación de origen|denominação de origem|federation|fédération|federación|federazione|federação|verband)(?![\p{L}])[^.;!?,()]{0,30}(?:\(\s*(?:running|held|organi[sz]ed|ausgetragen|organisée?|celebrad[oa]|organizzat[oa]|georganiseerd|realizad[oa])?\s*|,\s*(?:que|which|that|qui|che|die|der|das|dat)\s[^.;!?,()]{0,40})?$/iu;
