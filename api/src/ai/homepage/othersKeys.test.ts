@@ -40,13 +40,28 @@ describe('namesAnotherParty', () => {
       'grupo',
       'groupInfo',
       'konzern',
+      // Its clients and case studies (devset31).
+      'cases',
+      'caseStudies',
+      'casos',
+      'nuestrosClientes',
+      'unsereKunden',
+      'customers',
     ]) {
       expect(namesAnotherParty(key), key).toBe(true);
     }
   });
 
   it("leaves the company's own keys alone", () => {
-    for (const key of ['contact', 'headquarters', 'customerService', 'serviceClient', 'footer']) {
+    // A framework's own state (Bubble's `client_state`) and a customer service are the company's.
+    for (const key of [
+      'contact',
+      'headquarters',
+      'customerService',
+      'serviceClient',
+      'client_state',
+      'footer',
+    ]) {
       expect(namesAnotherParty(key), key).toBe(false);
     }
   });

@@ -238,3 +238,22 @@ describe('an address kept in a street field and a postcode-and-town field (devse
     }
   });
 });
+
+describe("a client's address in a case study (devset31)", () => {
+  it("refuses the address kept under a case study's key, and reads the company's own", () => {
+    const next = JSON.stringify({
+      props: {
+        cases: [
+          {
+            cliente: 'Restaurante Ybirá',
+            endereco: 'Rua Amauri, 244 – Itaim Bibi, São Paulo – SP',
+          },
+        ],
+        contato: { endereco: 'Rua Fradique Coutinho, 1140 – Pinheiros, São Paulo – SP, 05416-001' },
+      },
+    });
+    expect(payloadContacts([next], 'estudio-brasa.com.br').addresses).toEqual([
+      'Rua Fradique Coutinho, 1140 – Pinheiros, São Paulo – SP, 05416-001',
+    ]);
+  });
+});
