@@ -54,13 +54,11 @@ export function companyEmails(sources: EmailSources): string[] {
   // wedding venue or the county's golf union comes before the company's own in page order.
   // Another domain's marked address stays unless the text introduces another party with it.
   const marked = sources.marked.filter((email): email is string => !!email);
+  const atSite = (email: string) => email.toLowerCase().endsWith(`@${siteHost}`);
   const namesTheSite = (email: string) =>
-    email.toLowerCase().endsWith(`@${siteHost}`) ||
-    resemblesSite(email, siteHost) ||
-    mailboxNamesSite(email, siteHost);
+    atSite(email) || resemblesSite(email, siteHost) || mailboxNamesSite(email, siteHost);
   // A mailbox at a domain that only resembles the site's ("sinistres@assurvoyage.lu" on
   // voyages-moselle.lu) is still another party's when the text introduces one with it.
-  const atSite = (email: string) => email.toLowerCase().endsWith(`@${siteHost}`);
   const emails: string[] = [];
   for (const email of [
     ...marked.filter(

@@ -666,6 +666,11 @@ function aboutPublicThing(before: string, siteHost: string | undefined): boolean
   return thing !== null && !namesSiteWords(thing[0].split(',')[0] ?? '', siteHost);
 }
 
+/** Whether the clause before a year gives a named person's role (`NAMED_ROLE_BEFORE`), not the site's. */
+function aboutNamedRole(clause: string, siteHost: string | undefined): boolean {
+  return NAMED_ROLE_BEFORE.test(clause) && !namesSiteWords(clause, siteHost);
+}
+
 /** Whether the clause before a year names a brand (`BRAND_BEFORE`) the site is not named after. */
 function aboutBrand(clause: string, siteHost: string | undefined): boolean {
   return BRAND_BEFORE.test(clause) && !namesSiteWords(clause, siteHost);
@@ -853,7 +858,7 @@ function yearsMatching(
         // A named founding is the founder's own act, even after their earlier employer.
         !(EMPLOYER_BEFORE.test(before) && !options.named) &&
         !aboutPublicThing(before, options.siteHost) &&
-        !(NAMED_ROLE_BEFORE.test(clause) && !namesSiteWords(clause, options.siteHost)) &&
+        !aboutNamedRole(clause, options.siteHost) &&
         !RESOLD_BRAND_BEFORE.test(sentence) &&
         !aboutBrand(clause, options.siteHost) &&
         !aboutGroup(sentence, clause, options.siteHost) &&

@@ -174,15 +174,11 @@ export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdR
     const host = hostOf(node.url) ?? hostOf(node['@id']);
     if (host && host !== site && !host.endsWith(`.${site}`)) {
       foreignHosts.push(host);
-      rejected.add(node);
-      for (const child of Object.values(node)) markChildren(child, rejected);
+      markChildren(node, rejected);
     } else if (DEMO_VALUES.test(JSON.stringify(node)) || (!host && isAnotherPartys(node, site))) {
       rejected.add(node);
     }
-    for (const maker of websiteMakers(node, site)) {
-      rejected.add(maker);
-      for (const child of Object.values(maker)) markChildren(child, rejected);
-    }
+    for (const maker of websiteMakers(node, site)) markChildren(maker, rejected);
   }
   const own = nodes.filter((node) => !rejected.has(node) && typesOf(node).some(isOrganizationType));
   const matching = own.filter((node) => {

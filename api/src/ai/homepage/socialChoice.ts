@@ -189,16 +189,11 @@ function isAnotherGroupsProfile(url: string, siteHost: string): boolean {
  * not the company's, unless the site is that platform's own.
  */
 const PLATFORM_HANDLE =
-  /^\/(?:company\/|pages\/)?(?:squarespace|shopify|wix|wixcom|wix-com|wordpress|wordpressdotcom|godaddy|jimdo|webflow|weebly|hostinger|ionos|strato|elementor|themeforest|envato|bluehost|siteground|mailchimp|hubspot|duda|site123|tilda|carrd|woocommerce|bigcommerce|prestashop|magento|joomla|drupal|wpengine|nuvemshop|tiendanube|lojaintegrada|hostgator|onecom|facebook|meta|linkedin|twitter|instagram|youtube)(?:[/?#]|$)/i;
+  /^\/(?:company\/|pages\/)?(squarespace|shopify|wix|wixcom|wix-com|wordpress|wordpressdotcom|godaddy|jimdo|webflow|weebly|hostinger|ionos|strato|elementor|themeforest|envato|bluehost|siteground|mailchimp|hubspot|duda|site123|tilda|carrd|woocommerce|bigcommerce|prestashop|magento|joomla|drupal|wpengine|nuvemshop|tiendanube|lojaintegrada|hostgator|onecom|facebook|meta|linkedin|twitter|instagram|youtube)(?:[/?#]|$)/i;
 
 function isPlatformProfile(url: string, siteLabel: string): boolean {
-  const handle = PLATFORM_HANDLE.exec(profilePath(url))?.[0].replace(
-    /^\/(?:company\/|pages\/)?|[/?#]$/gi,
-    '',
-  );
-  return (
-    handle !== undefined && !siteLabel.includes(handle.toLowerCase().replace(/[^a-z0-9]/g, ''))
-  );
+  const handle = PLATFORM_HANDLE.exec(profilePath(url))?.[1];
+  return handle !== undefined && !siteLabel.includes(squashed(handle));
 }
 
 /** Words a company's own profile link shows: the network's name or a "follow us" phrase. */

@@ -1,4 +1,4 @@
-import { namesAnotherLine } from './unlabelledPhones.ts';
+import { namesAnotherLine, withoutOpenNote } from './unlabelledPhones.ts';
 
 /**
  * Contact facts written as plain text rather than links: "Tel. +49 30 1234567",
@@ -110,10 +110,7 @@ function oneNumber(run: string): string {
   const first = run.split(/\s+\/\s+(?=\+|0)/)[0] ?? run;
   const number = first.replace(/\D/g, '').length >= 9 ? first : run;
   // An en dash between groups ("07161 – 8 12 09") is a hyphen.
-  return number
-    .replace(/\s*\([^)]*$/, '')
-    .replace(/–/g, '-')
-    .trim();
+  return withoutOpenNote(number).replace(/–/g, '-').trim();
 }
 
 /**

@@ -42,6 +42,14 @@ const CALL_NAMED =
 const SOMEONE_ELSES =
   /emergenc|urgen|notruf|notfall|notdienst|bereitschaftsdienst|außerhalb der (?:sprech|öffnungs)zeiten|en dehors des heures|fuera del horario|fuori orario|buiten (?:kantoor|openings)tijden|fora do horário|huisartsenpost|\bnood|spoed|emergenz|emergência|hotline|helpline|crisis|poison|samaritans|out.of.hours|after.hours|\bnhs\b|police|polizei|ambulan|member|mitglied|membre|miembro|\blid van|socio|membro|affiliat|accredit|partner|association|verband|federation|in collaborazione|powered by|ombudsm|médiateur|mediateur|schlichtungsstelle|defensor del|arbitro|provedor do cliente|geschillencommissie|klachteninstituut/i;
 
+/**
+ * A number without the opening of a note the match ran into: "+91 80 2558 4417 (10" of "… (10 AM
+ * – 7 PM)", "075 572 36 19 (24" of "(24h)". A bracket closed within the number stays ("(0)").
+ */
+export function withoutOpenNote(number: string): string {
+  return number.replace(/\s*\([^)]*$/, '');
+}
+
 /** Bank details: their digit groups look like phone numbers and are not. */
 const BANK_DETAILS =
   /\b(?:iban|bic|swift|bankverbindung|sort code|account (?:no|number)|rekening)\b/i;
@@ -69,8 +77,7 @@ export function unlabelledPhonesInText(
   if (namesAnotherLine(text) || BANK_DETAILS.test(text)) return [];
   const phones: string[] = [];
   for (const match of text.matchAll(PHONE_SHAPE)) {
-    // A note's opening bracket is no part of the number: "+91 80 2558 4417 (10 AM – 7 PM)".
-    const number = (match[1] ?? '').replace(/\s*\([^)]*$/, '').trim();
+    const number = withoutOpenNote(match[1] ?? '').trim();
     const digits = number.replace(/\D/g, '').length;
     if (digits < 9 || digits > 15) continue;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
