@@ -24,6 +24,7 @@ import { DEVSET28_SET } from './devset28/loadDevset28Set.ts';
 import { DEVSET29_SET } from './devset29/loadDevset29Set.ts';
 import { DEVSET30_SET } from './devset30/loadDevset30Set.ts';
 import { DEVSET31_SET } from './devset31/loadDevset31Set.ts';
+import { DEVSET32_SET } from './devset32/loadDevset32Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -71,4 +72,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET29_SET,
   DEVSET30_SET,
   DEVSET31_SET,
+  DEVSET32_SET,
 ];
