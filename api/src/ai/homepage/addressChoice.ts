@@ -9,6 +9,8 @@ export interface AddressBlock {
   text: string;
   /** In the footer, an `<address>` or an element named contact, address or location. */
   contactPlace: boolean;
+  /** Its card's title: the heading or the table row's `<th>` right before it (see `cardTitles`). */
+  title?: string;
 }
 
 interface Candidate {
@@ -16,9 +18,15 @@ interface Candidate {
   /** How surely it is the company's: its own evidence first, then the shape of the line. */
   rank: number;
   mention: boolean;
-  /** How many different words of four letters or more of the site's name the block holds. */
+  /**
+   * How surely the block names the site: its name written whole (see `namesSite`) above any
+   * count of its words, then how many different words of four letters or more of it it holds.
+   */
   siteWords: number;
 }
+
+/** More of the site's words than a block holds: its name written whole outweighs any count. */
+const NAMED_WHOLE = 100;
 
 /** The company speaking of itself in the sentence: "write to us at", "nous sommes au", "ci trovate". */
 const OWN_VOICE =
@@ -65,6 +73,11 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     if (!address) continue;
     const before = textBeforeStreet(block.text);
     if (introducesAnotherParty(before, label) || namesFormerPlace(before)) continue;
+    // A card titled for another party by name ("Ferrage Beaulieu – maréchal-ferrant partenaire"
+    // over its address) is that party's, as its name before the street would be; not a section's
+    // heading ("Parking and opening hours").
+    const title = block.title ?? '';
+    if (NAMED_TITLE.test(title) && introducesAnotherParty(title, label)) continue;
     // An initial's full stop ("Istituto Musicale “A. Tassoni”") ends no sentence.
     const segment = (
       before.split(/[·|•:–—]|(?<!(?:^|\P{L})\p{Lu})[.!?]\s/u).at(-1) ?? before
@@ -88,7 +101,13 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
       address,
       rank: rankOf([own, !anotherFirm, !mention, visited]),
       mention,
-      siteWords: siteWordsIn(block.text, siteHost, 4),
+      // A card's title counts as its words: of two cards in one form ("Auditori de Torrent" and
+      // "Escuela de Música Allegro" over their addresses), the one titled with the site's name.
+      // Of two lines that both hold "Drukkerij" and "Haarlem", the one that writes "De
+      // Drukkerij" (dedrukkerij-haarlem.nl), not the namesake "Drukkerij Vos & Zn.".
+      siteWords:
+        (namesSite(`${title} ${block.text}`, siteHost) ? NAMED_WHOLE : 0) +
+        siteWordsIn(`${title} ${block.text}`, siteHost, 4),
     });
   }
   const best = Math.max(...candidates.map((each) => each.rank));
@@ -125,4 +144,36 @@ export function underBranchLabel(texts: readonly string[]): boolean[] {
     const before = texts[index - 1]?.trim() ?? '';
     return before.split(/\s+/).length <= MAX_LABEL_WORDS && BRANCH_LABEL.test(before);
   });
+}
+
+/** A card's title is short: a name, a name and a dash and what it is. */
+const MAX_TITLE_WORDS = 8;
+
+/** A title that names someone: a capitalised word after its first ("Ferrage Beaulieu – …"). */
+const NAMED_TITLE = /^\S+\s+(?:\S+\s+)*?\p{Lu}/u;
+
+/** A sentence ("Parkeren kan voor de deur.") or a label with its value ("Mitglied im …: …"). */
+const NO_TITLE = /[.!?]$|:\s*\S/u;
+
+/**
+ * Each block's card title: the block right before it when that is short and no contact line
+ * itself (no street, mailbox or number), and not a line of the same run. Contact cards and
+ * table rows put the party's name there, above or beside its address ("<h3>Auditori de
+ * Torrent</h3><p>Av. al Vedat, 4 …</p>", "<tr><th>Servicio técnico oficial Tacuarí</th><td>Av.
+ * Pellegrini 3120 …</td>").
+ */
+export function cardTitles<Block extends { text: string; lines: number }>(
+  blocks: readonly Block[],
+): Map<Block, string> {
+  const titles = new Map<Block, string>();
+  blocks.forEach((block, index) => {
+    const before = blocks[index - 1];
+    if (!before || before.lines === block.lines) return;
+    const text = before.text.trim();
+    const words = text.split(/\s+/).length;
+    if (!text || words > MAX_TITLE_WORDS || NO_TITLE.test(text) || /@|\d{3}/.test(text)) return;
+    if (postalAddressInBlock(text)) return;
+    titles.set(block, text);
+  });
+  return titles;
 }

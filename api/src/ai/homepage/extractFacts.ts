@@ -24,14 +24,18 @@ export function extractFacts(
   const siteHost = hostOf(page.url) ?? '';
   const document = readDocument(html, siteHost);
   const { meta, openGraph, microdata, texts, payload: scripts } = document;
-  const jsonLd = readJsonLd(document.jsonLdBlocks, siteHost);
+  const allText = `${texts.text} ${scripts.scriptText} ${scripts.noiseText}`;
+  const jsonLd = readJsonLd(document.jsonLdBlocks, siteHost, {
+    siteMailbox: [allText, ...document.mailtoEmails].some((each) =>
+      each.toLowerCase().includes(`@${siteHost.replace(/^www\./, '').toLowerCase()}`),
+    ),
+  });
   const organization = jsonLd.organization;
   const foreignHosts = new Set([
     ...jsonLd.foreignHosts,
     ...microdata.foreignHosts,
     ...document.linkedHosts,
   ]);
-  const allText = `${texts.text} ${scripts.scriptText} ${scripts.noiseText}`;
   const own = ownBlocks(document.blocks, siteHost);
   const payload = payloadContacts(scripts.raw, siteHost);
   // Another party's strings (under an authority's or a franchisor's key) are no line of the company's.

@@ -131,18 +131,30 @@ export const DEMO_VALUES =
  * studio@pixelfold-agency.co.uk on ivyandthread.co.uk). The company's own node, even one
  * written with a mail address elsewhere, shares a word with its site's name.
  */
-function isAnotherPartys(node: JsonObject, site: string): boolean {
+function isAnotherPartys(node: JsonObject, site: string, siteMailbox: boolean): boolean {
   const email = text(first(node.email))?.replace(/^mailto:/i, '');
   const emailHost = email?.includes('@') ? bareHost(email.split('@')[1] ?? '') : null;
   if (!emailHost || siteLabel(emailHost) === siteLabel(site)) return false;
+  // On a site that has a mailbox at its own domain, a name that the node's mailbox domain spells
+  // more fully than the site's is that domain's company: "Mutua Padana Assicurazioni S.p.A."
+  // (sede@mutuapadana.it) on an agency's site, which shares only its trade's word with
+  // agenzia-campiverdi-assicurazioni.it. (A restaurant whose only mailbox is at its brand's
+  // domain writes its node with it.)
+  if (siteMailbox && nameWordsIn(node, emailHost) > nameWordsIn(node, site)) return true;
   return !nameInSite(node, site);
 }
 
 /** Whether a word of the node's name is part of the site's name. */
 function nameInSite(node: JsonObject, site: string): boolean {
-  const label = squashedSiteLabel(site);
+  return nameWordsIn(node, site) > 0;
+}
+
+/** How many words of the node's name a host's name holds. */
+function nameWordsIn(node: JsonObject, host: string): number {
+  const label = squashedSiteLabel(host);
   const words = (text(node.name) ?? '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
-  return words.some((word) => spellingsInDomains(word).some((form) => label.includes(form)));
+  return words.filter((word) => spellingsInDomains(word).some((form) => label.includes(form)))
+    .length;
 }
 
 /** A word as a domain may spell it: "müller" as "muller" and "mueller", "ß" as "ss". */
@@ -161,7 +173,11 @@ function spellingsInDomains(word: string): string[] {
  * names a URL, the only one), never a node that is demo data or another site's entity (the web
  * agency or a partner in the same `@graph`).
  */
-export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdReading {
+export function readJsonLd(
+  blocks: readonly string[],
+  siteHost: string,
+  page: { siteMailbox: boolean } = { siteMailbox: false },
+): JsonLdReading {
   const nodes: JsonObject[] = [];
   for (const block of blocks) {
     const parsed = parseLenient(block);
@@ -175,7 +191,10 @@ export function readJsonLd(blocks: readonly string[], siteHost: string): JsonLdR
     if (host && host !== site && !host.endsWith(`.${site}`)) {
       foreignHosts.push(host);
       markChildren(node, rejected);
-    } else if (DEMO_VALUES.test(JSON.stringify(node)) || (!host && isAnotherPartys(node, site))) {
+    } else if (
+      DEMO_VALUES.test(JSON.stringify(node)) ||
+      (!host && isAnotherPartys(node, site, page.siteMailbox))
+    ) {
       rejected.add(node);
     }
     for (const maker of websiteMakers(node, site)) markChildren(maker, rejected);

@@ -1,4 +1,9 @@
-import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
+import {
+  type AddressBlock,
+  cardTitles,
+  companyAddress,
+  underBranchLabel,
+} from './addressChoice.ts';
 import { clean } from './cleanText.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
@@ -206,6 +211,7 @@ export function pageAddress(sources: AddressSources): string | null {
     .filter((address): address is string => !!address && !isPostBoxOnly(address));
   const branchLabelled = underBranchLabel(blocks.map((each) => each.text));
   const branchBlocks = new Set(blocks.filter((_block, index) => branchLabelled[index]));
+  const titles = cardTitles(blocks);
   const payloadLines = sources.payloadLines;
   const payloadBranch = underBranchLabel(payloadLines);
   const postcode = microdataProps.get('postalCode');
@@ -218,13 +224,18 @@ export function pageAddress(sources: AddressSources): string | null {
     .filter(Boolean)
     .join(', ');
   return (
-    addresses.find((address) => !isEventAddress(address)) ??
+    ownAddressElement(
+      addresses.filter((address) => !isEventAddress(address)),
+      siteHost,
+    ) ??
     (postalAddressOrNull(microdataAddress) ||
       companyAddress(
         asLines(
-          sources.ownBlocks.filter(
-            (each) => !each.otherParty && !branchBlocks.has(each) && !EVENT_BLOCK.test(each.text),
-          ),
+          sources.ownBlocks
+            .filter(
+              (each) => !each.otherParty && !branchBlocks.has(each) && !EVENT_BLOCK.test(each.text),
+            )
+            .map((each) => ({ ...each, title: titles.get(each) })),
           (text) => postalAddressInBlock(text) !== null,
         ),
         siteHost,
@@ -242,6 +253,22 @@ export function pageAddress(sources: AddressSources): string | null {
         siteHost,
       ) ||
       null)
+  );
+}
+
+/**
+ * Of several `<address>` elements (the company's, its association's, a dispute body's, in one
+ * form), the one `companyAddress` chooses: another party's introduced by its words is refused,
+ * the one that names the site comes first. One element, or none chosen: the first.
+ */
+function ownAddressElement(elements: readonly string[], siteHost: string): string | undefined {
+  if (elements.length < 2) return elements[0];
+  const chosen = companyAddress(
+    elements.map((text) => ({ text, contactPlace: true })),
+    siteHost,
+  );
+  return (
+    elements.find((each) => chosen !== null && postalAddressInBlock(each) === chosen) ?? elements[0]
   );
 }
 

@@ -17,7 +17,8 @@ const STREET = new RegExp(
     // Hauptstraße 12, Oskar-Jäger-Straße 143, Keizersgracht 241, Am Markt 3
     String.raw`[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|straat|laan|plein|gracht|kade|dijk|singel|steeg)\s+\d+[a-z]?\b`,
     // 78 rue Notre-Dame, 5 bis avenue Foch
-    String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\s`,
+    // Québec's country roads and hills too: "1240, rang Saint-Joseph", "45, montée Sainte-Julie"
+    String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|rang|montée)\s`,
     // Avenue Louise 231, Rue de la Loi 16 (Belgium, Switzerland, Luxembourg: the number after)
     String.raw`\b(?:rue|avenue|boulevard|chaussée|place|chemin|quai|drève|square|route)\s+[\p{L} .'’-]{2,40}?,?\s+[1-9]\d{0,3}[a-z]?\b`,
     // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n

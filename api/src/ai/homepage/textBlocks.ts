@@ -74,10 +74,10 @@ export const BLOCKS = new Set([
  * of lines is also read joined ("14 Quay Street, Whitby, YO21 3PS"), in its place on the page,
  * before its lines.
  */
-export function asLines(
-  blocks: readonly TextBlock[],
+export function asLines<Block extends TextBlock>(
+  blocks: readonly Block[],
   readsAsAddress: (text: string) => boolean,
-): TextBlock[] {
+): Block[] {
   const runs = linesOf(blocks);
   return blocks.flatMap((block) => {
     const run = runs.get(block.lines) ?? [];
@@ -102,8 +102,8 @@ export function asLines(
 }
 
 /** The blocks of each run of lines (`TextBlock.lines`), in page order. */
-export function linesOf(blocks: readonly TextBlock[]): Map<number, TextBlock[]> {
-  const runs = new Map<number, TextBlock[]>();
+export function linesOf<Block extends TextBlock>(blocks: readonly Block[]): Map<number, Block[]> {
+  const runs = new Map<number, Block[]>();
   for (const block of blocks) {
     const run = runs.get(block.lines);
     if (run) run.push(block);

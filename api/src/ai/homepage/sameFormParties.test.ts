@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extractFacts.ts';
+
+// Another party's facts in the same form as the company's own (devset32): two cards, two rows
+// of one table, two `<address>` elements, a JSON-LD node. Only the words around them say whose.
+const read = (host: string, body: string, head = '') =>
+  extractFacts(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`, {
+    url: `https://${host}/`,
+    truncated: false,
+  });
+
+describe("another party's card beside the company's", () => {
+  it("takes the address of the card titled with the site's name, whichever comes first", () => {
+    const facts = read(
+      'musikschule-rondo.de',
+      `<section><h2>Sommerkonzert</h2><p>Am 14. Juni spielen unsere Schüler, Eintritt frei.</p>
+        <div class="card"><h3>Bürgerhaus Süd</h3><p>Birkenauer Talstraße 1, 69469 Weinheim</p></div>
+        <div class="card"><h3>Musikschule Rondo</h3><p>Bergstraße 28, 69469 Weinheim</p></div>
+      </section>`,
+    );
+    expect(facts.addressText).toBe('Bergstraße 28, 69469 Weinheim');
+  });
+
+  it("refuses a table row whose header names a partner, and reads Québec's rang", () => {
+    const facts = read(
+      'ferme-lachance.ca',
+      `<table class="contacts">
+        <tr><th>Vétérinaire partenaire – Clinique Bellechasse</th><td>310, route 277, Saint-Lazare (Québec) G0R 3J0</td><td><a href="tel:4185550111">418 555-0111</a></td></tr>
+        <tr><th>Écurie – cours et pension</th><td>55, rang du Nord, Saint-Henri (Québec) G0R 3E0</td><td><a href="tel:4185550144">418 555-0144</a></td></tr>
+      </table>`,
+    );
+    expect(facts.addressText).toBe('55, rang du Nord, Saint-Henri (Québec) G0R 3E0');
+    expect(facts.phones[0]).toBe('418 555-0144');
+  });
+
+  it('refuses the franchisor named in its card, in the languages', () => {
+    for (const title of [
+      'Franchisor – Sunbeam Travel Group',
+      'Central de la red Sunbeam Travel (franquiciador)',
+      'Franchisegeber Sunbeam Travel Group',
+      'Franqueadora Sunbeam Travel',
+    ]) {
+      const facts = read(
+        'sunbeam-travel-bristol.co.uk',
+        `<footer><div><h4>${title}</h4><p>Sunbeam Travel Group Ltd<br>1 Kingsway<br>London WC2B 6AN</p></div>
+          <div><h4>Your agency</h4><p>14 Park Street<br>Bristol BS1 5HX</p></div></footer>`,
+      );
+      expect(facts.addressText, title).toBe('14 Park Street, Bristol BS1 5HX');
+    }
+  });
+
+  it("keeps a section's heading or a sentence before the company's own line from refusing it", () => {
+    const facts = read(
+      'kestrel-cafe.co.uk',
+      `<footer><h3>Parking and opening hours</h3><p>4 Riverside Walk, Exeter EX2 4AB</p></footer>`,
+    );
+    expect(facts.addressText).toBe('4 Riverside Walk, Exeter EX2 4AB');
+  });
+
+  it("takes the <address> that names the site, not a namesake's or an association's before it", () => {
+    const facts = read(
+      'dewerkplaats-utrecht.nl',
+      `<footer>
+        <address>Timmerfabriek Werkplaats Bos &amp; Zn.<br>Kanaalweg 12, 3526 KL Utrecht</address>
+        <address>De Werkplaats – fietsreparatie<br>Oudegracht 210, 3511 NS Utrecht<br><a href="mailto:info@dewerkplaats-utrecht.nl">info@dewerkplaats-utrecht.nl</a></address>
+      </footer>`,
+    );
+    expect(facts.addressText).toContain('Oudegracht 210, 3511 NS Utrecht');
+  });
+});
+
+describe('a JSON-LD node of the company the site sells for', () => {
+  const insurer = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Helvetia Mutua Assicurazioni S.p.A.',
+    telephone: '0376 11 22 33',
+    email: 'sede@helvetiamutua.it',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Via Roma 1',
+      postalCode: '46100',
+      addressLocality: 'Mantova',
+    },
+  });
+  const head = `<script type="application/ld+json">${insurer}</script>`;
+
+  it("is refused when the site has its own mailbox and the node's domain spells its name", () => {
+    const facts = read(
+      'agenzia-rossi-assicurazioni.it',
+      '<footer><p>Agenzia Rossi · Corso Umberto 5, 26900 Lodi · <a href="mailto:info@agenzia-rossi-assicurazioni.it">info@agenzia-rossi-assicurazioni.it</a></p></footer>',
+      head,
+    );
+    expect(facts.organization).toBeNull();
+  });
+
+  it("is the company's own when its brand's domain is the only mailbox the page has", () => {
+    const own = JSON.stringify({
+      '@type': 'Restaurant',
+      name: 'Turia Kappo',
+      email: 'reservas@turiakappo.es',
+      foundingDate: '2014',
+    });
+    const facts = read(
+      'kaiseki-turia-valencia.es',
+      '<footer><p>Turia Kappo · reservas@turiakappo.es</p></footer>',
+      `<script type="application/ld+json">${own}</script>`,
+    );
+    expect(facts.organization?.name).toBe('Turia Kappo');
+  });
+});
