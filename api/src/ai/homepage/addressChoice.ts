@@ -1,3 +1,4 @@
+import { titleIntroducesAnother } from './cardTitles.ts';
 import { siteLabel } from './hostOf.ts';
 import { LEGAL_FORM } from './legalForm.ts';
 import { namesSite, siteWordsIn } from './namesSite.ts';
@@ -9,7 +10,7 @@ export interface AddressBlock {
   text: string;
   /** In the footer, an `<address>` or an element named contact, address or location. */
   contactPlace: boolean;
-  /** Its card's title: the heading or the table row's `<th>` right before it (see `cardTitles`). */
+  /** Its card's title: the heading or the table row's `<th>` before it (see `cardTitles.ts`). */
   title?: string;
 }
 
@@ -77,7 +78,7 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     // over its address) is that party's, as its name before the street would be; not a section's
     // heading ("Parking and opening hours").
     const title = block.title ?? '';
-    if (NAMED_TITLE.test(title) && introducesAnotherParty(title, label)) continue;
+    if (titleIntroducesAnother(title, label)) continue;
     // An initial's full stop ("Istituto Musicale “A. Tassoni”") ends no sentence.
     const segment = (
       before.split(/[·|•:–—]|(?<!(?:^|\P{L})\p{Lu})[.!?]\s/u).at(-1) ?? before
@@ -144,36 +145,4 @@ export function underBranchLabel(texts: readonly string[]): boolean[] {
     const before = texts[index - 1]?.trim() ?? '';
     return before.split(/\s+/).length <= MAX_LABEL_WORDS && BRANCH_LABEL.test(before);
   });
-}
-
-/** A card's title is short: a name, a name and a dash and what it is. */
-const MAX_TITLE_WORDS = 8;
-
-/** A title that names someone: a capitalised word after its first ("Ferrage Beaulieu – …"). */
-const NAMED_TITLE = /^\S+\s+(?:\S+\s+)*?\p{Lu}/u;
-
-/** A sentence ("Parkeren kan voor de deur.") or a label with its value ("Mitglied im …: …"). */
-const NO_TITLE = /[.!?]$|:\s*\S/u;
-
-/**
- * Each block's card title: the block right before it when that is short and no contact line
- * itself (no street, mailbox or number), and not a line of the same run. Contact cards and
- * table rows put the party's name there, above or beside its address ("<h3>Auditori de
- * Torrent</h3><p>Av. al Vedat, 4 …</p>", "<tr><th>Servicio técnico oficial Tacuarí</th><td>Av.
- * Pellegrini 3120 …</td>").
- */
-export function cardTitles<Block extends { text: string; lines: number }>(
-  blocks: readonly Block[],
-): Map<Block, string> {
-  const titles = new Map<Block, string>();
-  blocks.forEach((block, index) => {
-    const before = blocks[index - 1];
-    if (!before || before.lines === block.lines) return;
-    const text = before.text.trim();
-    const words = text.split(/\s+/).length;
-    if (!text || words > MAX_TITLE_WORDS || NO_TITLE.test(text) || /@|\d{3}/.test(text)) return;
-    if (postalAddressInBlock(text)) return;
-    titles.set(block, text);
-  });
-  return titles;
 }

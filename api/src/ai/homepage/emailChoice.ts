@@ -1,3 +1,4 @@
+import { titleIntroducesAnother } from './cardTitles.ts';
 import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { mailboxNamesSite } from './namesSite.ts';
@@ -22,6 +23,8 @@ export interface EmailSources {
   allText: string;
   /** The blocks of the company's own text (see `ownBlocks.ts`). */
   ownBlocks: readonly TextBlock[];
+  /** Each block's card title (see `cardTitles.ts`). */
+  titles: ReadonlyMap<TextBlock, string>;
   /** Addresses an app's payload keeps in its fields (see `payloadContacts.ts`). */
   payloadEmails: readonly string[];
   /** The payload's strings, read as a footer's lines. */
@@ -40,7 +43,11 @@ export function companyEmails(sources: EmailSources): string[] {
   // Landstraße 31 · 3500 Krems · backstube@lindner-krems.at"); never one another party is
   // introduced with. A footer alone says nothing: "Tickets: events@stadthalle-berlin.de".
   const ownContactLine = (text: string) => isOwnContactLine(text, siteHost);
-  const speaking = ownBlocks.filter((each) => !each.testimonial && !each.otherParty);
+  const titledForAnother = (block: TextBlock) =>
+    titleIntroducesAnother(sources.titles.get(block) ?? '', label);
+  const speaking = ownBlocks.filter(
+    (each) => !each.testimonial && !each.otherParty && !titledForAnother(each),
+  );
   // The address sharing most of the site's name first: a trade word in common ("notaris") says
   // less than the firm's own name.
   const contactLineEmails = [...speaking.map((each) => each.text), ...sources.payloadLines]
@@ -63,10 +70,12 @@ export function companyEmails(sources: EmailSources): string[] {
   for (const email of [
     ...marked.filter(
       (email) =>
-        namesTheSite(email) && (atSite(email) || !introducedAsAnother(email, ownBlocks, label)),
+        namesTheSite(email) &&
+        (atSite(email) || !introducedAsAnother(email, ownBlocks, titledForAnother, label)),
     ),
     ...marked.filter(
-      (email) => !namesTheSite(email) && !introducedAsAnother(email, ownBlocks, label),
+      (email) =>
+        !namesTheSite(email) && !introducedAsAnother(email, ownBlocks, titledForAnother, label),
     ),
     ...obfuscatedEmailsInText(allText),
     ...ownDomainEmailsInText(allText, siteHost),
@@ -92,11 +101,17 @@ export function companyEmails(sources: EmailSources): string[] {
 
 /**
  * Whether every block of the company's text that writes the address gives it to another party:
- * a testimonial, a partner's box, or a sentence that introduces someone else before it ("El
+ * a testimonial, a partner's box, a card titled for another party, or a sentence that introduces
+ * someone else before it ("El
  * Lodge Río Serrano recibe a nuestros pasajeros: reservas@lodgerioserrano.cl"). An address no
  * block writes (a link that reads "Write to us") is not judged.
  */
-function introducedAsAnother(email: string, blocks: readonly TextBlock[], label: string): boolean {
+function introducedAsAnother(
+  email: string,
+  blocks: readonly TextBlock[],
+  titledForAnother: (block: TextBlock) => boolean,
+  label: string,
+): boolean {
   const lower = email.toLowerCase();
   const writing = blocks.filter((block) => block.text.toLowerCase().includes(lower));
   return (
@@ -105,6 +120,8 @@ function introducedAsAnother(email: string, blocks: readonly TextBlock[], label:
       (block) =>
         block.testimonial ||
         block.otherParty ||
+        // Or in a card titled for another party ("Central de la red … (franquiciador)").
+        titledForAnother(block) ||
         ownLines(block.text.toLowerCase(), [lower], label).length === 0,
     )
   );

@@ -1,3 +1,4 @@
+import { cardTitles } from './cardTitles.ts';
 import { clean } from './cleanText.ts';
 import { companyEmails } from './emailChoice.ts';
 import { hostOf } from './hostOf.ts';
@@ -37,6 +38,8 @@ export function extractFacts(
     ...document.linkedHosts,
   ]);
   const own = ownBlocks(document.blocks, siteHost);
+  // A card's or a table row's title says whose its address, number and mailbox are.
+  const titles = cardTitles(document.blocks);
   const payload = payloadContacts(scripts.raw, siteHost);
   // Another party's strings (under an authority's or a franchisor's key) are no line of the company's.
   const payloadLines = [...scripts.own, ...scripts.other].filter(
@@ -50,6 +53,7 @@ export function extractFacts(
     ],
     allText,
     ownBlocks: own,
+    titles,
     payloadEmails: payload.emails,
     payloadLines,
     foreignHosts,
@@ -60,6 +64,7 @@ export function extractFacts(
     microdataProps: microdata.props,
     blocks: document.blocks,
     ownBlocks: own,
+    titles,
     payloadAddresses: payload.addresses,
     payloadLines,
     siteHost,
@@ -72,6 +77,7 @@ export function extractFacts(
     ],
     blocks: document.blocks,
     ownBlocks: own,
+    titles,
     addressText,
     payloadPhones: payload.phones,
     payloadStrings: [...scripts.own, ...scripts.other, ...scripts.noise],

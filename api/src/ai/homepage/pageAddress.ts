@@ -1,9 +1,4 @@
-import {
-  type AddressBlock,
-  cardTitles,
-  companyAddress,
-  underBranchLabel,
-} from './addressChoice.ts';
+import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
 import { clean } from './cleanText.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
@@ -29,6 +24,8 @@ export interface AddressSources {
   blocks: readonly TextBlock[];
   /** The blocks of the company's own text (see `ownBlocks.ts`). */
   ownBlocks: readonly TextBlock[];
+  /** Each block's card title (see `cardTitles.ts`). */
+  titles: ReadonlyMap<TextBlock, string>;
   /** The one address an app's payload keeps in its fields (see `payloadContacts.ts`). */
   payloadAddresses: readonly string[];
   /** The payload's strings, read as a footer's lines. */
@@ -211,7 +208,7 @@ export function pageAddress(sources: AddressSources): string | null {
     .filter((address): address is string => !!address && !isPostBoxOnly(address));
   const branchLabelled = underBranchLabel(blocks.map((each) => each.text));
   const branchBlocks = new Set(blocks.filter((_block, index) => branchLabelled[index]));
-  const titles = cardTitles(blocks);
+  const { titles } = sources;
   const payloadLines = sources.payloadLines;
   const payloadBranch = underBranchLabel(payloadLines);
   const postcode = microdataProps.get('postalCode');

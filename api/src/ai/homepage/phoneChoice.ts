@@ -1,4 +1,5 @@
 import { phoneWords } from './attributePhones.ts';
+import { titleIntroducesAnother } from './cardTitles.ts';
 import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { CREDIT } from './ownBlocks.ts';
@@ -19,6 +20,8 @@ export interface PhoneSources {
   blocks: readonly TextBlock[];
   /** The blocks of the company's own text (see `ownBlocks.ts`). */
   ownBlocks: readonly TextBlock[];
+  /** Each block's card title (see `cardTitles.ts`). */
+  titles: ReadonlyMap<TextBlock, string>;
   /** The company's address as chosen (see `pageAddress.ts`): its line gives its numbers. */
   addressText: string | null;
   /** The one number an app's payload keeps in a phone field (see `payloadContacts.ts`). */
@@ -62,7 +65,10 @@ export function companyPhones(sources: PhoneSources): string[] {
   // clients or customers is not enough: themes name the footer's bottom row "footer-credits",
   // and a company's customer service is a "kundenservice" or "customer-care" box. A number
   // there is the company's unless its own sentence introduces another party.
-  const phoneBlocks = sources.ownBlocks.filter((each) => !each.testimonial);
+  // Nor is a number in a card titled for another party ("Franchisegeber Reisewelt Nord").
+  const phoneBlocks = sources.ownBlocks.filter(
+    (each) => !each.testimonial && !titleIntroducesAnother(sources.titles.get(each) ?? '', label),
+  );
   // A label in the block before ("<dt>Telefon</dt><dd>0951 / 2 45 33</dd>", a table's first
   // cell) reads with the number; a number's line of an address over lines ("Diezerstraat 48<br>
   // 8011 RJ Zwolle<br>T 038-4213567") is judged with its run.

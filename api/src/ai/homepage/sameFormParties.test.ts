@@ -33,7 +33,7 @@ describe("another party's card beside the company's", () => {
     expect(facts.phones[0]).toBe('418 555-0144');
   });
 
-  it('refuses the franchisor named in its card, in the languages', () => {
+  it('refuses the address, number and mailbox of the franchisor named in its card, in the languages', () => {
     for (const title of [
       'Franchisor – Sunbeam Travel Group',
       'Central de la red Sunbeam Travel (franquiciador)',
@@ -42,10 +42,12 @@ describe("another party's card beside the company's", () => {
     ]) {
       const facts = read(
         'sunbeam-travel-bristol.co.uk',
-        `<footer><div><h4>${title}</h4><p>Sunbeam Travel Group Ltd<br>1 Kingsway<br>London WC2B 6AN</p></div>
-          <div><h4>Your agency</h4><p>14 Park Street<br>Bristol BS1 5HX</p></div></footer>`,
+        `<footer><div><h4>${title}</h4><p>Sunbeam Travel Group Ltd<br>1 Kingsway<br>London WC2B 6AN<br>Tel. <a href="tel:+442079460000">020 7946 0000</a><br><a href="mailto:franchise@sunbeamtravel-group.co.uk">franchise@sunbeamtravel-group.co.uk</a></p></div>
+          <div><h4>Your agency</h4><p>14 Park Street<br>Bristol BS1 5HX<br>Tel. <a href="tel:+441179460111">0117 946 0111</a><br><a href="mailto:bristol@sunbeamtravel.co.uk">bristol@sunbeamtravel.co.uk</a></p></div></footer>`,
       );
       expect(facts.addressText, title).toBe('14 Park Street, Bristol BS1 5HX');
+      expect(facts.phones, title).toEqual(['0117 946 0111']);
+      expect(facts.emails, title).toEqual(['bristol@sunbeamtravel.co.uk']);
     }
   });
 

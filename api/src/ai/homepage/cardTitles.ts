@@ -1,0 +1,52 @@
+import { introducesAnotherParty } from './otherParty.ts';
+import { postalAddressInBlock } from './textAddress.ts';
+
+/**
+ * Contact cards and table rows put the party's name above or beside its facts: "<h3>Auditori de
+ * Torrent</h3><p>Av. al Vedat, 4 …</p>", "<tr><th>Servicio técnico oficial Tacuarí</th><td>Av.
+ * Pellegrini 3120 …</td>". That title says whose the facts are when the card's own lines do not.
+ */
+
+/** A card's title is short: a name, a name and a dash and what it is. */
+const MAX_TITLE_WORDS = 8;
+
+/** A sentence ("Parkeren kan voor de deur.") or a label with its value ("Mitglied im …: …"). */
+const NO_TITLE = /[.!?]$|:\s*\S/u;
+
+/** A title that names someone: a capitalised word after its first ("Ferrage Beaulieu – …"). */
+const NAMED_TITLE = /^\S+\s+(?:\S+\s+)*?\p{Lu}/u;
+
+/**
+ * Each block's card title: the block right before it when that is short and no contact line
+ * itself (no street, mailbox or number); the lines of one run (an address over `<br>`s) share
+ * the title of its first line.
+ */
+export function cardTitles<Block extends { text: string; lines: number }>(
+  blocks: readonly Block[],
+): Map<Block, string> {
+  const titles = new Map<Block, string>();
+  blocks.forEach((block, index) => {
+    const before = blocks[index - 1];
+    if (!before) return;
+    if (before.lines === block.lines) {
+      const runTitle = titles.get(before);
+      if (runTitle) titles.set(block, runTitle);
+      return;
+    }
+    const text = before.text.trim();
+    const words = text.split(/\s+/).length;
+    if (!text || words > MAX_TITLE_WORDS || NO_TITLE.test(text) || /@|\d{3}/.test(text)) return;
+    if (postalAddressInBlock(text)) return;
+    titles.set(block, text);
+  });
+  return titles;
+}
+
+/**
+ * A title that names another party and introduces it as one ("Ferrage Beaulieu – maréchal-ferrant
+ * partenaire", "Franchisegeber Reisewelt Nord"); not a section's heading ("Parking and opening
+ * hours").
+ */
+export function titleIntroducesAnother(title: string, siteLabel: string): boolean {
+  return NAMED_TITLE.test(title) && introducesAnotherParty(title, siteLabel);
+}
