@@ -815,3 +815,82 @@ describe("an event's years (devset31)", () => {
     ).toEqual([2016]);
   });
 });
+
+describe("another party's year beside the company's own (devset32)", () => {
+  it("reads no year in a franchisor's block, its name and address between", () => {
+    for (const text of [
+      'Franchisor Bellamonte Gelato Bellamonte Franchising Ltd. 4 Park Row, Leeds LS1 5HD Tel. 0113 496 0000 Since 1989 bringing Italian ice cream to Britain.',
+      'Franquiciante: Helados Bellamonte S.A. de C.V. Av. Juárez 120, Puebla. Desde 1989 llevando el helado artesanal a todo México.',
+    ]) {
+      expect(foundingYearsInText(text, 'bellamonte-centro.com'), text).toEqual([]);
+    }
+    // The company speaking after the franchisor's name dates itself.
+    expect(
+      foundingYearsInText(
+        'Franchisor: Bellamonte Franchising Ltd. We opened here in 2012 on Market Street.',
+        'bellamonte-york.co.uk',
+      ),
+    ).toEqual([2012]);
+  });
+
+  it("reads no year of the premises' former business, told in the past", () => {
+    for (const text of [
+      'Dit pand was veertig jaar lang Bakkerij Jansen – sinds 1925 het adres voor roggebrood.',
+      "L'immeuble a abrité pendant cinquante ans la Quincaillerie Morel, outillage depuis 1948.",
+      'The building housed the Union Bank, trading on this corner since 1902.',
+    ]) {
+      expect(foundingYearsInText(text, 'bistro-hoek.nl'), text).toEqual([]);
+    }
+    expect(foundingYearsInText('This building has housed our bakery since 1931.')).toEqual([1931]);
+  });
+
+  it('reads a Dutch opening in the company’s voice, its verb first', () => {
+    expect(
+      foundingYearsInText('Toen de familie stopte, openden wij hier in 2019 ons restaurant.'),
+    ).toEqual([2019]);
+  });
+
+  it('reads a past activity since a year after the company’s own year, and keeps it alone', () => {
+    for (const [text, years] of [
+      ['La granja criaba cerdos desde 1920. Hacemos quesos de cabra desde 2001.', [2001, 1920]],
+      [
+        'Seit 1921 führte Urgroßvater Karl Brandt hier eine Mühle. Seit 2010 backen wir Brot.',
+        [2010, 1921],
+      ],
+      ['Sinds 1925 runde opa Henk hier een smederij. Sinds 2012 maken wij meubels.', [2012, 1925]],
+      ['Seit 1921 führte Urgroßvater Karl Brandt hier eine Mühle.', [1921]],
+    ] as const) {
+      expect(foundingYearsInText(text, 'brandt-holz.de'), text).toEqual(years);
+    }
+  });
+
+  it('reads a founding whose sentence tells its end after the company’s own', () => {
+    expect(
+      foundingYearsInText(
+        'The mill was founded in 1850 by miller Thomas Hale, and his family ground flour here until the last of them retired in 1962. Our bakery was established in 2009.',
+        'millhouse-bakery.co.uk',
+      ),
+    ).toEqual([2009, 1850]);
+  });
+
+  it("reads a club's or a federation's founding after the company's own, not the site's own club's", () => {
+    expect(
+      foundingYearsInText(
+        'Wij fokken Beagles sinds 1998. Beagle Club Nederland, secretariaat Dorpsstraat 4, Ede. De club werd opgericht in 1957.',
+        'kennel-hazenveld.nl',
+      ),
+    ).toEqual([1998, 1957]);
+    expect(
+      foundingYearsInText(
+        'Tennisvereniging De Lobbers Amersfoort. De vereniging werd opgericht in 1957. Sinds 1990 spelen wij op park Randenbroek.',
+        'tvdelobbers-amersfoort.nl',
+      ),
+    ).toEqual([1957, 1990]);
+    expect(
+      foundingYearsInText(
+        'Fédération des Artisans de Bretagne Fondée en 1921, elle défend les métiers du bois. Menuiserie Bretagne Bois fabrique des escaliers depuis 1988.',
+        'menuiserie-bretagnebois.fr',
+      ),
+    ).toEqual([1988, 1921]);
+  });
+});

@@ -51,6 +51,9 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
     String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
     String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+    // Dutch puts the verb before its subject: "Toen de bakker stopte, openden wij hier in 2020
+    // onze zaak", "begonnen we in 1998".
+    String.raw`\b(?:openden|opende|begonnen|begon|startten|startte)\s+(?:wij|we|ik)\s+(?:hier\s+)?in\s+(\d{4})\b`,
     // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
     // we opened our shop", "en 2005 abrimos nuestra tienda".
     String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
@@ -471,17 +474,25 @@ export function foundingYearsInText(
   place: { companyAddress?: string | null } = {},
 ): number[] {
   const companyAddress = place.companyAddress ?? null;
+  const found = [
+    ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, companyAddress, withVerb: true }),
+    ...yearsMatching(text, FOUNDED_BY_NAME, {
+      siteHost,
+      companyAddress,
+      withVerb: true,
+      named: true,
+    }),
+    ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, withVerb: false }),
+  ];
+  // A year told of another party or of a past activity comes after every other, however surely
+  // it is said: a page with one candidate keeps it.
   return [
-    ...new Set([
-      ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, companyAddress, withVerb: true }),
-      ...yearsMatching(text, FOUNDED_BY_NAME, {
-        siteHost,
-        companyAddress,
-        withVerb: true,
-        named: true,
-      }),
-      ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, withVerb: false }),
-    ]),
+    ...new Set(
+      [
+        ...found.filter((candidate) => !candidate.toldOfAnother),
+        ...found.filter((candidate) => candidate.toldOfAnother),
+      ].map((candidate) => candidate.year),
+    ),
   ];
 }
 
@@ -755,6 +766,28 @@ function aboutGroup(sentence: string, clause: string, siteHost: string | undefin
   return group !== undefined && !namesSiteWords(group, siteHost);
 }
 
+/**
+ * A franchisor's block before the year, its name, address and line between ("Franqueadora Fogo
+ * Campeiro · Fogo Campeiro Franchising Ltda. · Av. … · Desde 1989 levando o churrasco …", "Our
+ * franchisor: Hautwerk Systemzentrale GmbH … seit 2005"): the franchisor's year, not the
+ * franchisee's. Read across the block's lines, never past the company speaking ("we", "notre").
+ */
+const FRANCHISOR_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:franchisors?|franchiseurs?|franchisegeber\p{L}*|franchisegevers?|franquiciante|franquiciador[a]?|franqueador[a]?|affiliante)(?![\p{L}])(?:(?!(?<![\p{L}])(?:${FIRST_PERSON_WORDS})(?![\p{L}]))[\s\S]){0,240}$`,
+  'iu',
+);
+
+/**
+ * The premises' former business, told in the past with the building as subject: "Dit pand was
+ * bijna zeventig jaar Slagerij Janssens – sinds 1931 …", "L'immeuble a abrité pendant quarante ans
+ * une quincaillerie, depuis 1952 …", "The building housed a bank since 1902". The company came
+ * after it; not when the company speaks in it ("this building has housed our bakery since 1931").
+ */
+const PREMISES_PAST_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:this|the) (?:building|premises)|(?:dit|het) (?:pand|gebouw)|(?:l['’]|cet )immeuble|(?:ce|le) bâtiment|(?:das|dieses) gebäude|(?:el|este) edificio|(?:l['’]|quest['’]|questo )edificio|(?:il|questo) palazzo|(?:o|este) (?:edifício|prédio|imóvel))\s+(?:[\p{L}-]+\s+){0,2}?(?:was|were|housed|had been|used to (?:be|house)|a abrité|abritait|a accueilli|accueillait|était|war|beherbergte|fue|era|albergó|albergaba|ospitava|ospitò|ha ospitato|foi|abrigou|abrigava|huisvestte|herbergde)(?![\p{L}])(?:(?!(?<![\p{L}])(?:${FIRST_PERSON_WORDS})(?![\p{L}]))[^.;!?]){0,120}$`,
+  'iu',
+);
+
 /** Words before a year that say it dates something else (read in the 100 characters before). */
 const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   NOT_FOUNDING_BEFORE,
@@ -831,7 +864,7 @@ function yearsMatching(
     withVerb: boolean;
     named?: boolean;
   },
-): number[] {
+): Candidate[] {
   return [...text.matchAll(expression)]
     .filter((match) => {
       const start = match.index ?? 0;
@@ -843,6 +876,11 @@ function yearsMatching(
       if (atAnotherAddress(clause, options.companyAddress)) return false;
       if (options.withVerb && anotherNamedSubject(before, options.siteHost)) return false;
       if (formerBusinessBefore(before)) return false;
+      // To the year: the company may speak in the match itself ("We opened here in 2012").
+      if (FRANCHISOR_BEFORE.test(text.slice(Math.max(0, start - 240), start + match[0].length))) {
+        return false;
+      }
+      if (PREMISES_PAST_BEFORE.test(text.slice(Math.max(0, start - 160), start))) return false;
       if (BIRTH_VERB.test(match[0]) && BIRTH_ASIDE_BEFORE.test(before)) return false;
       if (COPULA_BEFORE.test(before) && CERTIFIED_LATER.test(after)) return false;
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
@@ -871,6 +909,92 @@ function yearsMatching(
         (match.groups?.born === undefined || bornNamesSite(match.groups.born, options.siteHost))
       );
     })
-    .map((match) => Number(match.slice(1).find((group) => group && /^\d{4}$/.test(group))))
-    .filter((year) => Number.isInteger(year));
+    .map((match) => ({
+      year: Number(match.slice(1).find((group) => group && /^\d{4}$/.test(group))),
+      toldOfAnother: toldOfAnother(text, match, options),
+    }))
+    .filter((candidate) => Number.isInteger(candidate.year));
 }
+
+/** A founding year found, and whether it is told of another party or a past activity. */
+interface Candidate {
+  year: number;
+  toldOfAnother: boolean;
+}
+
+/**
+ * Whether a year, kept as a founding, is told of someone or something else than the company
+ * now: a past activity dated with "since" in the past tense (`PAST_SINCE_BEFORE`,
+ * `PAST_SINCE_AFTER`), an organisation that is the subject of its founding (`ORGANISATION_SUBJECT_BEFORE`),
+ * a public body the site shares one word with, a founding whose sentence tells its end
+ * (`ENDED_AFTER`). Such a year is read after the others, not dropped: the page may tell no other.
+ */
+function toldOfAnother(
+  text: string,
+  match: RegExpExecArray | RegExpMatchArray,
+  options: { siteHost: string | undefined; withVerb: boolean },
+): boolean {
+  const start = match.index ?? 0;
+  const before = text.slice(Math.max(0, start - 100), start);
+  const after = text.slice(start + match[0].length, start + match[0].length + 200);
+  if (!options.withVerb && (PAST_SINCE_BEFORE.test(before) || PAST_SINCE_AFTER.test(after))) {
+    return true;
+  }
+  if (options.withVerb && ENDED_AFTER.test(after)) return true;
+  const organisation = ORGANISATION_SUBJECT_BEFORE.exec(before)?.[1];
+  if (organisation !== undefined && !namesOwnOrganisation(text, organisation, options.siteHost)) {
+    return true;
+  }
+  // A public body named with one of the site's words but not its kind ("Fédération du BTP de la
+  // Savoie" on cfa-batisavoie.fr; "El museo" on museolozapenco.cl is the site's own).
+  const thing = PUBLIC_THING_BEFORE.exec(before)?.[1];
+  return (
+    thing !== undefined &&
+    options.siteHost !== undefined &&
+    !namesSiteWords(thing, options.siteHost)
+  );
+}
+
+/**
+ * Whether the page names an organisation of that kind with the site's words ("Associazione
+ * Panificatori della Provincia di Cremona" on panificatori-cremona.it): then "l'associazione" is
+ * the site's own. "Labrador Club Vlaanderen" on a kennel's site is another.
+ */
+function namesOwnOrganisation(text: string, kind: string, siteHost: string | undefined): boolean {
+  if (siteHost === undefined) return true;
+  const name = String.raw`(?:\p{Lu}[\p{L}'’&-]*\s+){0,3}(?:${eitherCaseFirst([kind.toLowerCase()])})(?:\s+(?:(?:de|del|della|di|du|des|de la|van|von|der|of|da|do)\s+)*\p{Lu}[\p{L}'’&-]*){0,4}`;
+  return [...text.matchAll(new RegExp(name, 'gu'))].some((named) =>
+    namesSiteWords(named[0], siteHost),
+  );
+}
+
+/**
+ * A past activity dated with "since", not the company now: an imperfect before the year ("La
+ * estancia criaba ovejas desde 1908", "l'atelier fabriquait des sabots depuis 1890", "il mulino
+ * macinava grano dal 1850", "the mill had been grinding since 1850").
+ */
+const PAST_SINCE_BEFORE =
+  /(?:(?<![\p{L}])\p{Ll}{3,}(?:aba|aban|ava|avam|avano|evano|ait|aient)|(?<![\p{L}])had)(?![\p{L}])[^.;!?,]{0,50}$/u;
+/**
+ * A year told first then its verb in the past (German and Dutch put the verb second: "Seit 1934
+ * bewirtschaftete Großvater die Teiche", "Sinds 1931 leidde de familie …", "Seit 1950 war hier
+ * …"); the same in the Romance languages ("desde 1908 criaba ovejas").
+ */
+const PAST_SINCE_AFTER =
+  /^[\s,]+(?:(?:war|hatte|was|had|werd|wurde)|\p{Ll}{3,}(?<!s)(?:te|de)|(?:\p{L}+\s+)?\p{Ll}{3,}(?:aba|aban|ava|avam|avano|evano|ait|aient))(?![\p{L}])/u;
+
+/**
+ * A founding whose sentence tells its end: "The forge was established in 1868 by …, and three
+ * generations shod horses here until the fire went out in 1971", "bis 1971", "jusqu'en 1971".
+ */
+const ENDED_AFTER =
+  /^[^.;!?]{0,160}?(?<![\p{L}])(?:until|till|bis|jusqu['’](?:en|à|au)|hasta|fino al|fino a|tot|até)\s(?:[^.;!?]{0,50}?\s)?(?:1[89]\d\d|20[0-2]\d)(?!\d)/iu;
+
+/**
+ * An organisation as the subject of its own founding: "De club werd opgericht in 1961", "The
+ * association was founded in 1947", "Der Verein wurde 1920 gegründet", "La federación fue fundada
+ * en 1930". On a company's page it is most often a club or a federation it belongs to, unless the
+ * page names one of that kind with the site's words (`namesOwnOrganisation`).
+ */
+const ORGANISATION_SUBJECT_BEFORE =
+  /(?<![\p{L}])(?:the|de|het|le|la|l['’]|der|die|das|el|il|lo|o|a)(?:\s+|(?<=['’]))(club|clube|circolo|vereniging|verein|verband|bond|federation|fédération|federación|federazione|federação|federatie|association|asociación|associazione|associação|vereinigung|union|guild|gilde|innung|syndicat|sindicato|sindacato)\s+(?:was|werd|is|wurde|a été|fut|fue|ha sido|è stat[oa]|fu|foi)\s+$/iu;

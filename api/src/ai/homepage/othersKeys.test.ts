@@ -16,6 +16,10 @@ describe('namesAnotherParty', () => {
       'customerReviews',
       'ourPartners',
       'franchisorInfo',
+      // Spanish and Portuguese franchise words (devset32).
+      'franquiciante',
+      'franqueadora',
+      'datosFranquicia',
       'nuttige_adressen',
       'adressesUtiles',
       'behördenKontakt',
