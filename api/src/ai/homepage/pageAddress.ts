@@ -1,7 +1,9 @@
 import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
+import { cardTitles, titleIntroducesAnother } from './cardTitles.ts';
 import { clean } from './cleanText.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
+import { siteLabel } from './hostOf.ts';
 import { namesSite } from './namesSite.ts';
 import {
   BRAZILIAN_TOWN_AND_STATE,
@@ -276,8 +278,20 @@ function ownAddressElement(elements: readonly string[], siteHost: string): strin
  * party's.
  */
 function payloadAddressLines(strings: readonly string[], siteHost: string): AddressBlock[] {
-  const withAddress = unique(strings.filter((string) => postalAddressInBlock(string) !== null));
-  const own = withAddress.filter((string) => namesSite(string, siteHost));
+  // The string before an address may be its card's title ("label": "Klantenservice EuroParcel
+  // Netwerk (onze partner)", "adres": "Trade Port Noord 12 …"): one that introduces another
+  // party refuses it. It is not counted as the address's words: an app's strings before an
+  // address are as often the previous card's last field.
+  const lines = strings.map((text, index) => ({ text, lines: index }));
+  const titles = cardTitles(lines);
+  const label = siteLabel(siteHost);
+  const withAddress = unique(
+    lines
+      .filter((line) => postalAddressInBlock(line.text) !== null)
+      .filter((line) => !titleIntroducesAnother(titles.get(line) ?? '', label))
+      .map((line) => line.text),
+  );
+  const own = withAddress.filter((text) => namesSite(text, siteHost));
   return (own.length > 0 ? own : withAddress).map((text) => ({ text, contactPlace: false }));
 }
 

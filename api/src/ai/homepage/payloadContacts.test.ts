@@ -257,3 +257,52 @@ describe("a client's address in a case study (devset31)", () => {
     ]);
   });
 });
+
+describe("another party's card beside the company's in an app's data (devset32)", () => {
+  it('refuses the address of an object named or labelled as another party', () => {
+    const next = JSON.stringify({
+      props: {
+        offices: [
+          {
+            name: 'Ironwood Nursing – our sister company for care staff',
+            address: '1850 E Southern Ave, Tempe, AZ 85282',
+          },
+          {
+            name: 'Ironwood Staffing',
+            address: '2200 N Central Ave, Suite 410, Phoenix, AZ 85004',
+          },
+        ],
+      },
+    });
+    expect(payloadContacts([next], 'ironwood-staffing.com').addresses).toEqual([
+      '2200 N Central Ave, Suite 410, Phoenix, AZ 85004',
+    ]);
+  });
+
+  it("refuses a payload line under another party's label, and reads a number with its letter", () => {
+    const nuxt = `<div id="__nuxt"></div><script>window.__NUXT__={"data":[{"contact":[{"label":"Pakketten buitenland? Klantenservice Pakketnet Europa (onze partner)","adres":"Havenweg 4, 5928 NG Venlo"},{"label":"Koeriers Jansen – ophaalverzoeken","adres":"Ravenswade 12-B, 3439 LD Nieuwegein"}]}]}</script>`;
+    const facts = extractFacts(`<!DOCTYPE html><html><body>${nuxt}</body></html>`, {
+      url: 'https://jansen-koeriers.nl/',
+      truncated: false,
+    });
+    expect(facts.addressText).toBe('Ravenswade 12-B, 3439 LD Nieuwegein');
+  });
+
+  it("refuses an app's string after another party's title, under keys that name neither", () => {
+    const next = JSON.stringify({
+      props: {
+        blocks: [
+          { h: 'Pakketten buitenland? Klantenservice Pakketnet Europa (onze partner)' },
+          { p: 'Havenweg 4, 5928 NG Venlo' },
+          { h: 'Ophaalverzoeken' },
+          { p: 'Ravenswade 12, 3439 LD Nieuwegein' },
+        ],
+      },
+    });
+    const facts = extractFacts(
+      `<!DOCTYPE html><html><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${next}</script></body></html>`,
+      { url: 'https://jansen-koeriers.nl/', truncated: false },
+    );
+    expect(facts.addressText).toBe('Ravenswade 12, 3439 LD Nieuwegein');
+  });
+});

@@ -1,7 +1,8 @@
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { matchingCloseBrace, unmatchedOpenBrace } from './braces.ts';
-import { squashedSiteLabel } from './hostOf.ts';
+import { siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { namesSite } from './namesSite.ts';
+import { introducesAnotherParty } from './otherParty.ts';
 import { namesAnotherParty } from './othersKeys.ts';
 import {
   domainWithinSiteName,
@@ -127,21 +128,46 @@ const FOUNDED_KEYS =
 const ADDRESS_KEYS =
   'address|streetAddress|adresse|anschrift|direccion|dirección|indirizzo|morada|endereco|endereço|adres';
 
-function keyedValues(scripts: readonly string[], keys: string): string[] {
+function keyedValues(scripts: readonly string[], keys: string, siteHost: string): string[] {
   const pattern = new RegExp(
     String.raw`["']?\b(?:${keys})["']?\s*:\s*"((?:[^"\\]|\\.){3,200})"`,
     'gi',
   );
   return scripts.flatMap((script) =>
     [...script.matchAll(pattern)]
-      .filter((match) => !underOtherParty(script, match.index ?? 0))
+      .filter((match) => !underOtherParty(script, match.index ?? 0, siteHost))
       .map((match) => (match[1] ?? '').replace(/\\u002F/gi, '/')),
   );
 }
 
-/** Whether the field at `at` stands in an object kept under another party's key. */
-function underOtherParty(script: string, at: number): boolean {
-  return namesAnotherParty(keyOfObjectAt(script, script.lastIndexOf('{', at)));
+/** Whether the field at `at` stands in an object kept under another party's key, or titled as one. */
+function underOtherParty(script: string, at: number, siteHost: string): boolean {
+  const open = script.lastIndexOf('{', at);
+  return namesAnotherParty(keyOfObjectAt(script, open)) || titledAsAnother(script, open, siteHost);
+}
+
+/** The keys an app names a card by: its name, label or title, in the seven languages. */
+const TITLE_FIELD =
+  /["']?\b(?:name|label|title|titel|titre|titulo|título|naam|nome|nombre|bezeichnung|heading)["']?\s*:\s*"((?:[^"\\]|\\.){2,200})"/gi;
+
+/** The longest object read for its title. */
+const MAX_CARD_OBJECT = 1500;
+
+/**
+ * An object whose own name or label introduces another party (`{"label": "Klantenservice
+ * EuroParcel Netwerk (onze partner)", "adres": …}`, `{"name": "Copperline Medical – our sister
+ * company", …}`): its fields are that party's, as a card under such a title is.
+ */
+function titledAsAnother(script: string, open: number, siteHost: string): boolean {
+  if (open < 0) return false;
+  const close = matchingCloseBrace(script, open, open + MAX_CARD_OBJECT);
+  if (close < 0) return false;
+  const object = script.slice(open, close + 1);
+  // Only the object's own fields: a nested object's title is that object's.
+  const own = object.slice(1).replace(/\{[^{}]*\}/g, '');
+  return [...own.matchAll(TITLE_FIELD)].some((match) =>
+    introducesAnotherParty(match[1] ?? '', siteLabel(siteHost)),
+  );
 }
 
 /** An object's mailbox at the site's domain, or at a domain that is part of the site's name. */
@@ -198,7 +224,7 @@ function fieldAddresses(scripts: readonly string[], siteHost: string): FieldAddr
       const address = [street, place.join(' ')].filter(Boolean).join(', ');
       // A postcode says it is a postal address, not a line of prose under an "address" key.
       if (!place.length || !/\d{4,5}|\b[A-Z]{1,2}\d/.test(place.join(' '))) continue;
-      if (underOtherParty(script, match.index ?? 0)) continue;
+      if (underOtherParty(script, match.index ?? 0, siteHost)) continue;
       const own = holdsOwnMailbox(rest, siteHost) || namesSite(`${street} ${rest}`, siteHost);
       found.push({
         address,
@@ -215,16 +241,16 @@ export function payloadContacts(
   siteHost: string,
 ): { emails: string[]; phones: string[]; addresses: string[]; founded: string | null } {
   const phones = phoneFields(scripts, siteHost);
-  const addresses = keyedValues(scripts, ADDRESS_KEYS)
+  const addresses = keyedValues(scripts, ADDRESS_KEYS, siteHost)
     .map((value) => postalAddressInBlock(value))
     .filter((value): value is string => !!value);
   // "gegruendet": "1999", "fundacao": "Desde 1976", "founded": 2014.
   const founded = [
-    ...keyedValues(scripts, FOUNDED_KEYS),
+    ...keyedValues(scripts, FOUNDED_KEYS, siteHost),
     // Not a partner's or a federation's ("partners": [{…, "since": 1962}]).
     ...scripts.flatMap((script) =>
       [...script.matchAll(FOUNDED_NUMBER)]
-        .filter((match) => !underOtherParty(script, match.index ?? 0))
+        .filter((match) => !underOtherParty(script, match.index ?? 0, siteHost))
         .map((match) => match[1] ?? ''),
     ),
   ]

@@ -38,7 +38,8 @@ const STREET = new RegExp(
 const NAMED_STREET = new RegExp(
   String.raw`(?<=^|[·|•,;:–—\n]\s*)(?!(?:[Pp]ostfach|[Pp]ostbus|P\.?\s?O\.?\s?[Bb]ox|[Aa]partado|[Cc]asella|[Cc]aixa|BP|CS)\b)` +
     // A house number ends its digits: "CEPs 80010-000 a …" is no street "CEPs 8".
-    String.raw`(?:\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+[1-9]\d{0,3}(?!\d)[a-z]?|[1-9]\d{0,3}[a-z]?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}` +
+    // A house number may carry a letter, also after a hyphen ("Ravenswade 54-C", "Kade 7B").
+    String.raw`(?:\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+[1-9]\d{0,3}(?!\d)(?:-?[A-Za-z](?![\p{L}]))?|[1-9]\d{0,3}[a-z]?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}` +
     // A country road or a lane has no number: "Chemin de la Rivière", "Località Poggio", "Heath Lane".
     String.raw`|(?:Chemin|Route|Allée|Impasse|Lieu-dit|Hameau|ZA|ZI|ZAC|Zone|Parc|Camino|Carretera|Paraje|Partida|Strada|Località|Loc\.|Contrada|Estrada|Quinta|Sítio)\s+[\p{L}'’ .-]{2,40}?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:Street|Road|Lane|Avenue|Drive|Way|Close|Crescent|Terrace|Quay|Wharf|Row|Square|Yard|Park|Farm|Mill|Green|Gate|Buildings|Estate)(?:,\s+[\p{L}'’ .-]{2,30}?)?)` +
     // An Argentine CPA ("C1414BMH CABA", "B1642 San Isidro") is a postcode too.
