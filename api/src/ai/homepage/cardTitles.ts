@@ -8,13 +8,17 @@ import { postalAddressInBlock } from './textAddress.ts';
  */
 
 /** A card's title is short: a name, a name and a dash and what it is. */
-const MAX_TITLE_WORDS = 8;
+const MAX_TITLE_WORDS = 12;
 
 /** A sentence ("Parkeren kan voor de deur.") or a label with its value ("Mitglied im …: …"). */
 const NO_TITLE = /[.!?]$|:\s*\S/u;
 
-/** A title that names someone: a capitalised word after its first ("Ferrage Beaulieu – …"). */
-const NAMED_TITLE = /^\S+\s+(?:\S+\s+)*?\p{Lu}/u;
+/**
+ * A title that names someone: a capitalised word after its first ("Ferrage Beaulieu – …"), not
+ * one that only starts a line after a separator ("Menú degustación 45 € · Reservas
+ * recomendadas …").
+ */
+const NAMED_TITLE = /^\S+\s+(?:\S+\s+)*?(?<![·|•–—:?!]\s+)\p{Lu}/u;
 
 /**
  * Each block's card title: the block right before it when that is short and no contact line

@@ -50,9 +50,10 @@ const OTHER_PARTY_INTRO = new RegExp(
     // recruiter; the press to an agency; the number it no longer has. (Not a box office: a
     // theatre's is its own line.)
     String.raw`\bvertretung\b|vertreten (?:durch|von)|in dringenden fällen|waarneming|waarnemer|waarneemt|(?:holiday|vacation|locum) cover|in (?:my|our) absence|\bremplaçante?\b|en (?:mon|notre) absence|en caso de urgencia|in caso di urgenza|urgências encaminhadas|encaminhad[oa]s para|bewerbung\p{L}*\s+(?:bitte\s+)?(?:an|via)\b|personalberatung|applications?\s+(?:to|via)\b|candidatures?\s+(?:à|auprès)|candidaturas?\s+(?:a|para)\b|candidature\s+a\b|sollicitaties?\s+(?:naar|via)\b|recruitment agency|presse(?:anfragen|kontakt)|press enquiries|media enquiries|relations presse|contact presse|imprensa\s*:|prensa\s*:|ufficio stampa|perscontact|agência de comunicação|antigo número|old number|alte (?:telefon)?nummer|ancien numéro|antiguo número|vecchio numero|oude (?:telefoon)?nummer`,
-    // Sponsors and partners in any compound ("Onderzoekspartner", "hoofdsponsor", "partenaire");
+    // Sponsors and partners in any compound ("Onderzoekspartner", "hoofdsponsor", "partenaire",
+    // Spanish and Portuguese "aliado");
     // "Ihr Partner für Heizung" is the company speaking of itself (see `SELF_PARTNER`).
-    String.raw`sponsor|\p{L}*partner|partenaire|patrocin|\bsocio\b|mécène|parceir`,
+    String.raw`sponsor|\p{L}*partner|partenaire|patrocin|\bsocio\b|mécène|parceir|\baliad[oa]s?\b`,
   ].join('|'),
   // Global for `matchAll`, which copies the expression, so no `lastIndex` is shared.
   'giu',

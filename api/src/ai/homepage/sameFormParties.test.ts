@@ -71,6 +71,36 @@ describe("another party's card beside the company's", () => {
   });
 });
 
+describe('card titles of every length and form', () => {
+  it("reads a table row's long title, and a card introducing an ally", () => {
+    const taxi = read(
+      'taxi-lacroix-figeac.fr',
+      `<table>
+        <tr><td>Centre hospitalier de Figeac – service de dialyse</td><td>33, rue des Maquisards, 46100 Figeac</td></tr>
+        <tr><td>Taxi Lacroix – réservation de vos trajets, 7 jours sur 7</td><td>8, avenue Émile Bouyssou, 46100 Figeac</td></tr>
+      </table>`,
+    );
+    expect(taxi.addressText).toBe('8, avenue Émile Bouyssou, 46100 Figeac');
+    const cars = read(
+      'autos-rivas.mx',
+      `<footer><div><h4>Financiera Centro, nuestro aliado</h4><p>Paseo de los Insurgentes 3356, 37160 León, Gto.</p></div>
+        <p>Blvd. Hermanos Serdán 512, Col. Aquiles Serdán, 72140 Puebla, Pue.</p></footer>`,
+    );
+    expect(cars.addressText).toBe(
+      'Blvd. Hermanos Serdán 512, Col. Aquiles Serdán, 72140 Puebla, Pue.',
+    );
+  });
+
+  it('takes no line of facts for a title, nor a capital that only starts a line', () => {
+    const facts = read(
+      'restaurante-lacaleta.es',
+      `<p>Menú degustación 45 € · Reservas recomendadas los fines de semana</p>
+        <p>Calle Rosario 12, 11004 Cádiz · 956 21 35 90</p>`,
+    );
+    expect(facts.addressText).toBe('Calle Rosario 12, 11004 Cádiz');
+  });
+});
+
 describe('a JSON-LD node of the company the site sells for', () => {
   const insurer = JSON.stringify({
     '@context': 'https://schema.org',
