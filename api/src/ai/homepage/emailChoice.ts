@@ -1,4 +1,5 @@
 import { titleIntroducesAnother } from './cardTitles.ts';
+import { isChosenAddress } from './chosenAddress.ts';
 import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { mailboxNamesSite } from './namesSite.ts';
@@ -11,7 +12,8 @@ import {
   resemblesSite,
   sharedRun,
 } from './plainEmails.ts';
-import type { TextBlock } from './textBlocks.ts';
+import { postalAddressInBlock } from './textAddress.ts';
+import { joinedLines, linesOf, type TextBlock } from './textBlocks.ts';
 import { obfuscatedEmailsInText } from './textFacts.ts';
 import { pushUnique } from './uniqueValues.ts';
 
@@ -25,6 +27,8 @@ export interface EmailSources {
   ownBlocks: readonly TextBlock[];
   /** Each block's card title (see `cardTitles.ts`). */
   titles: ReadonlyMap<TextBlock, string>;
+  /** The company's address as chosen (see `pageAddress.ts`): its card gives its mailbox. */
+  addressText: string | null;
   /** Addresses an app's payload keeps in its fields (see `payloadContacts.ts`). */
   payloadEmails: readonly string[];
   /** The payload's strings, read as a footer's lines. */
@@ -66,8 +70,22 @@ export function companyEmails(sources: EmailSources): string[] {
     atSite(email) || resemblesSite(email, siteHost) || mailboxNamesSite(email, siteHost);
   // A mailbox at a domain that only resembles the site's ("sinistres@assurvoyage.lu" on
   // voyages-moselle.lu) is still another party's when the text introduces one with it.
+  // A mailbox in the card that gives the company's address (its `<address>` among its
+  // administration's and its kindergarten's) is its own, whatever the order of the cards.
+  const runs = linesOf(ownBlocks);
+  const inAddressCard = (email: string) =>
+    sources.addressText !== null &&
+    ownBlocks.some(
+      (block) =>
+        block.text.toLowerCase().includes(email.toLowerCase()) &&
+        isChosenAddress(
+          postalAddressInBlock(joinedLines(runs.get(block.lines) ?? [block])),
+          sources.addressText as string,
+        ),
+    );
   const emails: string[] = [];
   for (const email of [
+    ...marked.filter(inAddressCard),
     ...marked.filter(
       (email) =>
         namesTheSite(email) &&

@@ -45,6 +45,16 @@ export function extractFacts(
   const payloadLines = [...scripts.own, ...scripts.other].filter(
     (text) => !scripts.party.has(text),
   );
+  const addressText = pageAddress({
+    addressElements: document.addressElements,
+    microdataProps: microdata.props,
+    blocks: document.blocks,
+    ownBlocks: own,
+    titles,
+    payloadAddresses: payload.addresses,
+    payloadLines,
+    siteHost,
+  });
   const emails = companyEmails({
     marked: [
       organization?.email ?? null,
@@ -54,19 +64,10 @@ export function extractFacts(
     allText,
     ownBlocks: own,
     titles,
+    addressText,
     payloadEmails: payload.emails,
     payloadLines,
     foreignHosts,
-    siteHost,
-  });
-  const addressText = pageAddress({
-    addressElements: document.addressElements,
-    microdataProps: microdata.props,
-    blocks: document.blocks,
-    ownBlocks: own,
-    titles,
-    payloadAddresses: payload.addresses,
-    payloadLines,
     siteHost,
   });
   const phones = companyPhones({

@@ -1,5 +1,6 @@
 import { phoneWords } from './attributePhones.ts';
 import { titleIntroducesAnother } from './cardTitles.ts';
+import { isChosenAddress } from './chosenAddress.ts';
 import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { CREDIT } from './ownBlocks.ts';
@@ -97,7 +98,7 @@ export function companyPhones(sources: PhoneSources): string[] {
         : // A line with the company's name at another address is a namesake's or a branch's
           // ("Voor medicijnen: Apotheek Ootmarsum, Stobbenkamp 4, …" on a B&B called De Oude
           // Apotheek in Ootmarsum): the line with the company's chosen address comes first.
-          postalAddressInBlock(text) === addressText,
+          isChosenAddress(postalAddressInBlock(text), addressText),
     );
   // With a general mailbox beside it, a line giving only jobs@ or press@ is that errand's line.
   const errandsApart = sources.emails.some((email) => !isErrandMailbox(email));

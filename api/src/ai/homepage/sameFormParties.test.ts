@@ -71,6 +71,21 @@ describe("another party's card beside the company's", () => {
   });
 });
 
+describe("the company's <address> among others", () => {
+  it('gives its number and mailbox, whichever card comes first', () => {
+    const facts = read(
+      'kirchengemeinde-st-petri-musterdorf.de',
+      `<div class="kontakte">
+        <address><strong>Kirchenamt Nordkreis</strong><br>(Verwaltung für alle Gemeinden)<br>Wallstraße 44<br>37154 Northeim<br>Tel. <a href="tel:+495551912700">05551 91 27 00</a><br><a href="mailto:kirchenamt@nordkreis.de">kirchenamt@nordkreis.de</a></address>
+        <address><strong>Gemeindebüro St. Petri</strong><br>Di und Do 9–12 Uhr<br>Kirchplatz 3<br>37154 Northeim-Hammenstedt<br>Tel. <a href="tel:+49555162418">05551 62418</a><br><a href="mailto:buero@st-petri-hammenstedt.de">buero@st-petri-hammenstedt.de</a></address>
+      </div>`,
+    );
+    expect(facts.addressText).toContain('Kirchplatz 3');
+    expect(facts.phones[0]).toBe('05551 62418');
+    expect(facts.emails[0]).toBe('buero@st-petri-hammenstedt.de');
+  });
+});
+
 describe('card titles of every length and form', () => {
   it("reads a table row's long title, and a card introducing an ally", () => {
     const taxi = read(
