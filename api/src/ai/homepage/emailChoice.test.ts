@@ -134,3 +134,39 @@ describe('a mailbox for one errand (devset24)', () => {
     ).toBe('jobs@radhaus-kessler.de');
   });
 });
+
+describe('the mailbox for anything among the company’s own (devset33)', () => {
+  it('comes before a mailbox for one trade errand listed first, in the languages', () => {
+    for (const [errand, general] of [
+      ['commandes', 'bonjour'],
+      ['devis', 'contact'],
+      ['sinistros', 'contato'],
+      ['functions', 'hello'],
+      ['mayoristas', 'hola'],
+      ['progetti', 'info'],
+    ]) {
+      expect(
+        emailOf(
+          'atelier-lumen.be',
+          `<footer><p><a href="mailto:${errand}@atelier-lumen.be">${errand}@atelier-lumen.be</a></p><p><a href="mailto:${general}@atelier-lumen.be">${general}@atelier-lumen.be</a></p></footer>`,
+        ),
+        errand,
+      ).toBe(`${general}@atelier-lumen.be`);
+    }
+  });
+
+  it("keeps a branch's own mailbox before the chain's, and the site's before another domain's info@", () => {
+    expect(
+      emailOf(
+        'pootjes-amersfoort.nl',
+        '<footer><p><a href="mailto:amersfoort@pootjes.nl">amersfoort@pootjes.nl</a> · <a href="mailto:info@pootjes.nl">info@pootjes.nl</a></p></footer>',
+      ),
+    ).toBe('amersfoort@pootjes.nl');
+    expect(
+      emailOf(
+        'atelier-lumen.be',
+        '<footer><p><a href="mailto:devis@atelier-lumen.be">devis@atelier-lumen.be</a> · <a href="mailto:info@glasverband.be">info@glasverband.be</a></p></footer>',
+      ),
+    ).toBe('devis@atelier-lumen.be');
+  });
+});

@@ -1,7 +1,7 @@
 import { titleIntroducesAnother } from './cardTitles.ts';
 import { isChosenAddress } from './chosenAddress.ts';
-import { isErrandMailbox } from './errandMailbox.ts';
-import { siteLabel } from './hostOf.ts';
+import { isErrandMailbox, isGeneralMailbox } from './errandMailbox.ts';
+import { siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { mailboxNamesSite } from './namesSite.ts';
 import { isOwnContactLine } from './ownContactLine.ts';
 import { ownLines } from './ownEvidence.ts';
@@ -114,7 +114,7 @@ export function companyEmails(sources: EmailSources): string[] {
       pushUnique(emails, email.trim().toLowerCase());
     }
   }
-  return generalMailboxFirst(emails);
+  return generalMailboxFirst(emails, siteHost);
 }
 
 /**
@@ -151,9 +151,30 @@ function introducedAsAnother(
  */
 const CERTIFIED_MAIL = /@(?:[\w-]+\.)*(?:pec|legalmail|arubapec|postacert|cert)\.|@pec\./i;
 
-/** The general mailbox first, then one for an errand, then certified mail; in page order within each. */
-function generalMailboxFirst(emails: readonly string[]): string[] {
-  const rank = (email: string) => (CERTIFIED_MAIL.test(email) ? 2 : isErrandMailbox(email) ? 1 : 0);
+/**
+ * A mailbox for anything at the surest address's domain first ("info@" before the "commandes@"
+ * or "devis@" a page lists beside it), then the rest, then one for an errand, then certified
+ * mail; in page order within each. Another domain's "info@" is not moved ahead of the surest,
+ * nor any "info@" ahead of a branch's own mailbox.
+ */
+function generalMailboxFirst(emails: readonly string[], siteHost: string): string[] {
+  const domain = (email: string) => email.split('@')[1] ?? '';
+  // A branch's own mailbox, named for the site ("amersfoort@chain.nl" on chain-amersfoort.nl),
+  // stays before the chain's "info@".
+  const label = squashedSiteLabel(siteHost);
+  const branchMailbox = emails.some((email) => {
+    const local = email.split('@')[0] ?? '';
+    return local.length >= 4 && label.includes(local) && !label.startsWith(local);
+  });
+  const surest = emails[0] === undefined || branchMailbox ? null : domain(emails[0]);
+  const rank = (email: string) =>
+    CERTIFIED_MAIL.test(email)
+      ? 3
+      : isErrandMailbox(email)
+        ? 2
+        : isGeneralMailbox(email) && domain(email) === surest
+          ? 0
+          : 1;
   // Array sort is stable: addresses of one rank keep their order.
   return [...emails].sort((a, b) => rank(a) - rank(b));
 }

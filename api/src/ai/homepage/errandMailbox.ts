@@ -10,3 +10,15 @@ const ERRAND_MAILBOX =
 export function isErrandMailbox(email: string): boolean {
   return ERRAND_MAILBOX.test(email.trim());
 }
+
+/**
+ * A mailbox for anything, named so in the seven languages ("info@", "contact@", "kontakt@",
+ * "hola@", "ciao@", "office@"): the one a visitor writes to, before a mailbox named for one trade
+ * errand ("commandes@", "devis@", "sinistros@", "functions@") that a page lists beside it.
+ */
+const GENERAL_MAILBOX =
+  /^(?:info|infos|information|informationen|informacion|informacoes|informazioni|contact|contacts|contacto|contato|contatti|kontakt|hello|hallo|hola|ola|ciao|bonjour|office|buero|mail|post|welcome|bienvenue)@/i;
+
+export function isGeneralMailbox(email: string): boolean {
+  return GENERAL_MAILBOX.test(email.trim());
+}
