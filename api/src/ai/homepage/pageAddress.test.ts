@@ -212,3 +212,11 @@ describe("a complaints body's address (devset25)", () => {
     ).toBeNull();
   });
 });
+
+describe('a floor in brackets after the house number (devset33)', () => {
+  it('keeps the street before it', () => {
+    expect(
+      addressOn('<footer><p>Vredenburg 40 (6e verdieping), 3511 BD Utrecht</p></footer>'),
+    ).toBe('Vredenburg 40 (6e verdieping), 3511 BD Utrecht');
+  });
+});

@@ -43,7 +43,8 @@ const NAMED_STREET = new RegExp(
     // A country road or a lane has no number: "Chemin de la Rivière", "Località Poggio", "Heath Lane".
     String.raw`|(?:Chemin|Route|Allée|Impasse|Lieu-dit|Hameau|ZA|ZI|ZAC|Zone|Parc|Camino|Carretera|Paraje|Partida|Strada|Località|Loc\.|Contrada|Estrada|Quinta|Sítio)\s+[\p{L}'’ .-]{2,40}?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:Street|Road|Lane|Avenue|Drive|Way|Close|Crescent|Terrace|Quay|Wharf|Row|Square|Yard|Park|Farm|Mill|Green|Gate|Buildings|Estate)(?:,\s+[\p{L}'’ .-]{2,30}?)?)` +
     // An Argentine CPA ("C1414BMH CABA", "B1642 San Isidro") is a postcode too.
-    String.raw`(?=\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b))`,
+    // A floor or a unit in brackets may stand before it: "Vredenburg 40 (6e verdieping), 3511 BD".
+    String.raw`(?=(?:\s*\([^()]{1,30}\))?\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b))`,
   'u',
 );
 
