@@ -54,3 +54,12 @@ export function cardTitles<Block extends { text: string; lines: number }>(
 export function titleIntroducesAnother(title: string, siteLabel: string): boolean {
   return NAMED_TITLE.test(title) && introducesAnotherParty(title, siteLabel);
 }
+
+/** Whether a block's card title (see `cardTitles`) introduces another party. */
+export function cardTitledForAnother<Block>(
+  titles: ReadonlyMap<Block, string>,
+  block: Block,
+  siteLabel: string,
+): boolean {
+  return titleIntroducesAnother(titles.get(block) ?? '', siteLabel);
+}

@@ -1,8 +1,8 @@
-import { titleIntroducesAnother } from './cardTitles.ts';
-import { isChosenAddress } from './chosenAddress.ts';
+import { cardTitledForAnother } from './cardTitles.ts';
+import { givesChosenAddress } from './chosenAddress.ts';
 import { isErrandMailbox, isGeneralMailbox } from './errandMailbox.ts';
-import { siteLabel, squashedSiteLabel } from './hostOf.ts';
-import { mailboxNamesSite } from './namesSite.ts';
+import { siteLabel } from './hostOf.ts';
+import { localPartInSiteName, mailboxNamesSite } from './namesSite.ts';
 import { isOwnContactLine } from './ownContactLine.ts';
 import { ownLines } from './ownEvidence.ts';
 import {
@@ -12,7 +12,6 @@ import {
   resemblesSite,
   sharedRun,
 } from './plainEmails.ts';
-import { postalAddressInBlock } from './textAddress.ts';
 import { joinedLines, linesOf, type TextBlock } from './textBlocks.ts';
 import { obfuscatedEmailsInText } from './textFacts.ts';
 import { pushUnique } from './uniqueValues.ts';
@@ -47,8 +46,7 @@ export function companyEmails(sources: EmailSources): string[] {
   // Landstraße 31 · 3500 Krems · backstube@lindner-krems.at"); never one another party is
   // introduced with. A footer alone says nothing: "Tickets: events@stadthalle-berlin.de".
   const ownContactLine = (text: string) => isOwnContactLine(text, siteHost);
-  const titledForAnother = (block: TextBlock) =>
-    titleIntroducesAnother(sources.titles.get(block) ?? '', label);
+  const titledForAnother = (block: TextBlock) => cardTitledForAnother(sources.titles, block, label);
   const speaking = ownBlocks.filter(
     (each) => !each.testimonial && !each.otherParty && !titledForAnother(each),
   );
@@ -73,15 +71,13 @@ export function companyEmails(sources: EmailSources): string[] {
   // A mailbox in the card that gives the company's address (its `<address>` among its
   // administration's and its kindergarten's) is its own, whatever the order of the cards.
   const runs = linesOf(ownBlocks);
+  const { addressText } = sources;
   const inAddressCard = (email: string) =>
-    sources.addressText !== null &&
+    addressText !== null &&
     ownBlocks.some(
       (block) =>
         block.text.toLowerCase().includes(email.toLowerCase()) &&
-        isChosenAddress(
-          postalAddressInBlock(joinedLines(runs.get(block.lines) ?? [block])),
-          sources.addressText as string,
-        ),
+        givesChosenAddress(joinedLines(runs.get(block.lines) ?? [block]), addressText),
     );
   const emails: string[] = [];
   for (const email of [
@@ -120,9 +116,9 @@ export function companyEmails(sources: EmailSources): string[] {
 /**
  * Whether every block of the company's text that writes the address gives it to another party:
  * a testimonial, a partner's box, a card titled for another party, or a sentence that introduces
- * someone else before it ("El
- * Lodge Río Serrano recibe a nuestros pasajeros: reservas@lodgerioserrano.cl"). An address no
- * block writes (a link that reads "Write to us") is not judged.
+ * someone else before it ("El Lodge Río Serrano recibe a nuestros pasajeros:
+ * reservas@lodgerioserrano.cl"). An address no block writes (a link that reads "Write to us") is
+ * not judged.
  */
 function introducedAsAnother(
   email: string,
@@ -161,11 +157,9 @@ function generalMailboxFirst(emails: readonly string[], siteHost: string): strin
   const domain = (email: string) => email.split('@')[1] ?? '';
   // A branch's own mailbox, named for the site ("amersfoort@chain.nl" on chain-amersfoort.nl),
   // stays before the chain's "info@".
-  const label = squashedSiteLabel(siteHost);
-  const branchMailbox = emails.some((email) => {
-    const local = email.split('@')[0] ?? '';
-    return local.length >= 4 && label.includes(local) && !label.startsWith(local);
-  });
+  const branchMailbox = emails.some((email) =>
+    localPartInSiteName(email, siteHost, { branch: true }),
+  );
   const surest = emails[0] === undefined || branchMailbox ? null : domain(emails[0]);
   const rank = (email: string) =>
     CERTIFIED_MAIL.test(email)

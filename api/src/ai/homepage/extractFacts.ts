@@ -8,6 +8,7 @@ import { ownBlocks } from './ownBlocks.ts';
 import { pageAddress, tidyAddress } from './pageAddress.ts';
 import { payloadContacts } from './payloadContacts.ts';
 import { companyPhones } from './phoneChoice.ts';
+import { ownDomainEmailsInText } from './plainEmails.ts';
 import { readDocument } from './readDocument.ts';
 import { chooseSocialLinks } from './socialChoice.ts';
 import type { HomepageFacts } from './types.ts';
@@ -27,9 +28,8 @@ export function extractFacts(
   const { meta, openGraph, microdata, texts, payload: scripts } = document;
   const allText = `${texts.text} ${scripts.scriptText} ${scripts.noiseText}`;
   const jsonLd = readJsonLd(document.jsonLdBlocks, siteHost, {
-    siteMailbox: [allText, ...document.mailtoEmails].some((each) =>
-      each.toLowerCase().includes(`@${siteHost.replace(/^www\./, '').toLowerCase()}`),
-    ),
+    siteMailbox:
+      ownDomainEmailsInText([allText, ...document.mailtoEmails].join(' '), siteHost).length > 0,
   });
   const organization = jsonLd.organization;
   const foreignHosts = new Set([

@@ -176,7 +176,7 @@ function spellingsInDomains(word: string): string[] {
 export function readJsonLd(
   blocks: readonly string[],
   siteHost: string,
-  page: { siteMailbox: boolean } = { siteMailbox: false },
+  page: { siteMailbox: boolean },
 ): JsonLdReading {
   const nodes: JsonObject[] = [];
   for (const block of blocks) {

@@ -30,6 +30,23 @@ export function siteWordsIn(text: string, siteHost: string, minLength: number): 
 }
 
 /**
+ * Whether a mailbox's local part is part of the site's name: "leipzig-gohlis@…" on
+ * haarwerk-leipzig-gohlis.de (eight letters at least). A branch's (`branch`: four letters at
+ * least, not where the name starts): "amersfoort@chain.nl" on chain-amersfoort.nl, not
+ * "chain@…".
+ */
+export function localPartInSiteName(
+  email: string,
+  siteHost: string,
+  options: { branch?: boolean } = {},
+): boolean {
+  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const label = squashedSiteLabel(siteHost);
+  if (options.branch) return local.length >= 4 && label.includes(local) && !label.startsWith(local);
+  return local.length >= 8 && label.includes(local);
+}
+
+/**
  * A free-mail box named after the company ("autoecole.lacroix@orange.fr" on
  * auto-ecole-lacroix-nimes.fr, "macelleriabertolini@libero.it"): the company's own.
  */

@@ -1,5 +1,5 @@
 import { type AddressBlock, companyAddress, underBranchLabel } from './addressChoice.ts';
-import { cardTitles, titleIntroducesAnother } from './cardTitles.ts';
+import { cardTitledForAnother, cardTitles } from './cardTitles.ts';
 import { clean } from './cleanText.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
@@ -288,7 +288,7 @@ function payloadAddressLines(strings: readonly string[], siteHost: string): Addr
   const withAddress = unique(
     lines
       .filter((line) => postalAddressInBlock(line.text) !== null)
-      .filter((line) => !titleIntroducesAnother(titles.get(line) ?? '', label))
+      .filter((line) => !cardTitledForAnother(titles, line, label))
       .map((line) => line.text),
   );
   const own = withAddress.filter((text) => namesSite(text, siteHost));

@@ -1,7 +1,7 @@
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { matchingCloseBrace, unmatchedOpenBrace } from './braces.ts';
-import { siteLabel, squashedSiteLabel } from './hostOf.ts';
-import { namesSite } from './namesSite.ts';
+import { siteLabel } from './hostOf.ts';
+import { localPartInSiteName, namesSite } from './namesSite.ts';
 import { introducesAnotherParty } from './otherParty.ts';
 import { namesAnotherParty } from './othersKeys.ts';
 import {
@@ -40,11 +40,6 @@ const OTHER_LINE_KEY =
  */
 const EVENT_KEY =
   /event|retreat|retraite|termine?n?$|veranstaltung|evenement|événement|evento|workshop|seminar|concert|konzert|festival|messe|fair$|fiera|feria|feira|beurs/i;
-/** A mailbox whose local part is a run of eight letters or more of the site's name. */
-function localPartNamesSite(email: string, siteHost: string): boolean {
-  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  return local.length >= 8 && squashedSiteLabel(siteHost).includes(local);
-}
 
 /** `"key": "value"`, or a JS object's `key: "value"`. */
 const STRING_FIELD =
@@ -283,7 +278,7 @@ export function payloadContacts(
       // the franchisor's ("info@haarwerk-friseure.de").
       ...scripts
         .flatMap((script) => emailsInText(script))
-        .filter((email) => localPartNamesSite(email, siteHost) && resemblesSite(email, siteHost))
+        .filter((email) => localPartInSiteName(email, siteHost) && resemblesSite(email, siteHost))
         .sort((a, b) => sharedRun(b, siteHost) - sharedRun(a, siteHost)),
     ]),
     // The one number the app holds; else the one in the object with the site's mailbox

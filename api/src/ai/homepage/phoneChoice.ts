@@ -1,6 +1,6 @@
 import { phoneWords } from './attributePhones.ts';
-import { titleIntroducesAnother } from './cardTitles.ts';
-import { isChosenAddress } from './chosenAddress.ts';
+import { cardTitledForAnother } from './cardTitles.ts';
+import { givesChosenAddress } from './chosenAddress.ts';
 import { isErrandMailbox } from './errandMailbox.ts';
 import { siteLabel } from './hostOf.ts';
 import { CREDIT } from './ownBlocks.ts';
@@ -68,7 +68,7 @@ export function companyPhones(sources: PhoneSources): string[] {
   // there is the company's unless its own sentence introduces another party.
   // Nor is a number in a card titled for another party ("Franchisegeber Reisewelt Nord").
   const phoneBlocks = sources.ownBlocks.filter(
-    (each) => !each.testimonial && !titleIntroducesAnother(sources.titles.get(each) ?? '', label),
+    (each) => !each.testimonial && !cardTitledForAnother(sources.titles, each, label),
   );
   // A label in the block before ("<dt>Telefon</dt><dd>0951 / 2 45 33</dd>", a table's first
   // cell) reads with the number; a number's line of an address over lines ("Diezerstraat 48<br>
@@ -98,7 +98,7 @@ export function companyPhones(sources: PhoneSources): string[] {
         : // A line with the company's name at another address is a namesake's or a branch's
           // ("Voor medicijnen: Apotheek Ootmarsum, Stobbenkamp 4, …" on a B&B called De Oude
           // Apotheek in Ootmarsum): the line with the company's chosen address comes first.
-          isChosenAddress(postalAddressInBlock(text), addressText),
+          givesChosenAddress(text, addressText),
     );
   // With a general mailbox beside it, a line giving only jobs@ or press@ is that errand's line.
   const errandsApart = sources.emails.some((email) => !isErrandMailbox(email));
