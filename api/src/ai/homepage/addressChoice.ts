@@ -1,6 +1,6 @@
 import { titleIntroducesAnother } from './cardTitles.ts';
 import { siteLabel } from './hostOf.ts';
-import { LEGAL_FORM } from './legalForm.ts';
+import { LEGAL_FORM, LEGAL_IDENTIFIER } from './legalForm.ts';
 import { namesSite, siteWordsIn } from './namesSite.ts';
 import { introducesAnotherParty, namesFormerPlace } from './otherParty.ts';
 import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
@@ -24,6 +24,13 @@ interface Candidate {
    * count of its words, then how many different words of four letters or more of it it holds.
    */
   siteWords: number;
+  /**
+   * The place customers visit written as a line of its own (a label or nothing before the
+   * street, no register's number after it): what replaces the imprint's registered office.
+   */
+  visitedLine: boolean;
+  /** A registered office, or an address followed by its VAT or register number. */
+  imprint: boolean;
 }
 
 /** More of the site's words than a block holds: its name written whole outweighs any count. */
@@ -46,6 +53,12 @@ const MAX_LINE_WORDS = 4;
  */
 const REGISTERED_OFFICE =
   /registered office|sitz der gesellschaft|firmensitz|eingetragener sitz|siège social|domicilio (?:social|fiscal)|sede (?:legale|social)|statutaire (?:zetel|vestiging)|maatschappelijke zetel/i;
+
+/**
+ * Nothing, or a label or a place's name ended by its separator, before the street ("Adres:",
+ * "Marina de Lagos,"); not a sentence leading to it ("Partenza alle 8:00 da").
+ */
+const LABEL_OR_NOTHING = /^(?:\s*|(?:\S+\s+){0,3}\S+?\s*[:,·|•–—]\s*)$/u;
 
 /**
  * An industrial estate or business park named before the street is part of the address, not
@@ -94,13 +107,15 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     if (mention && !own && !OWN_VOICE.test(before)) continue;
     // In order: the company's own evidence, then a line rather than a mention, then (a
     // registered office is where the letters go) the place customers visit.
-    const visited = !REGISTERED_OFFICE.test(before);
+    const visited = !REGISTERED_OFFICE.test(before) && !LEGAL_IDENTIFIER.test(address);
     // A firm by its legal form that is not the site ("Ardente Motor Ibérica S.A., Av. de Europa
     // 19" on a dealer's page): an importer's, a franchisor's or a group's line.
     const anotherFirm = FIRM_NAME.test(segment) && siteWordsIn(segment, siteHost, 4) === 0;
     candidates.push({
       address,
       rank: rankOf([own, !anotherFirm, !mention, visited]),
+      imprint: !visited,
+      visitedLine: visited && !anotherFirm && !mention && LABEL_OR_NOTHING.test(before),
       mention,
       // A card's title counts as its words: of two cards in one form ("Auditori de Torrent" and
       // "Escuela de Música Allegro" over their addresses), the one titled with the site's name.
@@ -119,10 +134,26 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     ...candidates.filter((each) => each.rank === best).map((each) => each.siteWords),
   );
   const top = candidates.filter((each) => each.rank === best && each.siteWords === mostSiteWords);
-  const first = top[0];
+  const first = imprintReplaced(top[0], candidates);
   if (!first) return null;
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
   return first.address;
+}
+
+/**
+ * An imprint's line (a registered office, or an address followed by its VAT or register number)
+ * is where the letters go; a line of the company's that customers visit ("Le magasin", "Marina
+ * de Lagos, Loja 12"), if the page has one, is its address. Not a place named in a sentence
+ * ("Partenza alle 8:00 da Piazza Trento e Trieste …"): that is a meeting point, not a shop.
+ */
+function imprintReplaced(
+  first: Candidate | undefined,
+  candidates: readonly Candidate[],
+): Candidate | undefined {
+  if (!first?.imprint) return first;
+  const lines = candidates.filter((each) => each.visitedLine);
+  const best = Math.max(...lines.map((each) => each.rank));
+  return lines.find((each) => each.rank === best) ?? first;
 }
 
 /** Criteria, most important first, as one number: each outweighs all those after it. */

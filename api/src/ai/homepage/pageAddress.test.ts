@@ -90,6 +90,19 @@ describe('the address as a profile shows it', () => {
     );
     expect(only.addressText).toContain('4 Bedford Row, London WC1R 4TF');
   });
+
+  it("takes the shop's own line over the imprint's line with its VAT number, not a meeting point in a sentence", () => {
+    const bakery = extractFacts(
+      '<!DOCTYPE html><html><body><main><h2>Nous trouver</h2><h3>Le magasin</h3><p>Rue Saint-Gilles 214<br>4000 Liège</p></main><footer><p>Boulangerie Vanderlinden SRL – atelier de production : Rue des Wallons 61, 4000 Liège – TVA BE 0437.512.806</p></footer></body></html>',
+      { url: 'https://boulangerie-vanderlinden.be/', truncated: false },
+    );
+    expect(bakery.addressText).toBe('Rue Saint-Gilles 214, 4000 Liège');
+    const rides = extractFacts(
+      '<!DOCTYPE html><html><body><main><p>Gran fondo: Partenza alle 8:00 da Piazza Trento e Trieste, 44121 Ferrara.</p></main><footer><p>Cicli Estense di Bonazzi Marco · Corso Porta Reno 58, 44121 Ferrara FE · P.IVA 01234560385</p></footer></body></html>',
+      { url: 'https://cicliestense.it/', truncated: false },
+    );
+    expect(rides.addressText).toBe('Corso Porta Reno 58, 44121 Ferrara FE');
+  });
 });
 
 describe('the address ends at its town, its region or its country', () => {
@@ -164,6 +177,14 @@ describe('the address ends at its town, its region or its country', () => {
     [
       'Autohaus Seidlitz GmbH & Co. KG, Reichenbacher Str. 160, 08056 Zwickau',
       'Autohaus Seidlitz GmbH & Co. KG, Reichenbacher Str. 160, 08056 Zwickau',
+    ],
+    [
+      'Via Cappello 31, 37121 Verona – P.IVA – Autorizzazione n. 412/VR',
+      'Via Cappello 31, 37121 Verona',
+    ],
+    [
+      'Van Welderenstraat 74, 6511 MP Nijmegen, KvK 51873244',
+      'Van Welderenstraat 74, 6511 MP Nijmegen',
     ],
   ])('"%s" is "%s"', (written, shown) => {
     expect(tidyAddress(written)).toBe(shown);

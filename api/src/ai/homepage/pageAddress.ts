@@ -4,6 +4,7 @@ import { clean } from './cleanText.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
 import { SINCE_ELSEWHERE } from './foundingYears.ts';
 import { siteLabel } from './hostOf.ts';
+import { LEGAL_IDENTIFIER } from './legalForm.ts';
 import { namesSite } from './namesSite.ts';
 import {
   BRAZILIAN_TOWN_AND_STATE,
@@ -78,7 +79,7 @@ function holdsPostcodeAndTown(part: string): boolean {
  * postcode and town ("… 48009 Bilbao · Cita previa", "… M1 1JG · open 11–6 every day").
  */
 export function tidyAddress(address: string): string {
-  const parts = address
+  const parts = withoutRegisterNumbers(address)
     .replace(/^\s*©\s*(?:\d{4}\s*)?/, '')
     .replace(SINCE_YEAR_FIRST, '')
     .replace(LEADING_LABEL, '')
@@ -99,6 +100,18 @@ export function tidyAddress(address: string): string {
           .filter((part) => part.length > 0)
           .join(', ');
   return withoutLooseEnds(withoutSentenceAfter(withoutLinesBefore(withoutSentencesBefore(line))));
+}
+
+/** A register's or tax number after the address ("… 4000 Liège – TVA BE 0437.512.806"). */
+const REGISTER_TAIL = new RegExp(
+  String.raw`(?:\s*[–—,;·|•-])+\s*(?:${LEGAL_IDENTIFIER.source}).*$`,
+  'iu',
+);
+
+/** Without the imprint's numbers after the address, where the street stays before them. */
+function withoutRegisterNumbers(address: string): string {
+  const cut = address.replace(REGISTER_TAIL, '');
+  return textBeforeStreet(cut) === cut ? address : cut;
 }
 
 /**
