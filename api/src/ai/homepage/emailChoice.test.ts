@@ -136,7 +136,7 @@ describe('a mailbox for one errand (devset24)', () => {
 });
 
 describe('the mailbox for anything among the company’s own (devset33)', () => {
-  it('comes before a mailbox for one trade errand listed first, in the languages', () => {
+  it("comes before a mailbox for one trade errand or a person's own listed first, in the languages", () => {
     for (const [errand, general] of [
       ['commandes', 'bonjour'],
       ['devis', 'contact'],
@@ -144,6 +144,8 @@ describe('the mailbox for anything among the company’s own (devset33)', () => 
       ['functions', 'hello'],
       ['mayoristas', 'hola'],
       ['progetti', 'info'],
+      ['encomendas', 'geral'],
+      ['jrourke', 'reception'],
     ]) {
       expect(
         emailOf(
