@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { emailsInAttributes } from './attributeEmails.ts';
 import { attributePayloads, commentPayload } from './attributePayloads.ts';
 import {
   isPhoneNumberOnly,
@@ -131,6 +132,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         if (hiddenDepth > 0) return;
         if (BLOCKS.has(name)) startBlock(name === 'br');
         block.telPhones.push(...phonesInAttributes(attributes));
+        for (const email of emailsInAttributes(attributes)) pushUnique(mailtoEmails, email);
         if (name === 'img' && attributes.alt && DATED.test(attributes.alt)) {
           pushUnique(datedAlts, attributes.alt);
         }
