@@ -894,3 +894,25 @@ describe("another party's year beside the company's own (devset32)", () => {
     ).toEqual([1988, 1921]);
   });
 });
+
+describe("the company's own other openings (devset34)", () => {
+  it('reads a Dutch founder who began the business by name, not the own room of later', () => {
+    expect(
+      foundingYearsInText(
+        'Marloes de Wit begon Zonnewende in 2013 met twee lessen per week. Sinds 2016 hebben we onze eigen zaal aan de Oudegracht.',
+        'yogaschool-zonnewende.nl',
+      ),
+    ).toEqual([2013, 2016]);
+  });
+
+  it('does not date the company by its second shop told with the year first', () => {
+    expect(
+      foundingYearsInText(
+        'Dal 1998 la famiglia Hu porta a Milano i sapori della Cina. Nel 2019 abbiamo aperto il secondo punto vendita a Monza.',
+        'emporiooriente.it',
+      ),
+    ).toEqual([1998]);
+    expect(foundingYearsInText('In 2021 we opened a new store in Leeds.')).toEqual([]);
+    expect(foundingYearsInText('Nel 2004 abbiamo aperto la bottega in via Roma.')).toEqual([2004]);
+  });
+});

@@ -57,7 +57,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
     // we opened our shop", "en 2005 abrimos nuestra tienda".
     String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
-    String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s(?!segund|nuev|otr|terceir|outr|nov)|open(?:de|den)|richtten|begon(?:nen)?)\b`,
+    // Not a second or a new shop: "Nel 2019 abbiamo aperto il secondo punto vendita".
+    String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|open(?:de|den)|richtten|begon(?:nen)?)\b(?!\s+(?:(?:il|la|lo|un|una|our|the|a|an|le|notre|une|el|nuestro|nuestra|o|nosso|nossa|onze|ons|de|het|een)\s+)?(?:second|nuov|new|deuxième|nouve|segund|tweede|nieuw|terz|third|troisième|otr|outr|altr|another))|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s(?!segund|nuev|otr|terceir|outr|nov))`,
     // "Nossa casa abriu as portas em 2014", "Our bakery opened its doors in 1998".
     String.raw`\b(?:our|nossa|nosso|nuestra|nuestro|notre|unser[e]?|onze|la nostra|il nostro)\s+(?:[\p{L}-]+\s+){1,2}?(?:abriu as (?:suas )?portas|abrió sus puertas|a ouvert ses portes|opened (?:its|our) doors|öffnete (?:seine|ihre) türen|opende (?:zijn|haar) deuren|ha aperto i battenti)\s+(?:em|en|in|nel|im)\s+(\d{4})\b`,
     // "A Montado Invest, constituída em 2017", "constituida en 1998", "constituée en 2004".
@@ -79,7 +80,8 @@ const FOUNDED_WITH_VERB = new RegExp(
  */
 const FOUNDED_BY_NAME = new RegExp(
   [
-    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
+    // Dutch too: "Marloes de Wit begon Zonnewende in 2013".
+    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up|begon|startte|opende|richtte)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
     // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
     String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
     // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
