@@ -81,7 +81,7 @@ const SELF_PARTNER =
  * company used to be ("Wir sind umgezogen! Bis März war die Praxis in der Kaiserstraße 14").
  */
 const MOVED =
-  /umgezogen|verhuisd|we(?:'ve| have)? moved|déménagé|nos hemos mudado|ci siamo trasferiti|mudámos|mudamos|previously at|formerly at|anciennement|früher in|alte adresse|oude adres|ancienne adresse/i;
+  /umgezogen|verhuisd|we(?:'ve| have)? moved|déménagé|nos hemos mudado|ci siamo trasferiti|mudámos|mudamos|previously at|formerly at|anciennement|früher in|alte adresse|oude adres|ancienne adresse|\b(?:until|till|up to|bis|jusqu'en|jusqu’en|hasta|tot|fino al|até)\s+(?:\d{1,2}\.?\s+)?(?:\p{L}+\s+)?\d{4},?\s+(?:we were|we had|our|waren wir|befand sich|hatten wir|unser|nous étions|notre|estábamos|estuvimos|nuestr|zaten we|zaten wij|waren we|onze|eravamo|la nostra|il nostro|estávamos|estivemos|a nossa|o nosso)|\b(?:old|former|previous) (?:address|shop|store|premises|office|location|studio|boutique)|\b(?:antigua|anterior) (?:dirección|tienda|boutique|sede|oficina)|\b(?:ancien(?:ne)?) (?:local|boutique|magasin|atelier|cabinet|bureau)|vecchia sede|precedente sede|antiga (?:morada|loja|sede)|(?:alte|frühere|ehemalige)n? (?:adresse|laden|praxis|standort|büro|geschäft)/iu;
 
 /** Letters and digits as a domain spells them ("froehlich"). */
 function squash(text: string): string {

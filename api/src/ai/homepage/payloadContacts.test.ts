@@ -79,6 +79,15 @@ describe("contact facts in a JS app's data", () => {
     expect(contacts.founded).toBe('1999');
   });
 
+  it("reads a North American address's postal and province fields", () => {
+    const state = JSON.stringify({
+      contact: { street: '5541 Young Street', city: 'Halifax', province: 'NS', postal: 'B3K 1Z7' },
+    });
+    expect(payloadContacts([state], 'pinewoodpiano.ca').addresses).toEqual([
+      '5541 Young Street, Halifax NS B3K 1Z7',
+    ]);
+  });
+
   it("leaves several phones alone, and another site's email", () => {
     const nuxt =
       'window.__NUXT__={branches:[{phone:"0113 496 0731"},{phone:"0114 496 0990"}],agency:{email:"hello@pixelwerk.com"}}';

@@ -183,7 +183,7 @@ const FOUNDED_NUMBER = new RegExp(String.raw`"(?:${FOUNDED_KEYS})"\s*:\s*(\d{4})
 const STREET_KEYS =
   'street|strasse|straße|straat|strada|rua|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
 const PLACE_KEYS =
-  'zipCity|zip_city|zipcode|zip_code|plzOrt|plz_ort|postcodeCity|postcode_city|cityZip|city_zip|cpVille|cp_ville|zip|plz|postcode|postalCode|postal_code|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality';
+  'zipCity|zip_city|zipcode|zip_code|plzOrt|plz_ort|postcodeCity|postcode_city|cityZip|city_zip|cpVille|cp_ville|zip|plz|postcode|postalCode|postal_code|postal|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality|province|provincia|provincie|state';
 /**
  * A street field, then the rest of its object up to the next brace; its key quoted as JSON's
  * or bare as a script's object literal (Nuxt 2's `streetAddress:"Via dei Cavazzeni 7"`).
