@@ -39,6 +39,9 @@ const OTHER_PARTY_INTRO = new RegExp(
     // "Getting here" label stands before the company's own address); a weekly market stall; a
     // referral elsewhere.
     String.raw`\bparken\b|\bparking\b|parkplatz|car park|aparcamiento|parcheggio|estacionamento|parkeren|(?:anfahrt|getting here|\baccès\b|\bacceso\b|come arrivare|como chegar|quem vem de)\b[^.!?]{0,40}?\b(?:gare|station|bahnhof|estaci[oó]n|stazione|esta[cç][aã]o|bus|train|zug|tram|metro|u-bahn|s-bahn|haltestelle|arr[eê]t|parada|fermata|halte)\b|mit dem zug|by train|en train\b|wochenmarkt|weekmarkt|(?:every|each|jeden|jede[nm]?|chaque|tous les|cada|todos los|ogni|elke|iedere|todos os)\b[^.!?]{0,40}\b(?:mercato|marché|market|markt|mercado|feira)\b|refer (?:you|patients|clients) to|verweisen|renvoyons|remitimos|rimandiamo|encaminhamos|verwijzen`,
+    // Photo credits: "Baustellenbilder mit freundlicher Genehmigung der Murbau GmbH, Kärntner
+    // Straße 311", "Photos courtesy of …", "avec l'aimable autorisation de …".
+    String.raw`mit freundlicher genehmigung\b|courtesy of\b|aimable autorisation\b|por cortesía de\b|cortesia de\b|per gentile concessione\b|su gentile concessione\b|met dank aan\b|bildnachweis|photo credits?\b|crédits? photos?\b|créditos? (?:de )?fotos?\b|crediti fotografici|fotocredits?\b`,
     // Money: the bank account a fee is paid to; a landlord or owner of the building.
     String.raw`\biban\b|\bbic\b|überweis|virement|transferencia|bonifico|bankverbindung|eigendom van|propriété de|owned by|\blandlord\b|vermieter`,
     // Review and booking platforms; licences and permits issued at another office.

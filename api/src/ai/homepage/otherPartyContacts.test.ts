@@ -59,6 +59,7 @@ describe("another party's address beside the company's", () => {
       '<footer><p>Delegado de Protección de Datos: Datos Seguros S.L., Calle Mayor 8, 28013 Madrid</p></footer>',
       '<main><p>We have moved! Until May we were at 12 Mill Lane, Leeds LS2 7AA.</p></main>',
       '<main><p>Until 2022 we were at 1690 Barrington Street, Halifax NS B3J 1Z7.</p></main>',
+      '<footer><p>Fotos: Baustellenbilder mit freundlicher Genehmigung der Murbau GmbH, Kärntner Straße 311, 8054 Graz.</p></footer>',
       '<main><p>Bis 2021 befand sich unsere Kanzlei in der Herrengasse 9, 8010 Graz.</p></main>',
       '<main><p>Nuestra antigua tienda de Av. Vallarta 1520, 44100 Guadalajara cerró en 2020.</p></main>',
       '<main><p>The parish office opens at 5 Church Street, York YO1 7HH on Mondays.</p></main>',
