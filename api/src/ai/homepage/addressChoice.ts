@@ -113,7 +113,9 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
     const anotherFirm = FIRM_NAME.test(segment) && siteWordsIn(segment, siteHost, 4) === 0;
     candidates.push({
       address,
-      rank: rankOf([own, !anotherFirm, !mention, visited]),
+      // Another firm named inside a sentence ("Nuestra carne la selecciona Carnes Pampa Import
+      // S.L., Mercavalencia …") is not the company's evidence, even in its footer.
+      rank: rankOf([own && !(anotherFirm && mention), !anotherFirm, !mention, visited]),
       imprint: !visited,
       visitedLine: visited && !anotherFirm && !mention && LABEL_OR_NOTHING.test(before),
       mention,

@@ -103,6 +103,14 @@ describe('the address as a profile shows it', () => {
     );
     expect(rides.addressText).toBe('Corso Porta Reno 58, 44121 Ferrara FE');
   });
+
+  it("takes the company's line over another firm named in a sentence of its footer", () => {
+    const grill = extractFacts(
+      '<!DOCTYPE html><html><body><main><h2>Dónde estamos</h2><p>Calle de Cuba 23, 46006 Valencia</p></main><footer><p>Nuestra carne la selecciona Carnes Pampa Import S.L., Mercavalencia, Carretera en Proyecto 6, 46013 Valencia.</p></footer></body></html>',
+      { url: 'https://parrilla-don-julian.es/', truncated: false },
+    );
+    expect(grill.addressText).toBe('Calle de Cuba 23, 46006 Valencia');
+  });
 });
 
 describe('the address ends at its town, its region or its country', () => {
