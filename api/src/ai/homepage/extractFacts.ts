@@ -1,6 +1,7 @@
 import { cardTitles } from './cardTitles.ts';
 import { clean } from './cleanText.ts';
 import { companyEmails } from './emailChoice.ts';
+import { hCardTelephone } from './hCard.ts';
 import { hostOf } from './hostOf.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { siteWordsIn } from './namesSite.ts';
@@ -72,7 +73,7 @@ export function extractFacts(
   });
   const phones = companyPhones({
     marked: [
-      microdata.props.get('telephone') ?? null,
+      hCardTelephone(microdata.props.get('telephone')),
       // A shop's Open Graph contact data (`og:phone_number`), its own by the site's head.
       openGraph.phone_number ?? null,
     ],

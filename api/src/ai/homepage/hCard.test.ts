@@ -49,3 +49,15 @@ describe('contact cards (hCard)', () => {
     expect(facts.addressText).toBe('5 Wyle Cop, Shrewsbury SY1 1XB');
   });
 });
+
+describe("a card's typed numbers (devset34)", () => {
+  it("reads the work number's value, not its type word, before a web agency's card", () => {
+    const card = [
+      '<section class="vcard"><p class="fn org">Hartmann + Kolb Architekten PartGmbB</p>',
+      '<p>Tel. <span class="tel"><span class="type">work</span> <span class="value">0761 45 38 92-0</span></span><br>',
+      'Fax <span class="tel"><span class="type">fax</span> <span class="value">0761 45 38 92-19</span></span></p></section>',
+      '<footer><p class="vcard credit">Gestaltung: <span class="fn org">Studio Linde</span>, <span class="tel">0761 20 77 64</span></p></footer>',
+    ].join('');
+    expect(read(card, 'https://hartmann-kolb-architekten.de/').phones[0]).toBe('0761 45 38 92-0');
+  });
+});

@@ -65,3 +65,17 @@ export function createHCardReader() {
     },
   };
 }
+
+/**
+ * A card's `tel` whose type is written before its value (`<span class="tel"><span
+ * class="type">work</span> <span class="value">0761 45 38 92-0</span></span>`): the number alone,
+ * and none for a fax.
+ */
+export function hCardTelephone(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const typed =
+    /^\s*((?:(?:work|voice|pref|main|home|cell|mobile|msg|fax)[\s,;]+)+)(?=[+(\d])/i.exec(value);
+  if (!typed) return value;
+  if (/fax/i.test(typed[1] ?? '')) return null;
+  return value.slice(typed[0].length);
+}
