@@ -19,6 +19,7 @@ import { isNamedElement, type OpenElement, openElement } from './openElements.ts
 import { announcesOthers, isSignedQuotation } from './othersText.ts';
 import { createPayloadCollector, type PagePayload } from './pagePayload.ts';
 import { createTextCollector, type PageTexts } from './pageText.ts';
+import { createRdfaReader } from './rdfa.ts';
 import { isDataScript } from './scriptStrings.ts';
 import { type SocialCandidate, socialCandidate } from './socialChoice.ts';
 import { withScriptsRendered } from './templateScripts.ts';
@@ -77,6 +78,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
   const datedAlts: string[] = [];
   const microdataCollector = createMicrodataCollector();
   const hCards = createHCardReader();
+  const rdfa = createRdfaReader();
   const socialCandidates: SocialCandidate[] = [];
   const blocks: TextBlock[] = [];
   let block = emptyBlock();
@@ -147,7 +149,8 @@ export function readDocument(html: string, siteHost: string): PageDocument {
           const named = isNamedElement(name, attributes) ? namedElements++ : null;
           stack.push(openElement(name, attributes, { postsPage, named }));
         }
-        const marked = VOID.has(name) ? attributes : hCards.open(attributes, stack.length);
+        const typed = rdfa.open(attributes, stack.length);
+        const marked = VOID.has(name) ? typed : hCards.open(typed, stack.length);
         microdataCollector.open(name, marked, stack.length, VOID.has(name));
         if (name === 'title' && title === null) inTitle = true;
         if (name === 'meta') readMeta(attributes, meta, openGraph);
@@ -263,6 +266,7 @@ export function readDocument(html: string, siteHost: string): PageDocument {
         }
         microdataCollector.close(stack.length);
         hCards.close(stack.length);
+        rdfa.close(stack.length);
         texts.push(' ', stack);
       },
     },
