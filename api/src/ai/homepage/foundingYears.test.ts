@@ -916,3 +916,17 @@ describe("the company's own other openings (devset34)", () => {
     expect(foundingYearsInText('Nel 2004 abbiamo aperto la bottega in via Roma.')).toEqual([2004]);
   });
 });
+
+describe('a menu run into the founding sentence (devset34)', () => {
+  it("does not read a menu's 'Devenir membre' as a membership dating the year", () => {
+    expect(
+      foundingYearsInText(
+        'Golf Club des Trois-Chênes Le parcours · Green-fees · Devenir membre · École de golf · Contact Dix-huit trous Fondé en 1971 par un groupe de passionnés lausannois.',
+        'golf-trois-chenes.ch',
+      ),
+    ).toEqual([1971]);
+    expect(
+      foundingYearsInText('Membre de Swiss Golf depuis 1990.', 'golf-trois-chenes.ch'),
+    ).toEqual([]);
+  });
+});
