@@ -930,3 +930,26 @@ describe('a menu run into the founding sentence (devset34)', () => {
     ).toEqual([]);
   });
 });
+
+describe('founding told in the night’s other shapes (devset34)', () => {
+  it.each([
+    ['Die Ordination wurde 1987 von Dr. Herbert Steiner gegründet.', 'tierarzt-murpark.at', 1987],
+    ['Dr Aoife Brennan opened the clinic in 2011 above the pharmacy.', 'ranelaghskin.ie', 2011],
+    [
+      'Dana Kowalski founded Bright Path in 2010 at her kitchen table.',
+      'brightpath-tutoring.com',
+      2010,
+    ],
+    ['Fomos fundados em 1994 por um grupo de paroquianos.', 'casa-abrigo.pt', 1994],
+    ['Electro Hogar Martín abrió en 1971 en la calle Delicias.', 'electrohogar-martin.es', 1971],
+    ['Acquaviva ha aperto nel 2005 come piccolo centro benessere.', 'acquaviva-dayspa.it', 2005],
+  ])('"%s" on %s is %i', (text, site, year) => {
+    expect(foundingYearsInText(text, site)).toEqual([year]);
+  });
+
+  it('keeps a named opening to the site: another name opening is not the company', () => {
+    expect(
+      foundingYearsInText('Hotel Bellevue ha aperto nel 1952 sul lago.', 'acquaviva-dayspa.it'),
+    ).toEqual([]);
+  });
+});

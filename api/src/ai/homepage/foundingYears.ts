@@ -18,11 +18,12 @@ const FOUNDED_WITH_VERB = new RegExp(
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
-    String.raw`\b(\d{4})\s+[^.;\d]{0,40}?\bgegründet\b`,
+    // A founder's title keeps its dot: "wurde 1987 von Dr. Herbert Steiner gegründet".
+    String.raw`\b(\d{4})\s+(?:[^.;\d]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){0,40}?\bgegründet\b`,
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
     String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     // "Abrimos la cantina en 2016", not a second or a new shop.
-    String.raw`\b(?:fundad[ao]|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\b(?:fundad[ao]s?|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
     String.raw`\bin\s+(\d{4})\s+opgericht\b`,
     // Dutch's separable verb: "Marc Vandaele richtte de zaak op in 1987".
@@ -65,6 +66,8 @@ const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:constituíd[ao]|constituid[ao]|constituée?)\s+(?:em|en)\s+(\d{4})\b`,
     // "The practice opened in 2019": the business named by its kind, not a building.
     String.raw`\bthe\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company)\s+(?:first\s+)?opened\s+in\s+(\d{4})\b`,
+    // "Dr Aoife Brennan opened the clinic in 2011": the business by its kind, right after the verb.
+    String.raw`\bopened\s+(?:the|this)\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company|office|workshop|garage)\s+in\s+(\d{4})\b`,
     // "Ernesto abrió este local con la receta de su mamá en 2003", "abriu esta loja em 1999".
     String.raw`\babri[óou]\s+(?:este|esta|el|la|su|sua|seu|o|a|nuestro|nuestra)\s+(?:local|negocio|tienda|restaurante|taller|puesto|fonda|consultorio|despacho|estudio|loja|oficina|escritório|consultório)\b[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
@@ -81,14 +84,14 @@ const FOUNDED_WITH_VERB = new RegExp(
 const FOUNDED_BY_NAME = new RegExp(
   [
     // Dutch too: "Marloes de Wit begon Zonnewende in 2013".
-    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up|begon|startte|opende|richtte)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
+    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up|founded|begon|startte|opende|richtte)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
     // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
     String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
     // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
     String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
-    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
   'gu',
 );
