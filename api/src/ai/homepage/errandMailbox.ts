@@ -13,9 +13,9 @@ export function isErrandMailbox(email: string): boolean {
 
 /**
  * A mailbox for anything, named so in the seven languages ("info@", "contact@", "kontakt@",
- * "hola@", "ciao@", "office@", "geral@", "reception@", "segreteria@"): the one a visitor writes to, before a mailbox named for one trade
- * errand ("commandes@", "devis@", "sinistros@", "functions@") or a person's own ("jrourke@") that
- * a page lists beside it.
+ * "hola@", "ciao@", "office@", "geral@", "reception@", "segreteria@"): the one a visitor writes
+ * to, before a mailbox named for one trade errand ("commandes@", "devis@", "sinistros@",
+ * "functions@") or a person's own ("jrourke@") that a page lists beside it.
  */
 const GENERAL_MAILBOX =
   /^(?:info|infos|information|informationen|informacion|informacoes|informazioni|contact|contacts|contacto|contato|contatti|kontakt|hello|hallo|hola|ola|ciao|bonjour|office|buero|mail|post|welcome|bienvenue|geral|general|algemeen|allgemein|reception|empfang|accueil|recepcion|receptie|secretariaat|sekretariat|secretariat|segreteria|secretaria)@/i;
