@@ -128,14 +128,7 @@ export function companyAddress(blocks: readonly AddressBlock[], siteHost: string
         siteWordsIn(`${title} ${block.text}`, siteHost, 4),
     });
   }
-  const best = Math.max(...candidates.map((each) => each.rank));
-  // Of equal lines, the one with more of the site's words ("Regelmäßige Ziele: Dialysezentrum
-  // Bochum-Nord, Hiltroper Straße 30 …" above "Taxi Wolf – Krankenfahrten, Castroper Straße 190"
-  // on taxi-krankenfahrten-wolf-bochum.de).
-  const mostSiteWords = Math.max(
-    ...candidates.filter((each) => each.rank === best).map((each) => each.siteWords),
-  );
-  const top = candidates.filter((each) => each.rank === best && each.siteWords === mostSiteWords);
+  const top = bestOf(candidates);
   const first = imprintReplaced(top[0], candidates);
   if (!first) return null;
   if (first.mention && new Set(top.map((each) => each.address)).size > 1) return null;
@@ -153,9 +146,19 @@ function imprintReplaced(
   candidates: readonly Candidate[],
 ): Candidate | undefined {
   if (!first?.imprint) return first;
-  const lines = candidates.filter((each) => each.visitedLine);
-  const best = Math.max(...lines.map((each) => each.rank));
-  return lines.find((each) => each.rank === best) ?? first;
+  return bestOf(candidates.filter((each) => each.visitedLine))[0] ?? first;
+}
+
+/**
+ * The best-ranked candidates and, of equal lines, those with most of the site's words
+ * ("Regelmäßige Ziele: Dialysezentrum Bochum-Nord, Hiltroper Straße 30 …" above "Taxi Wolf –
+ * Krankenfahrten, Castroper Straße 190" on taxi-krankenfahrten-wolf-bochum.de).
+ */
+function bestOf(candidates: readonly Candidate[]): Candidate[] {
+  const best = Math.max(...candidates.map((each) => each.rank));
+  const ranked = candidates.filter((each) => each.rank === best);
+  const mostSiteWords = Math.max(...ranked.map((each) => each.siteWords));
+  return ranked.filter((each) => each.siteWords === mostSiteWords);
 }
 
 /** Criteria, most important first, as one number: each outweighs all those after it. */
