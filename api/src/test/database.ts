@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import knex from 'knex';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Database, openPglite, openPgliteFromDump, openPostgres } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
+import { isDatabaseFreeTest } from './databaseFreeTests.ts';
+
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
@@ -11,6 +15,12 @@ import { prepareDatabase } from '../db/prepareDatabase.ts';
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
   const migrated = options.migrated ?? true;
+  const testFile = expect.getState().testPath;
+  if (testFile && isDatabaseFreeTest(testFile, REPOSITORY_ROOT)) {
+    throw new Error(
+      `${path.relative(REPOSITORY_ROOT, testFile)} opens a database, but its folder is listed as database-free in api/src/test/databaseFreeTests.ts, so the PostgreSQL pass would skip it`,
+    );
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresTestDatabase(serverUrl, migrated);
 
