@@ -47,7 +47,10 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
       ...foundingYearsInText(
         `${facts?.ownText ?? facts?.text ?? ''} . ${facts?.ownScriptText ?? facts?.scriptText ?? ''} . ${facts?.ownAltText ?? ''}`,
         domain,
-        { companyAddress: facts?.addressText ?? null },
+        {
+          companyAddress: facts?.addressText ?? null,
+          pageText: `${facts?.title ?? ''} . ${facts?.text ?? ''} . ${facts?.scriptText ?? ''}`,
+        },
       ),
     ]),
     employeeCount: firstValid(fields.employeeCount.unwrap(), [org?.employees]),

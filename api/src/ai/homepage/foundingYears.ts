@@ -1,6 +1,9 @@
+import { ALSO_AFTER } from './alsoSince.ts';
+import { eitherCaseFirst } from './eitherCase.ts';
 import { squashedSiteLabel } from './hostOf.ts';
 import { LEGAL_FORM } from './legalForm.ts';
 import { asDomainSpells, siteWordsIn } from './namesSite.ts';
+import { resoldBrandNames, toldOfResoldBrand } from './resoldBrands.ts';
 import { addressedStreet } from './textAddress.ts';
 
 /**
@@ -388,17 +391,6 @@ const PRODUCER_NAMED = new RegExp(
   'u',
 );
 
-/**
- * Lower-case words as alternatives that may also start with a capital ("[Bb]rauerei"): the word
- * in either case, in a pattern whose `u` flag must stay case-sensitive for the capitalised name
- * after it.
- */
-function eitherCaseFirst(words: readonly string[]): string {
-  return words
-    .map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`)
-    .join('|');
-}
-
 /** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
 const LEGAL_NAME_END = new RegExp(String.raw`\p{Lu}[\p{L}'’&-]*\s+${LEGAL_FORM}\.?\s*$`, 'u');
 
@@ -471,23 +463,31 @@ const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|q
 /**
  * The founding years a text states, surest first. With `siteHost`, a founding told in an aside
  * counts only when the words before it name the site ("Bäckerei Lindner, gegründet 1987" on
- * baeckerei-lindner.de).
+ * baeckerei-lindner.de). `pageText` (the whole page, title included) is where a dealer names the
+ * brands it sells, whose years come last (`resoldBrands.ts`).
  */
 export function foundingYearsInText(
   text: string,
   siteHost?: string,
-  place: { companyAddress?: string | null } = {},
+  place: { companyAddress?: string | null; pageText?: string } = {},
 ): number[] {
   const companyAddress = place.companyAddress ?? null;
+  const brandNames = resoldBrandNames(`${place.pageText ?? ''} . ${text}`, siteHost);
   const found = [
-    ...yearsMatching(text, FOUNDED_WITH_VERB, { siteHost, companyAddress, withVerb: true }),
+    ...yearsMatching(text, FOUNDED_WITH_VERB, {
+      siteHost,
+      companyAddress,
+      brandNames,
+      withVerb: true,
+    }),
     ...yearsMatching(text, FOUNDED_BY_NAME, {
       siteHost,
       companyAddress,
+      brandNames,
       withVerb: true,
       named: true,
     }),
-    ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, withVerb: false }),
+    ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, brandNames, withVerb: false }),
   ];
   // A year told of another party or of a past activity comes after every other, however surely
   // it is said: a page with one candidate keeps it.
@@ -855,6 +855,7 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
  * troisième génération aujourd'hui", "Founded in 2011, Freightwire is now part of …").
  */
 const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
+  [ALSO_AFTER, 80],
   [GENERATION_AFTER, 80],
   [GROUP_AFTER, 80],
   [SUCCESSION_AFTER, 60],
@@ -866,6 +867,7 @@ function yearsMatching(
   options: {
     siteHost: string | undefined;
     companyAddress: string | null;
+    brandNames: readonly string[];
     withVerb: boolean;
     named?: boolean;
   },
@@ -932,16 +934,23 @@ interface Candidate {
  * now: a past activity dated with "since" in the past tense (`PAST_SINCE_BEFORE`,
  * `PAST_SINCE_AFTER`), an organisation that is the subject of its founding (`ORGANISATION_SUBJECT_BEFORE`),
  * a public body the site shares one word with, a founding whose sentence tells its end
- * (`ENDED_AFTER`). Such a year is read after the others, not dropped: the page may tell no other.
+ * (`ENDED_AFTER`), a brand the page says it deals in ("Seit 1962 baut Nordtherm …" on a Nordtherm
+ * partner's page). Such a year is read after the others, not dropped: the page may tell no other.
  */
 function toldOfAnother(
   text: string,
   match: RegExpExecArray | RegExpMatchArray,
-  options: { siteHost: string | undefined; withVerb: boolean },
+  options: { siteHost: string | undefined; withVerb: boolean; brandNames: readonly string[] },
 ): boolean {
   const start = match.index ?? 0;
   const before = text.slice(Math.max(0, start - 100), start);
   const after = text.slice(start + match[0].length, start + match[0].length + 200);
+  const clause = {
+    before: lastSentence(text.slice(Math.max(0, start - 140), start)),
+    year: match[0],
+    after: after.split(/[.,;:!?]/)[0] ?? '',
+  };
+  if (toldOfResoldBrand(clause, options.brandNames)) return true;
   if (!options.withVerb && (PAST_SINCE_BEFORE.test(before) || PAST_SINCE_AFTER.test(after))) {
     return true;
   }
