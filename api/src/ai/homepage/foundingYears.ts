@@ -2,6 +2,7 @@ import { ALSO_AFTER } from './alsoSince.ts';
 import { eitherCaseFirst } from './eitherCase.ts';
 import { squashedSiteLabel } from './hostOf.ts';
 import { LEGAL_FORM } from './legalForm.ts';
+import { asideOfAnotherName } from './namedAside.ts';
 import { asDomainSpells, siteWordsIn } from './namesSite.ts';
 import { resoldBrandNames, toldOfResoldBrand } from './resoldBrands.ts';
 import { addressedStreet } from './textAddress.ts';
@@ -910,6 +911,9 @@ function yearsMatching(
         // A founding verb's year is read for asides; a since-year for a person's history.
         (options.withVerb || !aboutPerson(clause, options.siteHost)) &&
         !aboutAnotherParty(text, start, options) &&
+        !(
+          options.withVerb && asideOfAnotherName(before, options.siteHost, options.companyAddress)
+        ) &&
         !foundingOfNamedOther(text, start, match[0], options.siteHost) &&
         // A person shares the family firm's surname: the firm's name has two words of it, or is
         // one word of the site alone ("Amapola nació en 2012" on novias-amapola.com.co).
