@@ -70,7 +70,7 @@ const OFFICIAL = `(?:${eitherCaseFirst(OFFICIAL_WORDS)})`;
 const DEALER = `(?:${eitherCaseFirst(DEALER_WORDS)})`;
 /** A region between the title and the brand: "concessionario ufficiale per Bergamo Vaudrier & Fils". */
 const REGION = String.raw`(?:(?:per|for|voor|pour|para|für|in|im|en|em|no|na)\s+\p{Lu}[\p{L}-]+\s+)?`;
-/** One to three capitalised words, not a pronoun or an article: the brand as the page writes it. */
+/** One to three capitalised words: the brand as the page writes it (`NOT_BRAND` sorts out the rest). */
 const BRAND = String.raw`(\p{Lu}[\p{L}'’]+(?:[ ](?:&[ ])?\p{Lu}[\p{L}'’]+){0,2})`;
 
 const BRAND_AFTER_TITLE = new RegExp(
