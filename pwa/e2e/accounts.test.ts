@@ -3,7 +3,7 @@ import { buildUser, TEST_PASSWORD } from '../../api/src/test/factories.ts';
 import { linkInMail, waitForMailTo } from '../../api/src/test/mail.ts';
 import { useAppServer } from './support/appServer.ts';
 import { screenshotBoth, useBrowser } from './support/browser.ts';
-import { openPage, toastText } from './support/pages.ts';
+import { openPage, toastText, visit } from './support/pages.ts';
 
 /** Issue 34 item 5: accounts people can run. */
 describe('accounts: a forgotten password', () => {
@@ -14,9 +14,11 @@ describe('accounts: a forgotten password', () => {
     const user = await buildUser(db().knex, { email: 'forgetful@example.com', firstName: 'Fay' });
     const { page, errors, close } = await openPage(browser(), { viewport: 'mobile' });
     const url = server().url;
-    await page.goto(`${url}/login`);
+    await visit(page, `${url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${url}/forgot-password`);
+    // A click before the screen has hydrated does nothing: on a loaded CI machine it came first.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByLabel('Email').fill('Forgetful@Example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
