@@ -464,8 +464,8 @@ const MEASURE_AFTER = /^\s*(€|eur\b|euros?\b|\$|£|chf\b|usd\b|km\b|m²|m2\b|q
 /**
  * The founding years a text states, surest first. With `siteHost`, a founding told in an aside
  * counts only when the words before it name the site ("Bäckerei Lindner, gegründet 1987" on
- * baeckerei-lindner.de). `pageText` (the whole page, title included) is where a dealer names the
- * brands it sells, whose years come last (`resoldBrands.ts`).
+ * baeckerei-lindner.de). `pageText` (the whole page, title included; else the text itself) is
+ * where a dealer names the brands it sells, whose years come last (`resoldBrands.ts`).
  */
 export function foundingYearsInText(
   text: string,
@@ -473,7 +473,7 @@ export function foundingYearsInText(
   place: { companyAddress?: string | null; pageText?: string } = {},
 ): number[] {
   const companyAddress = place.companyAddress ?? null;
-  const brandNames = resoldBrandNames(`${place.pageText ?? ''} . ${text}`, siteHost);
+  const brandNames = resoldBrandNames(place.pageText ?? text, siteHost);
   const found = [
     ...yearsMatching(text, FOUNDED_WITH_VERB, {
       siteHost,

@@ -24,7 +24,12 @@ describe('the brands a dealer sells', () => {
         'gioielleriaferri.it',
       ),
     ).not.toContain('Gioielleria');
-    expect(resoldBrandNames('Home Maison Vauclair', 'bassani.it')).toEqual([]);
+    expect(
+      resoldBrandNames(
+        'Orologeria Bassani, concessionario ufficiale Home Maison Vauclair',
+        'bassani.it',
+      ),
+    ).toEqual(['Vauclair']);
     expect(resoldBrandNames('Offizieller Partner Unsere Werkstatt', 'werkstatt-x.de')).toEqual([]);
   });
 
@@ -53,6 +58,17 @@ describe('the brands a dealer sells', () => {
     expect(
       toldOfResoldBrand({ before: 'Familienbetrieb', year: 'seit 1964', after: '' }, brands),
     ).toBe(false);
+    // The brand's name inside a longer word first, then on its own.
+    expect(
+      toldOfResoldBrand(
+        {
+          before: 'Nordtherms Werk in Västerås: hier baut Nordtherm',
+          year: 'seit 1962',
+          after: '',
+        },
+        brands,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -9,6 +9,8 @@ import { siteWordsIn } from './namesSite.ts';
  * brand is not the dealer's founding.
  */
 
+// Case-sensitive lists, unlike `foundingYears.ts`' OFFICIAL_WORD and DEALER_WORD: the brand
+// after them is told by its capital, which a case-insensitive pattern cannot check.
 const OFFICIAL_WORDS = [
   'official',
   'officiel',
@@ -133,8 +135,12 @@ export function toldOfResoldBrand(
   return brandNames.some((name) => namedIn(words, name));
 }
 
+/** Whether the name stands in the text as words of its own, not inside a longer word. */
 function namedIn(text: string, name: string): boolean {
-  const at = text.indexOf(name);
-  if (at < 0) return false;
-  return !/\p{L}/u.test(text.charAt(at - 1)) && !/\p{L}/u.test(text.charAt(at + name.length));
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const alone =
+      !/\p{L}/u.test(text.charAt(at - 1)) && !/\p{L}/u.test(text.charAt(at + name.length));
+    if (alone) return true;
+  }
+  return false;
 }

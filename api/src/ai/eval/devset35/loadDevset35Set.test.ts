@@ -3,4 +3,4 @@ import { DEVSET35_SET } from './loadDevset35Set.ts';
 
 // Checks the set and its wiring, never the classifier. The minimum is the set's own count of
 // subcategories, so a lost page of a lone subcategory shows.
-describeHandWrittenSet(DEVSET35_SET, { minSubcategories: 110 });
+describeHandWrittenSet(DEVSET35_SET, { minSubcategories: 117 });
