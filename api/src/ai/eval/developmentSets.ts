@@ -28,6 +28,7 @@ import { DEVSET32_SET } from './devset32/loadDevset32Set.ts';
 import { DEVSET33_SET } from './devset33/loadDevset33Set.ts';
 import { DEVSET34_SET } from './devset34/loadDevset34Set.ts';
 import { DEVSET35_SET } from './devset35/loadDevset35Set.ts';
+import { DEVSET36_SET } from './devset36/loadDevset36Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -79,4 +80,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET33_SET,
   DEVSET34_SET,
   DEVSET35_SET,
+  DEVSET36_SET,
 ];
