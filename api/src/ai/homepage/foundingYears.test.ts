@@ -953,3 +953,24 @@ describe('founding told in the night’s other shapes (devset34)', () => {
     ).toEqual([]);
   });
 });
+
+describe('words that only look like a status (devset36)', () => {
+  it("keeps a firm's founding when its name ends in '& Partner'", () => {
+    expect(
+      foundingYearsInText(
+        'Die Kanzlei Hofer & Partner wurde 1979 von Mag. Herbert Hofer gegründet.',
+        'steuerberatung-hofer.at',
+      ),
+    ).toEqual([1979]);
+    expect(foundingYearsInText('Wir sind Partner der Innung seit 1987.', 'x.de')).toEqual([]);
+  });
+
+  it("reads no copula inside a name with accents ('Hélène' holds 'è')", () => {
+    expect(
+      foundingYearsInText(
+        "L'agence a été créée en 2010 par Hélène Marchais, professeure certifiée de mathématiques.",
+        'capreussite-nantes.fr',
+      ),
+    ).toEqual([2010]);
+  });
+});

@@ -1,10 +1,12 @@
 import { ALSO_AFTER } from './alsoSince.ts';
+import { dashAsideOfAnotherName } from './dashAside.ts';
 import { eitherCaseFirst } from './eitherCase.ts';
 import { squashedSiteLabel } from './hostOf.ts';
 import { LEGAL_FORM } from './legalForm.ts';
 import { asideOfAnotherName } from './namedAside.ts';
 import { asDomainSpells, siteWordsIn } from './namesSite.ts';
 import { resoldBrandNames, toldOfResoldBrand } from './resoldBrands.ts';
+import { ONLINE_AFTER, QUALITY_MARK_AFTER, WEBSITE_BEFORE } from './sinceStatus.ts';
 import { addressedStreet } from './textAddress.ts';
 
 /**
@@ -104,14 +106,20 @@ const FOUNDED_BY_NAME = new RegExp(
 export const SINCE_ELSEWHERE = 'seit|depuis|desde|sinds|dal|des de';
 
 /**
+ * "Est. 2015", "est 1987": an abbreviation of "established", read after the founding verbs and
+ * before any "since", which may date a status or another party's trade told first on the page
+ * ("… a brewhouse brewing since 1998" above "Hop Trail Tours est. 2015 by …").
+ */
+const ESTABLISHED = /\best\.?\s*(\d{4})\b/giu;
+
+/**
  * A year after "since" in the seven languages ("Seit 1987", "depuis 1987", "Desde", "Sinds",
- * "Dal", "serving … since 1987") or an "est." abbreviation; founding verbs are read first
- * (`FOUNDED_WITH_VERB`). A year next to a building, a membership or a partnership ("member
- * since") is not the company's founding.
+ * "Dal", "serving … since 1987"); founding verbs are read first (`FOUNDED_WITH_VERB`). A year
+ * next to a building, a membership or a partnership ("member since") is not the company's
+ * founding.
  */
 const FOUNDING = new RegExp(
   [
-    String.raw`\best\.?\s*(\d{4})\b`,
     String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
     String.raw`\b(?:${SINCE_ELSEWHERE})\s+(\d{4})\b`,
   ].join('|'),
@@ -144,7 +152,7 @@ const OFFICIAL_DEALER_BEFORE = new RegExp(
  * 1921" is the club's own year.
  */
 const NOT_FOUNDING_BEFORE =
-  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|aderiamo|aderisce|aderiscono|adhérons|adhère|adhèrent|adherimos|aderimos|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|(?:notre|our|unser|unsere|nuestro|nuestra|il nostro|la nostra|onze|o nosso|a nossa)\s+(?:voisin|voisine|neighbou?r|nachbar|nachbarin|vecino|vecina|vicino|vicina|buurman|buurvrouw|vizinho|vizinha)|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|jumelage|jumelée?s?|twinned|twinning|twin towns?|partnerstadt|städtepartnerschaft|hermanamiento|hermanad[oa]s?|gemellaggio|gemellat[oa]|stedenband|zusterstad|geminação|geminad[oa]s?|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation|abilitazione|habilitación|permis d[eu']|in betrieb|in operation|in gebruik|en service|in servizio|em funcionamento|en funcionamiento)(?![\p{L}])(?:[^.;!?,·|•]|\.(?=\s*[\dº°])){0,90}$/iu;
+  /(?<![\p{L}])(certified|certification|certificazione|certificación|certificação|certificering|zertifizierung|iso \d{3,5}(?::\d{4})?|accredited|award(ed)?|members? of|titulaire|diplômée?|colegiad[oa]|habilitée?|licenciad[oa]|convenção|on instagram|auf instagram|sur instagram|en instagram|su instagram|op instagram|no instagram|mitglied|(?<!(?:ihr|ihre|your|votre|su|vostro|uw|jouw|seu|vosso|o seu|&|und|and|en|et|e|y)\s)partner(in)?|zertifiziert|ausgezeichnet|membres?|(?<!(?:votre|vos)\s)partenaires?|certifi[ée]e?s?|miembros?|socio|socia|asociad[oa]|certificad[oa]s?|lid|gecertificeerd|membro|certificat[oa]|sócio|parceiro|acredita\p{L}*|accrédit\p{L}*|akkredit\p{L}*|labellisée?|affiliat\p{L}*|afiliad\p{L}*|affiliée?s?|convenzionat\p{L}*|conventionnée?s?|iscritt\p{L}*|inscrite?s?|approved|commended|registered|supported|ondersteund|unterstützt|gefördert|funded|sussidiat\p{L}*|subsidi[sz]ed|subsidiad[oa]s?|subvencionad[oa]s?|subventionnée?s?|subventioniert|bezuschusst|gesubsidieerd|concertad[oa]s?|erkend|homologad[ao]|paritari[ao]|riconosciut\p{L}*|reconhecid\p{L}*|reconocid\p{L}*|reconnue?s?|recogni[sz]ed|licensed|anerkannt|zugelassen|enregistrée?s?|geregistreerd|registriert|registrad[oa]s?|registrat[oa]|aderiamo|aderisce|aderiscono|adhérons|adhère|adhèrent|adherimos|aderimos|homologu\p{L}*|omologat\p{L}*|accredit\p{L}*|zertifiziert\p{L}*|gespecialiseerd|spezialisiert|faixa[- ]preta|black[- ]belt|schwarzgurt|ceinture noire|cintur[óo]n negro|cintura nera|zwarte band|fachanw(?:alt|ält)\p{L}*|fach(?:zahn)?(?:arzt|ärzt)\p{L}*|speciali[sz]ed|spécialisée?s?|especializad[oa]s?|specializzat[oa]|agréée?|geaccrediteerd|aangesloten|angeschlossen|affiliated|adhérente?s?|adherid[oa]s?|aderent[ei]|filiad[oa]s?|certificat[ei]|certificati|valid[aei]?|valable|válid[oa]s?|gültig|geldig|vigent[ei]s?|keurmerk|gütesiegel|qualitätssiegel|kitemark|quality mark|sello|marchio|selo|épis|étoiles|sterne|stars|estrellas|stelle|estrelas|(?:notre|our|unser|unsere|nuestro|nuestra|il nostro|la nostra|onze|o nosso|a nossa)\s+(?:voisin|voisine|neighbou?r|nachbar|nachbarin|vecino|vecina|vicino|vicina|buurman|buurvrouw|vizinho|vizinha)|netwerk|network|netzwerk|réseau|rete|rede|franchise|franchising|jumelage|jumelée?s?|twinned|twinning|twin towns?|partnerstadt|städtepartnerschaft|hermanamiento|hermanad[oa]s?|gemellaggio|gemellat[oa]|stedenband|zusterstad|geminação|geminad[oa]s?|autorização|autorización|autorizzazione|autorisation|authori[sz]ation|genehmigung|vergunning|licen[cs]e|licença|licencia|licenza|habilitação|habilitation|abilitazione|habilitación|permis d[eu']|in betrieb|in operation|in gebruik|en service|in servizio|em funcionamento|en funcionamiento)(?![\p{L}])(?:[^.;!?,·|•]|\.(?=\s*[\dº°])){0,90}$/iu;
 /**
  * A law or a rule as the subject of the year's clause: "De Wet rijonderricht motorrijtuigen
  * regelt sinds 2009 de pas in twee fasen", "the Act has required since 2016", "la loi impose
@@ -426,7 +434,7 @@ const GRANTED_STATUS_AFTER = new RegExp(
 const CERTIFIED_WORD = String.raw`(?:anerkannt\p{L}*|zertifiziert\p{L}*|registriert\p{L}*|akkreditiert\p{L}*|erkende|gecertificeerde|geregistreerde|recogni[sz]ed|erkend|reconnue?s?|riconosciut[oa]|reconocid[oa]s?|reconhecid[oa]s?|befugt\p{L}*|beeidet\p{L}*|vereidigt\p{L}*|zertifiziert|certified|certifiée?s?|certificad[oa]s?|certificat[oaie]|gecertificeerd|accredited|akkreditiert|accréditée?s?|acreditad[oa]s?|accreditat[oa]|geregistreerd|registriert|registered|enregistrée?s?|registrad[oa]s?|registrat[oa]|registad[oa]s?|zugelassen\p{L}*|approbiert\p{L}*|licensed|admitted|colegiad[oa]s?|habilitad[oa]s?)(?![\p{L}])`;
 const CERTIFIED_AFTER = new RegExp(
   // "Seit 2008 ist unser Laden Bioland-zertifiziert", "ist seit 2012 PEFC-zertifiziert".
-  String.raw`^[^.;!?]{0,50}?\b(?:${COPULA})\b[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
+  String.raw`^[^.;!?]{0,50}?(?<![\p{L}])(?:${COPULA})(?![\p{L}])[^.;!?]{0,40}?${CERTIFIED_WORD}|^\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*${CERTIFIED_WORD}`,
   'iu',
 );
 
@@ -488,6 +496,7 @@ export function foundingYearsInText(
       withVerb: true,
       named: true,
     }),
+    ...yearsMatching(text, ESTABLISHED, { siteHost, companyAddress, brandNames, withVerb: false }),
     ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, brandNames, withVerb: false }),
   ];
   // A year told of another party or of a past activity comes after every other, however surely
@@ -540,7 +549,13 @@ function atAnotherAddress(clause: string, companyAddress: string | null): boolea
   // sinds 2016" on a Zwolle firm's page.
   const town = PLACE_IN_TOWN.exec(clause)?.[1];
   if (town !== undefined && !companyAddress.includes(town)) return true;
-  const street = addressedStreet(clause);
+  return atAnotherStreet(clause, companyAddress);
+}
+
+/** Whether a text gives a street and postcode that are not the company's. */
+function atAnotherStreet(text: string, companyAddress: string | null): boolean {
+  if (companyAddress === null) return false;
+  const street = addressedStreet(text);
   if (street === null) return false;
   // A street read with words before it ("Anmelden Brauhaus Kesselring Kesselgasse 5") is the
   // company's when it holds the company's street.
@@ -595,6 +610,17 @@ function bornNamesSite(subject: string, siteHost: string | undefined): boolean {
   if (siteHost === undefined) return false;
   const words = siteWordsIn(subject, siteHost, 4);
   return words >= 2 || (words === 1 && subject.trim().split(/\s+/).length === 1);
+}
+
+/**
+ * A street right after a since-year and its comma, as a list of other places gives it ("Panificio
+ * Santa Chiara, forno a legna attivo dal 1902, Piazza Duomo 7, 70022 Altamura"): the year is that
+ * place's when the street is not the company's. Only there: a founding verb's sentence may go on
+ * with the first workshop's street, and a footer with the registered office ("GastroPrint SRL –
+ * depuis 2008 – Siège social : Avenue Louise 231").
+ */
+function streetAfter(text: string): string {
+  return /^\s*,\s/u.test(text) ? (text.slice(0, 160).split(/[.;!?]\s/u)[0] ?? '') : '';
 }
 
 /** The last sentence of a text: a title's abbreviation ("Dr. Frauke Kallweit") ends none. */
@@ -806,6 +832,7 @@ const NOT_FOUNDING_BEFORE_ANY: readonly RegExp[] = [
   LAW_BEFORE,
   BUILDING_BEFORE,
   REGISTERED_BEFORE,
+  WEBSITE_BEFORE,
 ];
 
 /**
@@ -857,6 +884,8 @@ const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
  */
 const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [ALSO_AFTER, 80],
+  [QUALITY_MARK_AFTER, 80],
+  [ONLINE_AFTER, 30],
   [GENERATION_AFTER, 80],
   [GROUP_AFTER, 80],
   [SUCCESSION_AFTER, 60],
@@ -882,6 +911,10 @@ function yearsMatching(
       const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
       if (atAnotherAddress(clause, options.companyAddress)) return false;
+      if (!options.withVerb && atAnotherStreet(streetAfter(after), options.companyAddress)) {
+        return false;
+      }
+      if (dashAsideOfAnotherName(clause, options.siteHost, options.companyAddress)) return false;
       if (options.withVerb && anotherNamedSubject(before, options.siteHost)) return false;
       if (formerBusinessBefore(before)) return false;
       // To the year: the company may speak in the match itself ("We opened here in 2012").

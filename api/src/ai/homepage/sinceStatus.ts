@@ -1,0 +1,21 @@
+/**
+ * Since-years that date something the company holds or runs, told after the year: a quality mark
+ * or a certificate ("Onze wellness draagt sinds 2024 het keurmerk Sauna Kwaliteit Plus", "Sinds
+ * 2015 in het bezit van het OSB-keurmerk", "seit 2019 mit dem Gütesiegel", "depuis 2012 la
+ * certification Qualibat"), within the year's clause. The same words before the year are read by
+ * `NOT_FOUNDING_BEFORE` in foundingYears.ts. Not past "and": "Stapsteen bestaat sinds 2009 en
+ * is aangesloten bij Blik op Werk (keurmerk)" is the company's year.
+ */
+export const QUALITY_MARK_AFTER =
+  /^(?:(?!\s(?:en|und|and|et|y|e|ed|i)\s)[^.;!?,–—()]){0,50}?(?<![\p{L}])[\p{L}-]*(?:keurmerk|kwaliteitslabel|siegel|gütezeichen|zertifikat|zertifizierung|certificaat|certificering|certificate|certification|certificat|certificado|certificación|certificação|certificazione|quality mark|kitemark|label de qualité|sello de calidad|selo de qualidade|marchio di qualità|iso[ -]?\d{4,5})(?![\p{L}])/iu;
+
+/**
+ * A shop's website dated by its year, not the shop: "Onze nieuwe webshop staat sinds 2023
+ * online", "seit 2010 online", "en ligne depuis 2015", "Unser Onlineshop ist seit 2012 für Sie
+ * da", "o nosso site desde 2018". The year after the website's name in its clause, or "online"
+ * right before or after the year.
+ */
+export const WEBSITE_BEFORE =
+  /(?<![\p{L}])(?:webshop|webwinkel|website|webseite|web ?site|online-?shop|site web|site internet|sitio web|página web|tienda (?:online|en línea|virtual)|negozio online|sito (?:web|internet)|e-?commerce|loja (?:online|virtual)|o nosso site|notre site)(?![\p{L}])[^.;!?,]{0,40}$|(?<![\p{L}])(?:online|on-line|en ligne|en línea|in rete|em linha)\s+$/iu;
+export const ONLINE_AFTER =
+  /^\s*(?:(?:ist|is|sind|zijn|est|es|è|é)\s+)?(?:online|on-line|en ligne|en línea|in rete|em linha|no ar)(?![\p{L}])/iu;
