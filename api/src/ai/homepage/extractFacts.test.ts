@@ -741,3 +741,16 @@ describe("a company's several places (devset27)", () => {
     expect(facts.addressText).toBe('Honduras 5120, C1414BMH CABA');
   });
 });
+
+describe("a consent tool's state named on the page's body (devset36)", () => {
+  it("still reads the company's own lines: the body is not the consent box", () => {
+    for (const bodyClass of ['home page cmplz-optin cmplz-blocked', 'home cookies-not-set']) {
+      const facts = extractFacts(
+        `<!DOCTYPE html><html lang="de"><head></head><body class="${bodyClass}"><div class="cmplz-cookiebanner"><p>Consentia SAS, Tel. 01 45 22 10 10</p></div><footer><p>Kestrel GmbH, Ergoldinger Straße 88, 84030 Landshut, Telefon 0871 96 62 00</p></footer></body></html>`,
+        { url: 'https://kestrel.de/', truncated: false },
+      );
+      expect(facts.phones, bodyClass).toEqual(['0871 96 62 00']);
+      expect(facts.addressText, bodyClass).toContain('Ergoldinger Straße 88');
+    }
+  });
+});

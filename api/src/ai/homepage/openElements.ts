@@ -47,7 +47,7 @@ export function openElement(
     contact: isContactPlace(tag, attributes),
     otherParty: isOtherPartyBox(tag, attributes),
     testimonial: isTestimonial(tag, attributes),
-    consent: isConsentBox(attributes),
+    consent: isConsentBox(tag, attributes),
     named: options.named,
   };
 }

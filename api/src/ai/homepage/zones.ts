@@ -67,9 +67,12 @@ export function isOtherPartyBox(tag: string, attributes: Record<string, string>)
 
 /**
  * A cookie or consent box: the company's own lines stand elsewhere on its page, and the ones
- * in it are its consent tool's vendor's ("Consentia SAS – 40 rue du Louvre, 75001 Paris").
+ * in it are its consent tool's vendor's ("Consentia SAS – 40 rue du Louvre, 75001 Paris"). Never
+ * the page itself: consent tools name their state on the body (Complianz's `cmplz-optin
+ * cmplz-blocked`, Cookie Notice's `cookies-not-set`), and the whole page is not their box.
  */
-export function isConsentBox(attributes: Record<string, string>): boolean {
+export function isConsentBox(tag: string, attributes: Record<string, string>): boolean {
+  if (PAGE_TAGS.has(tag)) return false;
   return /cookie|consent|gdpr|\bcmp/i.test(`${attributes.id ?? ''} ${attributes.class ?? ''}`);
 }
 
