@@ -965,6 +965,12 @@ describe('words that only look like a status (devset36)', () => {
     expect(foundingYearsInText('Wir sind Partner der Innung seit 1987.', 'x.de')).toEqual([]);
   });
 
+  it("reads a shop's opening whose kind starts with an accented letter ('épicerie')", () => {
+    expect(
+      foundingYearsInText('Notre épicerie ouverte en 1996 au cœur de Lyon.', 'epicerie-x.fr'),
+    ).toEqual([1996]);
+  });
+
   it("reads no copula inside a name with accents ('Hélène' holds 'è')", () => {
     expect(
       foundingYearsInText(
