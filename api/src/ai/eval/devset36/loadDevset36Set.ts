@@ -6,7 +6,7 @@ import { DEVSET36_LABELS } from './labels.ts';
  * its author's choosing among the facts a reader most often takes wrongly: other parties' phones
  * and addresses, and years that are not the founding. Its authors read neither the classifier
  * nor the homepage reader nor any other set's pages, and ran no evaluation on it. The classifier
- * does not learn its categories until cross-validation says it helps (its README).
+ * does not learn its categories: cross-validation showed no gain (its README).
  */
 export const DEVSET36_SET = defineHandWrittenSet({
   directory: 'devset36',
