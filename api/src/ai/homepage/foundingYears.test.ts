@@ -980,3 +980,36 @@ describe('words that only look like a status (devset36)', () => {
     ).toEqual([2010]);
   });
 });
+
+describe("the company's own founding told like another's (devset35)", () => {
+  it("reads a site named 'The Old …' as the company, not a former business", () => {
+    expect(
+      foundingYearsInText(
+        'The Old Butchery was established in 2017 by two neighbours. Ana has been vegan since 2008.',
+        'oldbutchery-kitchen.co.uk',
+      )[0],
+    ).toBe(2017);
+    expect(
+      foundingYearsInText(
+        "Notre boutique occupe l'ancienne Boulangerie Perrin, fondée en 1921.",
+        'boutique-lila.fr',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a founding in the passive with its founders named after a comma as the company’s', () => {
+    expect(
+      foundingYearsInText(
+        'The Old Butchery was established in 2017 by two friends, Ana Costa and Will Hughes.',
+        'oldbutchery-kitchen.co.uk',
+      ),
+    ).toEqual([2017]);
+    // Told first, its subject named after the founders: another party.
+    expect(
+      foundingYearsInText(
+        'Nos partenaires. Fondée en 1999 par des soignantes du CHU de Nantes, Ruban Rose Atlantique accompagne les femmes.',
+        'atelier-x.fr',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -723,7 +723,8 @@ function aboutBrand(clause: string, siteHost: string | undefined): boolean {
  * A founding told first with its founders, its subject named after them: "Fondée en 1999 par
  * des patientes et des soignantes du CHU de Nantes, Ruban Rose Atlantique accompagne …". The
  * subject is a name before its verb, its first word no determiner ("Founded in 2004 by two
- * potters, the studio …" is the company speaking). Not in German, whose nouns are all capitalised.
+ * potters, the studio …" is the company speaking). Not in German, whose nouns are all
+ * capitalised.
  */
 const PARTICIPLE_FOUNDING =
   /^(?:founded|established|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|criad[ao])\b/iu;
@@ -738,6 +739,10 @@ function foundingOfNamedOther(
   siteHost: string | undefined,
 ): boolean {
   if (siteHost === undefined || !PARTICIPLE_FOUNDING.test(match)) return false;
+  // Told first: the participle opens its sentence, written with a capital or after a stop; not
+  // the company's own passive ("The Old Butchery was established in 2017 by two friends, Ana
+  // and Tom").
+  if (!/^\p{Lu}/u.test(match) && !/(?:^|[.!?:;]\s*)$/u.test(text.slice(0, start))) return false;
   const subject = SUBJECT_AFTER_ASIDE.exec(
     text.slice(start + match.length, start + match.length + 160),
   );
@@ -764,9 +769,12 @@ const BRAND_OF_BEFORE =
 const FORMER_MARKER =
   /(?:l['’]ancienne?|the (?:old|former)|die (?:alte|ehemalige)|der (?:alten|ehemaligen)|des (?:alten|ehemaligen)|la antigua|el antiguo|a antiga|o antigo|l['’]ex|la vecchia|il vecchio|l['’]antica|de (?:oude|voormalige)|het (?:oude|voormalige))\s+(\S)[^.;!?]{0,60}$/iu;
 
-function formerBusinessBefore(before: string): boolean {
-  const name = FORMER_MARKER.exec(before)?.[1];
-  return name !== undefined && /\p{Lu}/u.test(name);
+function formerBusinessBefore(before: string, siteHost: string | undefined): boolean {
+  const former = FORMER_MARKER.exec(before);
+  if (!former || !/\p{Lu}/u.test(former[1] ?? '')) return false;
+  // The site's own name may begin with "Old": "The Old Butchery was established in 2017" on
+  // oldbutchery-kitchen.co.uk.
+  return !namesSiteWords(former[0], siteHost);
 }
 
 /** Joining or belonging to a group, in the seven languages. */
@@ -916,7 +924,7 @@ function yearsMatching(
       }
       if (dashAsideOfAnotherName(clause, options.siteHost, options.companyAddress)) return false;
       if (options.withVerb && anotherNamedSubject(before, options.siteHost)) return false;
-      if (formerBusinessBefore(before)) return false;
+      if (formerBusinessBefore(before, options.siteHost)) return false;
       // To the year: the company may speak in the match itself ("We opened here in 2012").
       if (FRANCHISOR_BEFORE.test(text.slice(Math.max(0, start - 240), start + match[0].length))) {
         return false;
