@@ -44,3 +44,29 @@ describe("a founding told in an aside after another party's name", () => {
     ).toEqual([1987]);
   });
 });
+
+describe('a founding told in an aside after an organisation named by its kind', () => {
+  it("is that organisation's: a cooperative, an association, a foundation", () => {
+    for (const [text, host] of [
+      [
+        'We zijn lid van de Coöperatie Kempense Akkerbouwers, opgericht in 1948, die ons graan afneemt.',
+        'hoeve-de-linde.be',
+      ],
+      [
+        'La miscela nasce dal caffè della Cooperativa Cafetalera San Marcos in Honduras, fondata nel 1970.',
+        'torrefazione-bernasconi.ch',
+      ],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([]);
+    }
+  });
+
+  it("is the company's when the organisation is the site's own", () => {
+    expect(
+      foundingYearsInText(
+        'La Cooperativa Agricola Valle Verde, fondata nel 1962, riunisce 40 soci.',
+        'cooperativa-valleverde.it',
+      ),
+    ).toEqual([1962]);
+  });
+});
