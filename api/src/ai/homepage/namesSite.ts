@@ -85,3 +85,8 @@ export function namesSite(text: string, siteHost: string): boolean {
     return word.length >= 3 || parts.some((part) => part.startsWith(pair));
   });
 }
+
+/** Whether a word of five letters or more of the text is part of the site's name. */
+export function namesSiteWords(text: string, siteHost: string | undefined): boolean {
+  return siteHost !== undefined && siteWordsIn(text, siteHost, 5) > 0;
+}

@@ -2,7 +2,7 @@ import { type AddressBlock, companyAddress, underBranchLabel } from './addressCh
 import { cardTitledForAnother, cardTitles } from './cardTitles.ts';
 import { clean } from './cleanText.ts';
 import { EVENT_BLOCK, isEventAddress } from './eventVenue.ts';
-import { SINCE_ELSEWHERE } from './foundingYears.ts';
+import { SINCE_ELSEWHERE } from './foundingPhrases.ts';
 import { siteLabel } from './hostOf.ts';
 import { LEGAL_IDENTIFIER } from './legalForm.ts';
 import { namesSite } from './namesSite.ts';

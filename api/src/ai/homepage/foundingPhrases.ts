@@ -1,0 +1,116 @@
+/**
+ * A founding said with its verb ("1991 in Leipzig gegründet", "Set up in 2012", "Abrimos en
+ * 2015", "Costituito nel 1965", "fondé à Montpellier en 1986"): surer than a year after "since",
+ * which may date a brand, a family or a status, so read first.
+ */
+export const FOUNDED_WITH_VERB = new RegExp(
+  [
+    String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
+    // Opening verbs only in the company's own voice: a building "opened in 1878" too.
+    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our doors)\s+in\s+(\d{4})\b`,
+    // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
+    String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
+    // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
+    String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
+    String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
+    // A founder's title keeps its dot: "wurde 1987 von Dr. Herbert Steiner gegründet".
+    String.raw`\b(\d{4})\s+(?:[^.;\d]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){0,40}?\bgegründet\b`,
+    String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
+    String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    // "Abrimos la cantina en 2016", not a second or a new shop.
+    String.raw`\b(?:fundad[ao]s?|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\bopgericht\s+in\s+(\d{4})\b`,
+    String.raw`\bin\s+(\d{4})\s+opgericht\b`,
+    // Dutch's separable verb: "Marc Vandaele richtte de zaak op in 1987".
+    String.raw`\brichtten?\s+(?:[\p{L}-]+\s+){1,4}?op\s+in\s+(\d{4})\b`,
+    // A founding day: "opgericht op 1 september 1931", "founded on 3 May 1994", "gegründet am
+    // 1. März 1952", "fondée le 1er mars 1952", "fundada el 2 de mayo de 1960".
+    String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
+    // Someone founded it: "a fondé le cabinet en 2012", "founded the practice in 2008",
+    // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
+    String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
+    // "… und hat die Kanzlei in Ehrenfeld im Jahr 2017 eröffnet": the owner opened the business.
+    String.raw`\b(?:hat|haben)\s+(?:die|den|das|ihre|seine|unsere|ihren|seinen|unseren)\s+(?!zweite|neue|weitere)[\p{L}-]+\s+(?:[^.;\d]{0,40}?\s)?(?:im\s+jahr\s+)?(\d{4})\s+(?:eröffnet|gegründet)\b`,
+    // "Gegründet hat Ulrich Vogt die Kanzlei 1994".
+    String.raw`\bgegründet\s+hat\s+[^.;\d]{2,60}?\s+(\d{4})\b`,
+    // A shop's own opening: "Boutique ouverte en 1996", "Le salon — Ouvert en 2017", "Libreria
+    // indipendente aperta nel 2019", "a escola abriu em 2012"; not a second or new shop's.
+    String.raw`(?<!(?:second|third|new|another|zweite[nrs]?|dritte[nrs]?|neue[nrs]?|weitere[nrs]?|deuxième|troisième|nouvelle|nouveau|autre|segund[ao]|nuev[ao]|otr[ao]|second[ao]|terz[ao]|nuov[ao]|altr[ao]|tweede|derde|nieuwe|andere|terceir[ao]|nov[ao]|outr[ao])\s)(?<![\p{L}])(?:boutique|magasin|salon|atelier|cabinet|restaurant|commerce|agence|librairie|épicerie|libreria|negozio|bottega|ristorante|tienda|librería|escuela|loja|escola|livraria|winkel|zaak|laden|geschäft|shop|store)\s+(?:[\p{L}-]+\s+){0,2}?(?:ouverte?|apert[ao]|abiert[ao]|abri[uó]|abert[ao]|geopend|eröffnet|opened)\s+(?:en|nel|em|el|in|im)\s+(\d{4})\b`,
+    // The owner started the business: "Dirk Koster startte de zaak in 1998".
+    String.raw`\b(?:startte|begon|opende)\s+(?:de|het|onze|zijn|haar)\s+(?:zaak|bedrijf|winkel|praktijk|kantoor|salon|studio|school)\s+in\s+(\d{4})\b`,
+    // "Started in 2011 by two lifeguards": the company's start told with its founders.
+    String.raw`\bstarted\s+in\s+(\d{4})\s+by\b`,
+    // "We started in 1998 with one cutting table": the company's own start, in its voice.
+    String.raw`\bwe\s+(?:started|began)\s+(?:out\s+)?in\s+(\d{4})\b`,
+    String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
+    String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
+    String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
+    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+    // Dutch puts the verb before its subject: "Toen de bakker stopte, openden wij hier in 2020
+    // onze zaak", "begonnen we in 1998".
+    String.raw`\b(?:openden|opende|begonnen|begon|startten|startte)\s+(?:wij|we|ik)\s+(?:hier\s+)?in\s+(\d{4})\b`,
+    // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
+    // we opened our shop", "en 2005 abrimos nuestra tienda".
+    String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
+    // Not a second or a new shop: "Nel 2019 abbiamo aperto il secondo punto vendita".
+    String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|open(?:de|den)|richtten|begon(?:nen)?)\b(?!\s+(?:(?:il|la|lo|un|una|our|the|a|an|le|notre|une|el|nuestro|nuestra|o|nosso|nossa|onze|ons|de|het|een)\s+)?(?:second|nuov|new|deuxième|nouve|segund|tweede|nieuw|terz|third|troisième|otr|outr|altr|another))|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s(?!segund|nuev|otr|terceir|outr|nov))`,
+    // "Nossa casa abriu as portas em 2014", "Our bakery opened its doors in 1998".
+    String.raw`\b(?:our|nossa|nosso|nuestra|nuestro|notre|unser[e]?|onze|la nostra|il nostro)\s+(?:[\p{L}-]+\s+){1,2}?(?:abriu as (?:suas )?portas|abrió sus puertas|a ouvert ses portes|opened (?:its|our) doors|öffnete (?:seine|ihre) türen|opende (?:zijn|haar) deuren|ha aperto i battenti)\s+(?:em|en|in|nel|im)\s+(\d{4})\b`,
+    // "A Montado Invest, constituída em 2017", "constituida en 1998", "constituée en 2004".
+    String.raw`\b(?:constituíd[ao]|constituid[ao]|constituée?)\s+(?:em|en)\s+(\d{4})\b`,
+    // "The practice opened in 2019": the business named by its kind, not a building.
+    String.raw`\bthe\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company)\s+(?:first\s+)?opened\s+in\s+(\d{4})\b`,
+    // "Dr Aoife Brennan opened the clinic in 2011": the business by its kind, right after the verb.
+    String.raw`\bopened\s+(?:the|this)\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company|office|workshop|garage)\s+in\s+(\d{4})\b`,
+    // "Ernesto abrió este local con la receta de su mamá en 2003", "abriu esta loja em 1999".
+    String.raw`\babri[óou]\s+(?:este|esta|el|la|su|sua|seu|o|a|nuestro|nuestra)\s+(?:local|negocio|tienda|restaurante|taller|puesto|fonda|consultorio|despacho|estudio|loja|oficina|escritório|consultório)\b[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
+    // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
+    String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * The founder's story names what they opened: "before opening Cobblestone in 2012", "avant de
+ * créer Ferrand Expertise en 2003". Case-sensitive, unlike `FOUNDED_WITH_VERB`: the name is
+ * capitalised ("opened its doors in 1936" is a building's).
+ */
+export const FOUNDED_BY_NAME = new RegExp(
+  [
+    // Dutch too: "Marloes de Wit begon Zonnewende in 2013".
+    String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up|founded|begon|startte|opende|richtte)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
+    // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
+    String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
+    // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
+    String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
+    // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
+    // (a person is born too: only a subject that names the site is kept).
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+  ].join('|'),
+  'gu',
+);
+
+/** "since" in the six other languages (and Catalan's "des de"). */
+export const SINCE_ELSEWHERE = 'seit|depuis|desde|sinds|dal|des de';
+
+/**
+ * "Est. 2015", "est 1987": an abbreviation of "established", read after the founding verbs and
+ * before any "since", which may date a status or another party's trade told first on the page
+ * ("… a brewhouse brewing since 1998" above "Hop Trail Tours est. 2015 by …").
+ */
+export const ESTABLISHED = /\best\.?\s*(\d{4})\b/giu;
+
+/**
+ * A year after "since" in the seven languages ("Seit 1987", "depuis 1987", "Desde", "Sinds",
+ * "Dal", "serving … since 1987"); founding verbs are read first (`FOUNDED_WITH_VERB`). A year
+ * next to a building, a membership or a partnership ("member since") is not the company's
+ * founding.
+ */
+export const FOUNDING = new RegExp(
+  [
+    String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
+    String.raw`\b(?:${SINCE_ELSEWHERE})\s+(\d{4})\b`,
+  ].join('|'),
+  'giu',
+);
