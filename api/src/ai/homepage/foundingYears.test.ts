@@ -1013,3 +1013,25 @@ describe("the company's own founding told like another's (devset35)", () => {
     ).toEqual([]);
   });
 });
+
+describe('a founding told with "created" or a first opening', () => {
+  it('reads the passive "created in" in the seven languages', () => {
+    expect(
+      foundingYearsInText(
+        'A freguesia foi criada em 1928, por desanexação da freguesia de Lousada.',
+      ),
+    ).toEqual([1928]);
+    expect(foundingYearsInText('La asociación fue creada en 1990 por vecinos del barrio.')).toEqual(
+      [1990],
+    );
+  });
+
+  it("reads the company's first opening named by the site", () => {
+    expect(
+      foundingYearsInText(
+        'Kumo first opened its doors in 2015 as a twelve-seat counter. Head chef Taro Sato has been cooking since 1996.',
+        'kumo-izakaya.com.au',
+      )[0],
+    ).toBe(2015);
+  });
+});

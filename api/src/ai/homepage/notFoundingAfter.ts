@@ -1,7 +1,7 @@
 import { ALSO_AFTER } from './alsoSince.ts';
 import { GROUP_AFTER } from './groupYears.ts';
 import { COPULA } from './selfWords.ts';
-import { ONLINE_AFTER, QUALITY_MARK_AFTER } from './sinceStatus.ts';
+import { DELIVERY_PLATFORM_AFTER, ONLINE_AFTER, QUALITY_MARK_AFTER } from './sinceStatus.ts';
 
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
@@ -82,7 +82,7 @@ const MANAGEMENT_AFTER =
  * its own ("Desde 2020 tenemos showroom propio").
  */
 const PLACE_AFTER =
-  /^[^.;!?]{0,40}?(?<![\p{L}])(?:finden sie uns|find us|you'll find us|nous trouverez|vous nous trouvez|nos encontrar\p{L}*|nos encuentras|ci trov\p{L}*|vindt u ons|vind je ons|encontra-nos|nos encontra|(?:atendemos|estamos|we are|we're|wir sind|sind wir|nous sommes|siamo|zijn we|we zijn|estamos) (?:en|in|at|im|au|dans|nel|nella|op|no|na) (?:nuestro|nuestra|our|unserem|unserer|notre|nostro|nostra|onze|nosso|nossa)|(?:tenemos|we have|wir haben|haben wir|nous avons|abbiamo|hebben we|we hebben|temos) (?:[\p{L}-]+ ){0,2}?(?:showroom|shop|store|tienda|local|laden|boutique|magasin|negozio|winkel|loja|sede|oficina|office|büro|atelier|taller)|(?:neue[nm]?|new|nouveaux?|nouvelle|nuev[oa]s?|nuov[oa]|nieuwe?|nov[oa]s?) (?:showroom|räume\p{L}*|büro\p{L}*|laden|geschäft|standort|premises|office|shop|store|studio|locaux|local|bureau|boutique|magasin|sede|oficina|tienda|negozio|ufficio|pand|kantoor|winkel|loja|escritório|instalaciones|instalações))(?![\p{L}])/iu;
+  /^[^.;!?]{0,40}?(?<![\p{L}])(?:finden sie uns|zu hause|daheim|find us|you'll find us|nous trouverez|vous nous trouvez|nos encontrar\p{L}*|nos encuentras|ci trov\p{L}*|vindt u ons|vind je ons|encontra-nos|nos encontra|(?:atendemos|estamos|we are|we're|wir sind|sind wir|nous sommes|siamo|zijn we|we zijn|estamos) (?:en|in|at|im|au|dans|nel|nella|op|no|na) (?:nuestro|nuestra|our|unserem|unserer|notre|nostro|nostra|onze|nosso|nossa)|(?:tenemos|we have|wir haben|haben wir|nous avons|abbiamo|hebben we|we hebben|temos) (?:[\p{L}-]+ ){0,2}?(?:showroom|shop|store|tienda|local|laden|boutique|magasin|negozio|winkel|loja|sede|oficina|office|büro|atelier|taller)|(?:neue[nm]?|new|nouveaux?|nouvelle|nuev[oa]s?|nuov[oa]|nieuwe?|nov[oa]s?) (?:showroom|räume\p{L}*|büro\p{L}*|laden|geschäft|standort|premises|office|shop|store|studio|locaux|local|bureau|boutique|magasin|sede|oficina|tienda|negozio|ufficio|pand|kantoor|winkel|loja|escritório|instalaciones|instalações))(?![\p{L}])/iu;
 
 /**
  * A status granted since a year, not a founding: a legal form ("seit 2022 sind wir eine
@@ -147,6 +147,7 @@ export const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> 
   [ALSO_AFTER, 80],
   [QUALITY_MARK_AFTER, 80],
   [ONLINE_AFTER, 30],
+  [DELIVERY_PLATFORM_AFTER, 80],
   [GENERATION_AFTER, 80],
   [GROUP_AFTER, 80],
   [SUCCESSION_AFTER, 60],

@@ -46,3 +46,22 @@ describe('a since-year that dates a subsidy or a contract', () => {
     }
   });
 });
+
+describe('a since-year that dates a delivery platform or a home', () => {
+  it('is not the founding', () => {
+    for (const text of [
+      'Desde 2019 entregamos via Uber Eats e Glovo em todo o centro do Porto.',
+      'Since 2020 you can also order us on Deliveroo.',
+      'Seit 2021 liefern wir auch über Lieferando.',
+      'Seit 2013 sind wir an der Industriestrasse zu Hause, auf dem Areal einer Garage.',
+    ]) {
+      expect(foundingYearsInText(text, 'example-firm.pt'), text).toEqual([]);
+    }
+  });
+
+  it("keeps the company's own since-year told before its delivery", () => {
+    expect(
+      foundingYearsInText('Seit 1987 backen wir in Graz. Bestellen Sie bei Lieferando.', 'x.at'),
+    ).toEqual([1987]);
+  });
+});

@@ -19,3 +19,10 @@ export const WEBSITE_BEFORE =
   /(?<![\p{L}])(?:webshop|webwinkel|website|webseite|web ?site|online-?shop|site web|site internet|sitio web|página web|tienda (?:online|en línea|virtual)|negozio online|sito (?:web|internet)|e-?commerce|loja (?:online|virtual)|o nosso site|notre site)(?![\p{L}])[^.;!?,]{0,40}$|(?<![\p{L}])(?:online|on-line|en ligne|en línea|in rete|em linha)\s+$/iu;
 export const ONLINE_AFTER =
   /^\s*(?:(?:ist|is|sind|zijn|est|es|è|é)\s+)?(?:online|on-line|en ligne|en línea|in rete|em linha|no ar)(?![\p{L}])/iu;
+
+/**
+ * A delivery platform the company sells through since a year, not its founding: "Desde 2019
+ * entregamos via Uber Eats e Glovo", "since 2020 on Deliveroo", "seit 2021 auch über Lieferando".
+ */
+export const DELIVERY_PLATFORM_AFTER =
+  /^[^.;!?]{0,60}?(?<![\p{L}])(?:uber ?eats|glovo|deliveroo|just ?eat|lieferando|thuisbezorgd|takeaway\.com|rappi|ifood|pedidos ?ya|wolt|foodora|doordash|menulog|grubhub|foodpanda)(?![\p{L}])/iu;
