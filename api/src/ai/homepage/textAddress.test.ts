@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postalAddressInBlock } from './textAddress.ts';
+import { postalAddressInBlock, textBeforeStreet } from './textAddress.ts';
 
 describe('a postal address written as a line of text', () => {
   it.each([
@@ -24,6 +24,19 @@ describe('a postal address written as a line of text', () => {
     [
       '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
       '112 Rathmines Road Lower, Dublin 6, D06 K2X7',
+    ],
+    // A neighbourhood, a town or a county between the street and its postcode.
+    [
+      'Colima 212, Roma Norte, Cuauhtémoc, 06700 Ciudad de México',
+      'Colima 212, Roma Norte, Cuauhtémoc, 06700 Ciudad de México',
+    ],
+    [
+      'Humahuaca 3549, Almagro, C1191 Ciudad Autónoma de Buenos Aires, Tel.: , Correo',
+      'Humahuaca 3549, Almagro, C1191 Ciudad Autónoma de Buenos Aires',
+    ],
+    [
+      'Millbrook Farm, Ballymore Road, Naas, Co. Kildare, W91 X2C7',
+      'Millbrook Farm, Ballymore Road, Naas, Co. Kildare, W91 X2C7',
     ],
     // Streets without a street word, told by the postcode and town after them.
     [
@@ -70,6 +83,10 @@ describe('a postal address written as a line of text', () => {
 });
 
 describe('digits that are no house number', () => {
+  it('reads no Dublin postal district as a street', () => {
+    expect(postalAddressInBlock('Dublin 17, D17 KX20')).toBeNull();
+  });
+
   it('reads no street in a list of delivery postcodes', () => {
     expect(
       postalAddressInBlock(
@@ -90,5 +107,13 @@ describe('a long paragraph', () => {
     const story =
       'Su abuelo Pere tejía en casa desde 1890 y vendía en los mercados del Raval, con su hermano y sus primos, cada sábado. Su hijo Josep fundó Teixits Puig en 1923, con una pequeña tienda en el Carrer de la Riera Alta, 12, 08001 Barcelona.';
     expect(postalAddressInBlock(story)).toBeNull();
+  });
+});
+
+describe('the words before the street', () => {
+  it('end where a street word starts the street', () => {
+    expect(
+      textBeforeStreet('Nos encuentras en Calle Colima 159, Roma Norte, 06700 Ciudad de México'),
+    ).toBe('Nos encuentras en ');
   });
 });

@@ -27,6 +27,8 @@ const STREET = new RegExp(
   'iu',
 );
 
+/** An Irish Eircode: its routing key and its unique identifier ("D06 K2X7"). */
+export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b`;
 /**
  * A street of any name in its line before the postcode and town ("Am Markt 19 · 23966 Wismar",
  * "Stadsring 120 · 3811 HT Amersfoort", "112 Belgrave Gate · Leicester LE1 3GR", "Località Poggio
@@ -36,7 +38,8 @@ const STREET = new RegExp(
  * number (no leading 0, as an area code has; no PO box).
  */
 const NAMED_STREET = new RegExp(
-  String.raw`(?<=^|[·|•,;:–—\n]\s*)(?!(?:[Pp]ostfach|[Pp]ostbus|P\.?\s?O\.?\s?[Bb]ox|[Aa]partado|[Cc]asella|[Cc]aixa|BP|CS)\b)` +
+  // Dublin's postal districts ("Dublin 17, D17 KX20") are a town, not a street.
+  String.raw`(?<=^|[·|•,;:–—\n]\s*)(?!Dublin\s+\d)(?!(?:[Pp]ostfach|[Pp]ostbus|P\.?\s?O\.?\s?[Bb]ox|[Aa]partado|[Cc]asella|[Cc]aixa|BP|CS)\b)` +
     // A house number ends its digits: "CEPs 80010-000 a …" is no street "CEPs 8".
     // A house number may carry a letter, also after a hyphen ("Ravenswade 54-C", "Kade 7B").
     String.raw`(?:\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+[1-9]\d{0,3}(?!\d)(?:-?[A-Za-z](?![\p{L}]))?|[1-9]\d{0,3}[a-z]?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}` +
@@ -44,12 +47,13 @@ const NAMED_STREET = new RegExp(
     String.raw`|(?:Chemin|Route|Allée|Impasse|Lieu-dit|Hameau|ZA|ZI|ZAC|Zone|Parc|Camino|Carretera|Paraje|Partida|Strada|Località|Loc\.|Contrada|Estrada|Quinta|Sítio)\s+[\p{L}'’ .-]{2,40}?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:Street|Road|Lane|Avenue|Drive|Way|Close|Crescent|Terrace|Quay|Wharf|Row|Square|Yard|Park|Farm|Mill|Green|Gate|Buildings|Estate)(?:,\s+[\p{L}'’ .-]{2,30}?)?)` +
     // An Argentine CPA ("C1414BMH CABA", "B1642 San Isidro") is a postcode too.
     // A floor or a unit in brackets may stand before it: "Vredenburg 40 (6e verdieping), 3511 BD".
-    String.raw`(?=(?:\s*\([^()]{1,30}\))?\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b))`,
+    // A neighbourhood, a town or a county may stand between ("Colima 212, Roma Norte, Cuauhtémoc,
+    // 06700 Ciudad de México", "Humahuaca 3549, Almagro, C1191 …", "Ballymore Road, Naas, Co.
+    // Kildare, W91 X2C7").
+    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}){0,2}\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
   'u',
 );
 
-/** An Irish Eircode: its routing key and its unique identifier ("D06 K2X7"). */
-export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b`;
 /**
  * A Brazilian town and its state, which stand for the CEP a shop often leaves out ("Curitiba -
  * PR").
@@ -119,7 +123,7 @@ export function postalAddressInBlock(text: string): string | null {
  * Kiel Telefon:", "…, 00153 Roma, Prenotazioni:").
  */
 export const TRAILING_LABELS =
-  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fax|e-?mail|mail|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
+  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fax|e-?mail|mail|correo(?: electrónico)?|courriel|whats[aA]pp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
 
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {
@@ -146,8 +150,18 @@ export function withoutStreet(text: string): string {
 
 /** The first street in the text, by a street word or by its place before the postcode. */
 function streetMatch(value: string): RegExpExecArray | null {
-  const matches = [STREET.exec(value), NAMED_STREET.exec(value)].filter(
-    (match): match is RegExpExecArray => match !== null,
-  );
+  const worded = STREET.exec(value);
+  const named = NAMED_STREET.exec(value);
+  // A street word inside a named street's words is where the street starts: "Nos encuentras en
+  // Calle Colima 159, Roma Norte, 06700 …" is "Calle Colima 159".
+  if (
+    worded &&
+    named &&
+    worded.index > named.index &&
+    worded.index < named.index + named[0].length
+  ) {
+    return worded;
+  }
+  const matches = [worded, named].filter((match): match is RegExpExecArray => match !== null);
   return matches.sort((a, b) => a.index - b.index)[0] ?? null;
 }
