@@ -38,6 +38,26 @@ describe('reading what a homepage says', () => {
     expect(shell.addressText).toContain('Ergoldinger Straße 88, 84030 Landshut');
   });
 
+  it("takes the payload's address under the card that names the site, not the one before it", () => {
+    const contactos = [
+      {
+        titulo: 'Administración Galería Los Leones',
+        direccion: 'Av. Providencia 2124, oficina 301, Providencia, Santiago',
+        email: 'administracion@galerialosleones.cl',
+      },
+      {
+        titulo: 'Celulares Providencia – nuestra tienda',
+        direccion: 'Av. Providencia 2124, local 15, Providencia, Santiago',
+        email: 'ventas@celularesprovidencia.cl',
+      },
+    ];
+    const shell = extractFacts(
+      `<!DOCTYPE html><html lang="es"><body><app-root></app-root><script id="ng-state" type="application/json">${JSON.stringify({ home: { titulo: 'Celulares y notebooks', contactos } })}</script></body></html>`,
+      { url: 'https://celularesprovidencia.cl/', truncated: false },
+    );
+    expect(shell.addressText).toBe('Av. Providencia 2124, local 15, Providencia, Santiago');
+  });
+
   it("takes the main line before a WhatsApp number, and a short one in the company's line", () => {
     const shop = read(
       '<main><p>Kestrel · Hauptstraße 9 · 84030 Landshut · WhatsApp 0151 2345 6789 · 0871 96 62 00</p></main>',

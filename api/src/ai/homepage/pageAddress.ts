@@ -11,6 +11,7 @@ import {
   EIRCODE,
   isPostBoxOnly,
   postalAddressInBlock,
+  SPANISH_AMERICAN_TOWN_AND_REGION,
   TRAILING_LABELS,
   textBeforeStreet,
 } from './textAddress.ts';
@@ -62,7 +63,7 @@ const SINCE_YEAR_FIRST = new RegExp(
 const BRITISH_POSTCODE = String.raw`[A-Z]{1,2}\d[\dA-Z]?\s\d[A-Z]{2}`;
 const CANADIAN_POSTCODE = String.raw`[A-Z]\d[A-Z]\s?\d[A-Z]\d`;
 const POSTCODE_AND_TOWN = new RegExp(
-  `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b${BRITISH_POSTCODE}\b|\b[A-Z]{2}\s\d{5}\b|\b${CANADIAN_POSTCODE}\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b`}`,
+  `${BRAZILIAN_TOWN_AND_STATE}|${SPANISH_AMERICAN_TOWN_AND_REGION}|${EIRCODE}|${String.raw`\b\d{4,5}\s+\p{Lu}|\b\d{4}-\d{3}\s+\p{Lu}|\b\d{5}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}|\b${BRITISH_POSTCODE}\b|\b[A-Z]{2}\s\d{5}\b|\b${CANADIAN_POSTCODE}\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b`}`,
   'u',
 );
 /** A post-office box's part is not where the address ends ("Postbus 1408, 3500 BK Utrecht"). */
@@ -298,13 +299,19 @@ function payloadAddressLines(strings: readonly string[], siteHost: string): Addr
   const lines = strings.map((text, index) => ({ text, lines: index }));
   const titles = cardTitles(lines);
   const label = siteLabel(siteHost);
-  const withAddress = unique(
-    lines
-      .filter((line) => postalAddressInBlock(line.text) !== null)
-      .filter((line) => !cardTitledForAnother(titles, line, label))
+  const candidates = lines
+    .filter((line) => postalAddressInBlock(line.text) !== null)
+    .filter((line) => !cardTitledForAnother(titles, line, label));
+  const withAddress = unique(candidates.map((line) => line.text));
+  // Named by its text or by its card's title ("titulo": "Celulares Providencia – nuestra
+  // tienda" before its "direccion", after the gallery management's card).
+  const own = unique(
+    candidates
+      .filter(
+        (line) => namesSite(line.text, siteHost) || namesSite(titles.get(line) ?? '', siteHost),
+      )
       .map((line) => line.text),
   );
-  const own = withAddress.filter((text) => namesSite(text, siteHost));
   return (own.length > 0 ? own : withAddress).map((text) => ({ text, contactPlace: false }));
 }
 

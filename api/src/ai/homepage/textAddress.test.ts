@@ -38,6 +38,16 @@ describe('a postal address written as a line of text', () => {
       'Millbrook Farm, Ballymore Road, Naas, Co. Kildare, W91 X2C7',
       'Millbrook Farm, Ballymore Road, Naas, Co. Kildare, W91 X2C7',
     ],
+    // A Spanish American town and its region or province instead of a postcode.
+    ['Av. Italia 1356, Providencia, Santiago', 'Av. Italia 1356, Providencia, Santiago'],
+    [
+      'Mitre 584, San Carlos de Bariloche, Río Negro',
+      'Mitre 584, San Carlos de Bariloche, Río Negro',
+    ],
+    [
+      'Av. Alemania 0671, oficina 304, Temuco, Región de La Araucanía · Fono 45 221 3300',
+      'Av. Alemania 0671, oficina 304, Temuco, Región de La Araucanía',
+    ],
     // Streets without a street word, told by the postcode and town after them.
     [
       'Café Alte Apotheke · Am Markt 19 · 23966 Wismar',

@@ -30,6 +30,45 @@ const STREET = new RegExp(
 /** An Irish Eircode: its routing key and its unique identifier ("D06 K2X7"). */
 export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRTV-Y]{4}\b`;
 /**
+ * A Spanish American region or province after a town, which stands for the postcode a page most
+ * often leaves out there ("Av. Italia 1356, Providencia, Santiago", "Mitre 584, San Carlos de
+ * Bariloche, Río Negro", "Av. Alemania 0671, Temuco, Región de La Araucanía", "…, Ciudad de
+ * Mendoza"): Chile's regions and capital, Argentina's provinces and capital, Bogotá.
+ * After a comma, and ending its part of the line.
+ */
+const SPANISH_AMERICAN_REGIONS = [
+  String.raw`Región (?:de(?:l| la| los)? )?\p{Lu}[\p{L}'’ ]{2,30}?`,
+  'Región Metropolitana',
+  'Santiago(?: de Chile)?',
+  'CABA',
+  'Ciudad Autónoma de Buenos Aires',
+  'Buenos Aires',
+  'Catamarca',
+  'Chaco',
+  'Chubut',
+  'Córdoba',
+  'Corrientes',
+  'Entre Ríos',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego',
+  'Tucumán',
+  String.raw`Bogotá(?: D\.?\s?C\.?)?`,
+].join('|');
+export const SPANISH_AMERICAN_TOWN_AND_REGION = String.raw`(?<=,\s*)(?:\p{Lu}[\p{L}'’ .-]{2,40}?,\s*)?(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))`;
+
+/**
  * A street of any name in its line before the postcode and town ("Am Markt 19 · 23966 Wismar",
  * "Stadsring 120 · 3811 HT Amersfoort", "112 Belgrave Gate · Leicester LE1 3GR", "Località Poggio
  * Rosso 3, 53024 Montalcino"): streets named without a street word are as common as those with
@@ -50,7 +89,7 @@ const NAMED_STREET = new RegExp(
     // A neighbourhood, a town or a county may stand between ("Colima 212, Roma Norte, Cuauhtémoc,
     // 06700 Ciudad de México", "Humahuaca 3549, Almagro, C1191 …", "Ballymore Road, Naas, Co.
     // Kildare, W91 X2C7").
-    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}){0,2}\s*[,·|•–—]?\s*(?:\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
+    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:(?<=,\s*)(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
   'u',
 );
 
@@ -67,7 +106,7 @@ export const BRAZILIAN_TOWN_AND_STATE = String.raw`\p{Lu}\p{L}+\s?[-–/]\s?(?:A
  * ("Noorderlaan 133, 2030 Antwerpen").
  */
 const POSTCODE = new RegExp(
-  `${BRAZILIAN_TOWN_AND_STATE}|${EIRCODE}|${String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}|(?<=,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s)(?!19\d\d\b|20[0-3]\d\b)\d{4}(?=\s*(?:,\s*New Zealand\b|$))`}`,
+  `${BRAZILIAN_TOWN_AND_STATE}|${SPANISH_AMERICAN_TOWN_AND_REGION}|${EIRCODE}|${String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}|(?<=,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s)(?!19\d\d\b|20[0-3]\d\b)\d{4}(?=\s*(?:,\s*New Zealand\b|$))`}`,
   'u',
 );
 
@@ -123,7 +162,7 @@ export function postalAddressInBlock(text: string): string | null {
  * Kiel Telefon:", "…, 00153 Roma, Prenotazioni:").
  */
 export const TRAILING_LABELS =
-  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fax|e-?mail|mail|correo(?: electrónico)?|courriel|whats[aA]pp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
+  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fono|fax|e-?mail|mail|correo(?: electrónico)?|courriel|whats[aA]pp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
 
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {
