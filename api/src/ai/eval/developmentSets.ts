@@ -29,6 +29,7 @@ import { DEVSET33_SET } from './devset33/loadDevset33Set.ts';
 import { DEVSET34_SET } from './devset34/loadDevset34Set.ts';
 import { DEVSET35_SET } from './devset35/loadDevset35Set.ts';
 import { DEVSET36_SET } from './devset36/loadDevset36Set.ts';
+import { DEVSET37_SET } from './devset37/loadDevset37Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -81,4 +82,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET34_SET,
   DEVSET35_SET,
   DEVSET36_SET,
+  DEVSET37_SET,
 ];
