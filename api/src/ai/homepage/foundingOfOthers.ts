@@ -75,7 +75,9 @@ export function anotherNamedSubject(before: string, siteHost: string | undefined
 export function bornNamesSite(subject: string, siteHost: string | undefined): boolean {
   if (siteHost === undefined) return false;
   const words = siteWordsIn(subject, siteHost, 4);
-  return words >= 2 || (words === 1 && subject.trim().split(/\s+/).length === 1);
+  // An article is no word of the name: "La Ruche a ouvert ses portes en 2016", "A Acolher nasceu".
+  const nameWords = ` ${subject.trim()} `.replace(ARTICLE, ' ').trim().split(/\s+/);
+  return words >= 2 || (words === 1 && nameWords.length === 1);
 }
 
 /**

@@ -7,16 +7,17 @@ export const FOUNDED_WITH_VERB = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
-    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our doors)\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our (?:[\p{L}-]+\s+)?doors(?:\s+(?:on|at)\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
     // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
     String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
-    // A founder's title keeps its dot: "wurde 1987 von Dr. Herbert Steiner gegründet".
-    String.raw`\b(\d{4})\s+(?:[^.;\d]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){0,40}?\bgegründet\b`,
+    // A founder's title keeps its dot: "wurde 1987 von Dr. Herbert Steiner gegründet"; not across a
+    // bracket ("2024 arbeiten die Kanzleien Bergmann & Kollegen (gegründet 1986)").
+    String.raw`\b(\d{4})\s+(?:[^.;\d()]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){0,70}?\bgegründet\b`,
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
-    String.raw`\b(?:fondée?|créée?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:fondée?s?|créée?s?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     // "Abrimos la cantina en 2016", not a second or a new shop.
     String.raw`\b(?:fundad[ao]s?|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
@@ -32,6 +33,8 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
     // "… und hat die Kanzlei in Ehrenfeld im Jahr 2017 eröffnet": the owner opened the business.
     String.raw`\b(?:hat|haben)\s+(?:die|den|das|ihre|seine|unsere|ihren|seinen|unseren)\s+(?!zweite|neue|weitere)[\p{L}-]+\s+(?:[^.;\d]{0,40}?\s)?(?:im\s+jahr\s+)?(\d{4})\s+(?:eröffnet|gegründet)\b`,
+    // The year first: "2009 haben wir unseren kleinen Laden in der Südvorstadt eröffnet".
+    String.raw`\b(\d{4})\s+(?:haben|hat)\s+(?:wir|ich)\s+(?:unser(?:e|en)?|das|den|die|mein(?:e|en)?)\s+(?!zweite|neue|weitere)[^.;\d]{0,60}?\s(?:eröffnet|gegründet)\b`,
     // "Gegründet hat Ulrich Vogt die Kanzlei 1994".
     String.raw`\bgegründet\s+hat\s+[^.;\d]{2,60}?\s+(\d{4})\b`,
     // A shop's own opening: "Boutique ouverte en 1996", "Le salon — Ouvert en 2017", "Libreria
@@ -46,7 +49,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
     String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
     String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
-    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto(?:\s+(?:il|la|lo|l'|l’|questo|questa|il nostro|la nostra)\s*(?!second|nuov|altr|terz)[\p{L}-]+)?|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
     // Dutch puts the verb before its subject: "Toen de bakker stopte, openden wij hier in 2020
     // onze zaak", "begonnen we in 1998".
     String.raw`\b(?:openden|opende|begonnen|begon|startten|startte)\s+(?:wij|we|ik)\s+(?:hier\s+)?in\s+(\d{4})\b`,
@@ -68,6 +71,11 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\bopened\s+(?:the|this)\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company|office|workshop|garage)\s+in\s+(\d{4})\b`,
     // "Ernesto abrió este local con la receta de su mamá en 2003", "abriu esta loja em 1999".
     String.raw`\babri[óou]\s+(?:este|esta|el|la|su|sua|seu|o|a|nuestro|nuestra)\s+(?:local|negocio|tienda|restaurante|taller|puesto|fonda|consultorio|despacho|estudio|loja|oficina|escritório|consultório)\b[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
+    // The first shop opened: "A avó Albertina abriu a primeira banca de peixe da família em 1976",
+    // "abrió la primera tienda en 1962".
+    String.raw`\babri[óou]\s+(?:a|o|la|el)\s+(?:primeir[ao]|primer[ao]?)\s+[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
+    // "Il museo ha aperto al pubblico nel 2002": the business named by its kind.
+    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina)\s+(?:ha\s+)?(?:aperto|apre)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -87,6 +95,9 @@ export const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
     // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
     String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
+    // The year first, then who founded the company named after the verb: "En 1961 sus hijos Aldo y
+    // Carlos fundaron Metalúrgica Fontana Hnos." (only a name that is the site's is kept).
+    String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
     String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende)\s+(?:en|em|nel|in)\s+(\d{4})\b`,

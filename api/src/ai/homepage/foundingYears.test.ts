@@ -1035,3 +1035,74 @@ describe('a founding told with "created" or a first opening', () => {
     ).toBe(2015);
   });
 });
+
+describe('founding phrasings from devset37', () => {
+  it.each([
+    [
+      '2009 haben wir unseren kleinen Laden in der Südvorstadt eröffnet, damals mit zwei Regalen.',
+      2009,
+    ],
+    ['Die Kanzlei wurde 1998 von Dr. Franz Wimmer in der Linzer Gasse gegründet.', 1998],
+    [
+      'Sepp Rainer hat die Skischule 1971 mit zwei Skilehrern und einem Holzschild an der Talstation gegründet.',
+      1971,
+    ],
+    ['Fondées en 2006 par Claire Vidal, les Éditions publient des livres de cuisine.', 2006],
+    ['Abbiamo aperto la trattoria nel 2003 nella vecchia sala d’attesa.', 2003],
+    ['Il museo ha aperto al pubblico nel 2002, quando la collezione ha trovato casa.', 2002],
+    ['A avó Albertina abriu a primeira banca de peixe da família em 1976.', 1976],
+    ['We opened our kitchen doors in 2010 with one rule.', 2010],
+    ['Her son Georges first opened our doors on Haldon Street in 2009.', 2009],
+  ])('reads "%s"', (text, year) => {
+    expect(foundingYearsInText(text, 'example-firm.de')[0]).toBe(year);
+  });
+
+  it('reads a company named by the site after its year and founders', () => {
+    const text =
+      'En 1961 sus hijos Aldo y Carlos fundaron Metalúrgica Fontana Hnos. en el viejo taller.';
+    expect(foundingYearsInText(text, 'metalurgicafontana.com.ar')).toEqual([1961]);
+    expect(foundingYearsInText(text, 'tornos-rosario.com.ar')).toEqual([]);
+  });
+
+  it('reads a subject after its article, and an opening after its auxiliary', () => {
+    expect(
+      foundingYearsInText('La Ruche a ouvert ses portes en 2016.', 'laruche-coworking.ch'),
+    ).toEqual([2016]);
+    expect(
+      foundingYearsInText(
+        'A Acolher nasceu em 2016, quando a psicóloga …',
+        'clinicaacolher.com.br',
+      ),
+    ).toEqual([2016]);
+    expect(
+      foundingYearsInText(
+        'Avec Camille, rencontrée au Pérou, il a ouvert Pachamama en 2015.',
+        'pachamama-bordeaux.fr',
+      ),
+    ).toEqual([2015]);
+  });
+
+  it('leaves a year that is not the founding alone', () => {
+    // The year before a bracketed founding of another firm.
+    expect(
+      foundingYearsInText(
+        'Seit dem 1. Januar 2024 arbeiten die Kanzleien Bergmann & Kollegen (gegründet 1986) und Hoff zusammen.',
+        'kanzlei-bergmann.de',
+      )[0],
+    ).toBe(1986);
+    // A training year, then the founding told after "and".
+    expect(
+      foundingYearsInText(
+        'Eva volgde in 2002 haar eerste docentenopleiding in Rishikesh en richtte De Rustpunt op.',
+        'derustpunt-yoga.nl',
+      ),
+    ).toEqual([]);
+    // A grandfather's first shop in another town.
+    expect(
+      foundingYearsInText(
+        'Nuestro abuelo Eusebio abrió su primera carnicería en Medina del Campo en 1964.',
+        'carniceria-pardo.es',
+      ),
+    ).toEqual([]);
+  });
+});

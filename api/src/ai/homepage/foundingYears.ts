@@ -14,6 +14,7 @@ import { ESTABLISHED, FOUNDED_BY_NAME, FOUNDED_WITH_VERB, FOUNDING } from './fou
 import { aboutGroup, FRANCHISOR_BEFORE } from './groupYears.ts';
 import { lastSentence } from './lastSentence.ts';
 import { asideOfAnotherName } from './namedAside.ts';
+import { namesSiteWords } from './namesSite.ts';
 import {
   CERTIFIED_LATER,
   NOT_FOUNDING_AFTER,
@@ -142,7 +143,11 @@ function yearsMatching(
         !foundingOfNamedOther(text, start, match[0], options.siteHost) &&
         // A person shares the family firm's surname: the firm's name has two words of it, or is
         // one word of the site alone ("Amapola nació en 2012" on novias-amapola.com.co).
-        (match.groups?.born === undefined || bornNamesSite(match.groups.born, options.siteHost))
+        (match.groups?.born === undefined || bornNamesSite(match.groups.born, options.siteHost)) &&
+        // The company founded after its year and founders is the site's ("En 1961 … fundaron
+        // Metalúrgica Fontana" on metalurgicafontana.com.ar), not another business.
+        (match.groups?.founded === undefined ||
+          namesSiteWords(match.groups.founded, options.siteHost))
       );
     })
     .map((match) => ({

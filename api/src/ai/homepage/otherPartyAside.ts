@@ -113,6 +113,14 @@ export function aboutAnotherParty(
   const { siteHost } = options;
   // Someone founding it ("…, a fondé le cabinet en 2012") is no aside about another party.
   if (ACTIVE_FOUNDING.test(text.slice(start, start + 40))) return false;
+  // … or with its auxiliary before the match ("Avec Camille, … il a ouvert Pachamama en 2015").
+  if (
+    /(?<![\p{L}])(?:a|ont|avons|ai|ha|hanno|hat|haben|has|have|had|heeft|hebben)\s+$/iu.test(
+      text.slice(Math.max(0, start - 10), start),
+    )
+  ) {
+    return false;
+  }
   // A capital starts a sentence or a list item of its own ("… twelve stables Established in
   // 1994 by …"), not an aside.
   if (/\p{Lu}/u.test(text.charAt(start))) return false;
