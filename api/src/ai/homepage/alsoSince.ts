@@ -6,4 +6,4 @@
  * clause ("Since 1987 we have roasted coffee and also …").
  */
 export const ALSO_AFTER =
-  /^[^.;!?]{0,50}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)(?<![\p{L}])(?:also|auch|ebenfalls|zusätzlich|ook|eveneens|tevens|aussi|également|también|además|anche|inoltre|também|ainda)(?![\p{L}])/iu;
+  /^[^.;!?]{0,50}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)(?<![\p{L}])(?:also|additionally|auch|außerdem|ausserdem|zudem|ebenfalls|zusätzlich|ook|eveneens|tevens|bovendien|daarnaast|aussi|également|en outre|también|además|anche|inoltre|também|ainda|além disso)(?![\p{L}])/iu;

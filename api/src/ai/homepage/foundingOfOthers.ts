@@ -7,7 +7,8 @@ import { SELF_HEAD } from './otherPartyAside.ts';
  * carpenter since 1996". Not when the name is the site's ("Copperfield Motors has been a family
  * garage since 1972").
  */
-const NAMED_ROLE_BEFORE = /\p{Lu}[\p{L}'’-]+\s+(?:has been|is)\s+an?\s+(?:[\p{L}-]+\s+){0,3}$/u;
+const NAMED_ROLE_BEFORE =
+  /\p{Lu}[\p{L}'’.-]+\s+(?:has been|is)\s+(?:an?\s+(?:[\p{L}-]+\s+){0,3}|\p{Ll}+ing\s+(?:[\p{L}-]+\s+){0,4})$/u;
 
 /**
  * A brand the company sells or represents, named in the sentence before the year and described

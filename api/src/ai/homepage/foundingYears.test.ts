@@ -1106,3 +1106,37 @@ describe('founding phrasings from devset37', () => {
     ).toEqual([]);
   });
 });
+
+describe("another party's year in devset37's phrasings", () => {
+  it('is not the founding', () => {
+    for (const [text, host] of [
+      [
+        'Seit 2018 unterstützen wir außerdem das Projekt „Musik für alle“ der Bürgerstiftung.',
+        'klangwerk-musikschule.de',
+      ],
+      [
+        'Koppelingen praten automatisch met Deegwerk. — Jan Hendriks, Bakkerij Hendriks (familiebakkerij sinds 1911), Deventer',
+        'deegwerk-software.nl',
+      ],
+      [
+        'Unser Fusingglas beziehen wir direkt von Bullseye Glass Co. in Portland (gegründet 1974), damit alle Farben passen.',
+        'glasatelier-buehler.ch',
+      ],
+      [
+        'Lead instructor Dana Whitfield has been teaching carpentry since 1996.',
+        'northbuild-academy.ca',
+      ],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([]);
+    }
+  });
+
+  it("keeps the site's own", () => {
+    expect(
+      foundingYearsInText(
+        'Copperfield Motors has been repairing cars since 1972.',
+        'copperfield-motors.co.uk',
+      ),
+    ).toEqual([1972]);
+  });
+});

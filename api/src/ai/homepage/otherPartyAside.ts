@@ -18,7 +18,7 @@ const ASIDE_BEFORE =
  * Passeio Público, que acontece desde 2011").
  */
 const NAME_ASIDE_BEFORE =
-  /\p{Lu}[\p{L}'’&.-]*\s*\(\s*$|,\s*(?:which|that|who|die|der|das|welche[rs]?|qui|que|che|dat|wat)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
+  /\p{Lu}[\p{L}'’&.-]*\s*\(\s*(?:[\p{L}-]+\s+)?$|,\s*(?:which|that|who|die|der|das|welche[rs]?|qui|que|che|dat|wat)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
 
 /** A founder's verb in the active voice ("a fondé le cabinet", "gründete"): the company's own. */
 const ACTIVE_FOUNDING =
@@ -90,7 +90,10 @@ const PRODUCER_NAMED = new RegExp(
 );
 
 /** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
-const LEGAL_NAME_END = new RegExp(String.raw`\p{Lu}[\p{L}'’&-]*\s+${LEGAL_FORM}\.?\s*$`, 'u');
+const LEGAL_NAME_END = new RegExp(
+  String.raw`\p{Lu}[\p{L}'’&-]*\s+(?:${LEGAL_FORM}|Co)\.?(?:(?:,\s*|\s+(?:in|à|en|a|em|te|aus|de|di)\s+)\p{Lu}[\p{L}-]+)?\s*$`,
+  'u',
+);
 
 /** Words that name the company itself, not another party, before an aside about its founding. */
 export const SELF_HEAD = new RegExp(
@@ -127,7 +130,8 @@ export function aboutAnotherParty(
   const sentence =
     text
       .slice(Math.max(0, start - 160), start)
-      .split(/[.;!?]\s+(?=\p{Lu})/u)
+      // A signature's dash starts a sentence too ("… mit Deegwerk. — Jan Hendriks, Bakkerij …").
+      .split(/[.;!?]\s+(?=[\p{Lu}—–])/u)
       .at(-1) ?? '';
   if (!ASIDE_BEFORE.test(sentence)) return false;
   const cut = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf('('));
