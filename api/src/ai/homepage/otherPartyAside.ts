@@ -21,6 +21,9 @@ const NAME_ASIDE_BEFORE =
   /\p{Lu}[\p{L}'’&.-]*\s*\(\s*(?:[\p{L}-]+\s+)?$|,\s*(?:which|that|who|die|der|das|welche[rs]?|qui|que|che|dat|wat)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
 
 /** A founder's verb in the active voice ("a fondé le cabinet", "gründete"): the company's own. */
+/** An auxiliary right before a founding participle: someone founded it, in the active voice. */
+const AUXILIARY_BEFORE =
+  /(?<![\p{L}])(?:a|ont|avons|ai|ha|hanno|hat|haben|has|have|had|heeft|hebben)\s+$/iu;
 const ACTIVE_FOUNDING =
   /^(?:(?:a|ont|avons|ai|ha|hanno)\s|gründete|fund(?:ó|aron|ou|aram)\b|fondò|(?:founded|started|established)\s+(?:the|our|this)\b)/iu;
 
@@ -117,13 +120,7 @@ export function aboutAnotherParty(
   // Someone founding it ("…, a fondé le cabinet en 2012") is no aside about another party.
   if (ACTIVE_FOUNDING.test(text.slice(start, start + 40))) return false;
   // … or with its auxiliary before the match ("Avec Camille, … il a ouvert Pachamama en 2015").
-  if (
-    /(?<![\p{L}])(?:a|ont|avons|ai|ha|hanno|hat|haben|has|have|had|heeft|hebben)\s+$/iu.test(
-      text.slice(Math.max(0, start - 10), start),
-    )
-  ) {
-    return false;
-  }
+  if (AUXILIARY_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return false;
   // A capital starts a sentence or a list item of its own ("… twelve stables Established in
   // 1994 by …"), not an aside.
   if (/\p{Lu}/u.test(text.charAt(start))) return false;

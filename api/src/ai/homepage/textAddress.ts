@@ -66,7 +66,9 @@ const SPANISH_AMERICAN_REGIONS = [
   'Tucumán',
   String.raw`Bogotá(?: D\.?\s?C\.?)?`,
 ].join('|');
-export const SPANISH_AMERICAN_TOWN_AND_REGION = String.raw`(?<=,\s*)(?:\p{Lu}[\p{L}'’ .-]{2,40}?,\s*)?(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))`;
+/** The region after a comma, ending its part of the line: where a named street's postcode would be. */
+const REGION_ENDING_PART = String.raw`(?<=,\s*)(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))`;
+export const SPANISH_AMERICAN_TOWN_AND_REGION = String.raw`(?<=,\s*)(?:\p{Lu}[\p{L}'’ .-]{2,40}?,\s*)?${REGION_ENDING_PART}`;
 
 /**
  * A street of any name in its line before the postcode and town ("Am Markt 19 · 23966 Wismar",
@@ -89,7 +91,7 @@ const NAMED_STREET = new RegExp(
     // A neighbourhood, a town or a county may stand between ("Colima 212, Roma Norte, Cuauhtémoc,
     // 06700 Ciudad de México", "Humahuaca 3549, Almagro, C1191 …", "Ballymore Road, Naas, Co.
     // Kildare, W91 X2C7").
-    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:(?<=,\s*)(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
+    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:${REGION_ENDING_PART}|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
   'u',
 );
 
@@ -162,7 +164,7 @@ export function postalAddressInBlock(text: string): string | null {
  * Kiel Telefon:", "…, 00153 Roma, Prenotazioni:").
  */
 export const TRAILING_LABELS =
-  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fono|fax|e-?mail|mail|correo(?: electrónico)?|courriel|whats[aA]pp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
+  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fono|fax|e-?mail|mail|correo(?: electrónico)?|courriel|whatsapp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
 
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {
