@@ -1126,6 +1126,10 @@ describe("another party's year in devset37's phrasings", () => {
         'Lead instructor Dana Whitfield has been teaching carpentry since 1996.',
         'northbuild-academy.ca',
       ],
+      [
+        'Case study. Fundy Bread Co. has been baking in Saint John since 1958.',
+        'tidewater-growth.ca',
+      ],
     ] as const) {
       expect(foundingYearsInText(text, host), text).toEqual([]);
     }
@@ -1138,5 +1142,12 @@ describe("another party's year in devset37's phrasings", () => {
         'copperfield-motors.co.uk',
       ),
     ).toEqual([1972]);
+    // An Irish county's "Co." before a name in capitals still ends its line.
+    expect(
+      foundingYearsInText(
+        'Depot: Ballymore Road, Naas, Co. Kildare. Serving the county since 1986.',
+        'kildare-skips.ie',
+      ),
+    ).toEqual([1986]);
   });
 });
