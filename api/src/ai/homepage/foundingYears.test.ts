@@ -1127,6 +1127,10 @@ describe("another party's year in devset37's phrasings", () => {
         'northbuild-academy.ca',
       ],
       [
+        'Disponible las 24 horas. Desde 2023 toda la flota cuenta con botón de pánico y GPS.',
+        'taxis-nutibara.com.co',
+      ],
+      [
         'Case study. Fundy Bread Co. has been baking in Saint John since 1958.',
         'tidewater-growth.ca',
       ],
@@ -1142,6 +1146,12 @@ describe("another party's year in devset37's phrasings", () => {
         'copperfield-motors.co.uk',
       ),
     ).toEqual([1972]);
+    expect(
+      foundingYearsInText(
+        'Desde 1998 todos los días horneamos pan de masa madre.',
+        'panaderia-sol.es',
+      ),
+    ).toEqual([1998]);
     // An Irish county's "Co." before a name in capitals still ends its line.
     expect(
       foundingYearsInText(

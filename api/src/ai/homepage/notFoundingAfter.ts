@@ -1,7 +1,12 @@
 import { ALSO_AFTER } from './alsoSince.ts';
 import { GROUP_AFTER } from './groupYears.ts';
 import { COPULA } from './selfWords.ts';
-import { DELIVERY_PLATFORM_AFTER, ONLINE_AFTER, QUALITY_MARK_AFTER } from './sinceStatus.ts';
+import {
+  DELIVERY_PLATFORM_AFTER,
+  EVERY_ONE_AFTER,
+  ONLINE_AFTER,
+  QUALITY_MARK_AFTER,
+} from './sinceStatus.ts';
 
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
@@ -148,6 +153,7 @@ export const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> 
   [QUALITY_MARK_AFTER, 80],
   [ONLINE_AFTER, 30],
   [DELIVERY_PLATFORM_AFTER, 80],
+  [EVERY_ONE_AFTER, 30],
   [GENERATION_AFTER, 80],
   [GROUP_AFTER, 80],
   [SUCCESSION_AFTER, 60],

@@ -26,3 +26,12 @@ export const ONLINE_AFTER =
  */
 export const DELIVERY_PLATFORM_AFTER =
   /^[^.;!?]{0,60}?(?<![\p{L}])(?:uber ?eats|glovo|deliveroo|just ?eat|lieferando|thuisbezorgd|takeaway\.com|rappi|ifood|pedidos ?ya|wolt|foodora|doordash|menulog|grubhub|foodpanda)(?![\p{L}])/iu;
+
+/**
+ * A since-year whose subject is everything of a kind the company holds, not the company: "Desde
+ * 2023 toda la flota cuenta con botón de pánico", "since 2019 all our vans run on electricity",
+ * "seit 2021 alle unsere Fahrzeuge", "depuis 2018 tous nos pains". Right after the year; not "every day" ("Desde 1998 todos los días
+ * horneamos", the company's own year).
+ */
+export const EVERY_ONE_AFTER =
+  /^\s*,?\s*(?:toda la|todas las|todos los|todo el|all (?:of )?(?:our|the)|alle (?:unsere[nr]?|ihre)|tous (?:nos|les)|toutes (?:nos|les)|tutta la|tutti i|tutte le|tutti gli|toda a|todas as|todos os|al onze|alle onze|al de|al het)(?![\p{L}])(?!\s+(?:d[ií]as|days|tage[n]?|jours|giorni|dagen|semanas|weeks|wochen|semaines|settimane|weken|años|anos|years|jahre[n]?|ans|anni|jaren|mañanas|mornings|morgen|matins|mattine|ochtenden|manhãs)(?![\p{L}]))/iu;
