@@ -1131,6 +1131,14 @@ describe("another party's year in devset37's phrasings", () => {
         'taxis-nutibara.com.co',
       ],
       [
+        'Risicodrager is Hollandsche Paarden Assurantie N.V., Rotterdam, opgericht in 1887.',
+        'hoefslag-paardenverzekering.nl',
+      ],
+      [
+        'Als Exklusivpartner von DAN Küchen, der österreichischen Küchenmarke mit eigener Fertigung (gegründet 1961), bekommen Sie bei uns Küchen aus Österreich.',
+        'kuechenwelt-pichler.at',
+      ],
+      [
         'Case study. Fundy Bread Co. has been baking in Saint John since 1958.',
         'tidewater-growth.ca',
       ],
@@ -1152,6 +1160,13 @@ describe("another party's year in devset37's phrasings", () => {
         'panaderia-sol.es',
       ),
     ).toEqual([1998]);
+    // The dealer's own compound head is not the brand it sells ("Moto" of motoferretti).
+    expect(
+      foundingYearsInText(
+        'Moto Ferretti è stata fondata nel 1969 da Giuseppe Ferretti. Siamo concessionario ufficiale Moto Guzzi dal 2001. Il nostro capofficina Franco Bigi fa il meccanico dal 1987.',
+        'motoferretti-modena.it',
+      )[0],
+    ).toBe(1969);
     // An Irish county's "Co." before a name in capitals still ends its line.
     expect(
       foundingYearsInText(

@@ -22,6 +22,18 @@ describe('siteWordsIn', () => {
   it('finds none in another party’s words', () => {
     expect(siteWordsIn('Fédération française de cyclisme', 'velo-lacroix.fr', 4)).toBe(0);
   });
+
+  it("counts a compound's head of a hyphenated site name only beside the compound's rest", () => {
+    const host = 'hoefslag-paardenverzekering.nl';
+    expect(siteWordsIn('Hollandsche Paarden Assurantie N.V.', host, 4)).toBe(0);
+    expect(
+      siteWordsIn('DAN Küchen, der österreichischen Küchenmarke', 'kuechenwelt-pichler.at', 4),
+    ).toBe(0);
+    expect(siteWordsIn('Vigía Alarmas nació en 2004', 'vigiaalarmas-cordoba.com.ar', 4)).toBe(2);
+    expect(siteWordsIn('Hoefslag paardenverzekering', host, 4)).toBe(2);
+    // A site name of one word is matched anywhere in it, as before.
+    expect(siteWordsIn('Cioccolato Ferrandi', 'ferrandiverona.it', 5)).toBe(1);
+  });
 });
 
 describe('namesSite with an article (devset23)', () => {

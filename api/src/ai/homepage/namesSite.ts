@@ -23,9 +23,17 @@ export function asDomainSpells(text: string): string {
  */
 export function siteWordsIn(text: string, siteHost: string, minLength: number): number {
   const label = squashedSiteLabel(siteHost);
-  const words = asDomainSpells(text)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= minLength && label.includes(word));
+  const parts = siteLabel(siteHost).split('-');
+  const tokens = text.split(/[^\p{L}\p{N}]+/u);
+  const spelled = tokens.map((token) => asDomainSpells(token).replace(/[^a-z0-9]/g, ''));
+  const words = spelled.filter(
+    (word, index) =>
+      word.length >= minLength &&
+      label.includes(word) &&
+      (parts.length === 1 ||
+        !partOfCompound(word, parts) ||
+        !besideAnotherName(tokens, spelled, index, label)),
+  );
   return new Set(words).size;
 }
 
@@ -90,3 +98,40 @@ export function namesSite(text: string, siteHost: string): boolean {
 export function namesSiteWords(text: string, siteHost: string | undefined): boolean {
   return siteHost !== undefined && siteWordsIn(text, siteHost, 5) > 0;
 }
+
+/**
+ * A word that is only the head of one of a hyphenated site name's compounds ("paarden" of
+ * hoefslag-paardenverzekering, "kuechen" of kuechenwelt-pichler), not the whole of one.
+ */
+function partOfCompound(word: string, parts: readonly string[]): boolean {
+  return (
+    !parts.some((part) => part === word) &&
+    parts.some((part) => part.startsWith(word) && part.length >= word.length + 4)
+  );
+}
+
+/**
+ * Whether the word at `index` is written as part of another's proper name: beside a word in
+ * capitals that is no part of the site's name ("Hollandsche Paarden Assurantie", "DAN Küchen" on
+ * kuechenwelt-pichler). Then a compound's head is the trade the site's name is made of, not the
+ * name. "Il museo" on museodelpane-altamura and "Vigía Alarmas" on vigiaalarmas-….com.ar are
+ * the site's.
+ */
+function besideAnotherName(
+  tokens: readonly string[],
+  spelled: readonly string[],
+  index: number,
+  label: string,
+): boolean {
+  return [index - 1, index + 1].some((at) => {
+    const token = tokens[at] ?? '';
+    const word = spelled[at] ?? '';
+    return (
+      /^\p{Lu}/u.test(token) && word.length >= 2 && !label.includes(word) && !ARTICLE.test(word)
+    );
+  });
+}
+
+/** Articles and determiners that start a sentence in capitals without naming anyone. */
+const ARTICLE =
+  /^(?:the|a|an|our|der|die|das|den|dem|des|ein|eine|unser|unsere|le|la|les|l|un|une|notre|nos|el|los|las|una|nuestro|nuestra|de|het|een|onze|il|lo|gli|i|nostro|nostra|o|os|as|um|uma|nosso|nossa)$/;

@@ -1,5 +1,6 @@
 import { eitherCaseFirst } from './eitherCase.ts';
-import { siteWordsIn } from './namesSite.ts';
+import { squashedSiteLabel } from './hostOf.ts';
+import { asDomainSpells } from './namesSite.ts';
 
 /**
  * The brands a dealer's page says it sells or represents: "Officieel Kessler Swiss dealer",
@@ -115,8 +116,15 @@ export function resoldBrandNames(text: string, siteHost: string | undefined): st
   return [...names].filter((name) => name.length >= 4);
 }
 
+/**
+ * Any part of the site's name, a compound's head too: "Moto" of motoferretti-….it is the dealer's
+ * own word, so "Moto Guzzi" is the brand "Guzzi" and "Moto Ferretti" never tells of it.
+ */
 function namesSite(word: string, siteHost: string | undefined): boolean {
-  return siteHost !== undefined && siteWordsIn(word, siteHost, 4) > 0;
+  const spelled = asDomainSpells(word).replace(/[^a-z0-9]/g, '');
+  return (
+    siteHost !== undefined && spelled.length >= 4 && squashedSiteLabel(siteHost).includes(spelled)
+  );
 }
 
 const DEALING = new RegExp(`(?<![\\p{L}])(?:${OFFICIAL}|${DEALER})(?![\\p{L}])`, 'iu');
