@@ -3,12 +3,22 @@ import { asDomainSpells, namesSiteWords, siteWordsIn } from './namesSite.ts';
 import { SELF_HEAD } from './otherPartyAside.ts';
 
 /**
- * A named person's role held since a year: "Lead instructor Dana Whitfield has been a Red Seal
- * carpenter since 1996". Not when the name is the site's ("Copperfield Motors has been a family
- * garage since 1972").
+ * What follows a copula without being a trade: an auxiliary or a founding's participle ("è stata
+ * fondata", "ist gegründet"), a place word ("ist da", "est ici").
  */
-const NAMED_ROLE_BEFORE =
-  /\p{Lu}[\p{L}'’.-]+\s+(?:has been|is)\s+(?:an?\s+(?:[\p{L}-]+\s+){0,3}|\p{Ll}+ing\s+(?:[\p{L}-]+\s+){0,4})$/u;
+const NOT_A_ROLE = String.raw`(?:stat[oaie]|sid[oa]|été|geweest|gewesen|worden|geworden|been|fondat\p{L}*|fondée?s?|fundad[oa]s?|opgericht|gegründet|nat[oa]|née?|nacid[oa]|nascid[oa]|hier|here|ici|aquí|qui|aqui|hoje|heute|today|aujourd'hui|oggi|hoy|vandaag|sempre|siempre|toujours|immer|always|altijd|also|auch|aussi|también|anche|também|ook|still|noch|encore|todavía|ancora|ainda|nog)(?![\p{L}])`;
+
+/**
+ * A named person's role held since a year: "Lead instructor Dana Whitfield has been a Red Seal
+ * carpenter since 1996", "Onze monteur Sjoerd is monteur sinds 1992", "Coupeuse Els Vandamme is
+ * coupeuse sinds 1995", in the seven languages (the role's noun after the copula, without an
+ * article). Not when the name is the site's ("Copperfield Motors has been a family garage since
+ * 1972", "Éric Girard est plombier depuis 1994" on plomberie-girard).
+ */
+const NAMED_ROLE_BEFORE = new RegExp(
+  String.raw`\p{Lu}[\p{L}'’.-]+\s+(?:(?:has been|is)\s+(?:an?\s+(?:[\p{L}-]+\s+){0,3}|\p{Ll}+ing\s+(?:[\p{L}-]+\s+){0,4})|(?:is|ist|est|es|è|é)\s+(?!${NOT_A_ROLE})(?:\p{Ll}[\p{L}-]{3,}\s+)(?:\p{Ll}[\p{L}-]*\s+)?|ist\s+(?!${NOT_A_ROLE})\p{Lu}\p{Ll}{3,}\s+)$`,
+  'u',
+);
 
 /**
  * A brand the company sells or represents, named in the sentence before the year and described

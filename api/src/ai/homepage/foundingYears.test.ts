@@ -1139,6 +1139,15 @@ describe("another party's year in devset37's phrasings", () => {
         'kuechenwelt-pichler.at',
       ],
       [
+        'Onze monteur Sjoerd is monteur sinds 1992 en repareert alle grote merken.',
+        'witgoed-dijkstra.nl',
+      ],
+      [
+        'Wij werken met drie in het atelier. Coupeuse Els Vandamme is coupeuse sinds 1995.',
+        'naaiatelier-denaald.be',
+      ],
+      ['En we zijn officieel Miele Partner sinds 2008.', 'witgoed-dijkstra.nl'],
+      [
         'Case study. Fundy Bread Co. has been baking in Saint John since 1958.',
         'tidewater-growth.ca',
       ],
@@ -1160,6 +1169,15 @@ describe("another party's year in devset37's phrasings", () => {
         'panaderia-sol.es',
       ),
     ).toEqual([1998]);
+    // A copula before an auxiliary, a founding's participle or a place word gives no role.
+    for (const [text, year] of [
+      ['Il Tennis Club Foce è stato fondato nel 1957 da un gruppo di appassionati.', 1957],
+      ["L'associazione è stata costituita nel 1946.", 1946],
+      ['Neue Herbstmode ist da. Seit 1952 kleiden wir Rosenheim ein.', 1952],
+      ['Neue Herbstmode ist da Seit 1952 kleiden wir Rosenheim ein.', 1952],
+    ] as const) {
+      expect(foundingYearsInText(text, 'tennis-foce.ch'), text).toEqual([year]);
+    }
     // The dealer's own compound head is not the brand it sells ("Moto" of motoferretti).
     expect(
       foundingYearsInText(
