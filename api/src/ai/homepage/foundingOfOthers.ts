@@ -115,9 +115,25 @@ export function aboutPublicThing(before: string, siteHost: string | undefined): 
   return thing !== null && !namesSiteWords(thing[0].split(',')[0] ?? '', siteHost);
 }
 
-/** Whether the clause before a year gives a named person's role (`NAMED_ROLE_BEFORE`), not the site's. */
+/**
+ * The writer's own trade held since a year, said in the first person: "Ich bin Zahnärztin seit
+ * 1998", "Sono fotografa dal 2004", "je suis ostéopathe depuis", "I've been a registered nurse
+ * since". A career, not the practice's founding.
+ */
+const FIRST_PERSON_ROLE_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:ich bin|je suis|sono|soy|ik ben|sou|i am|i'm|i’m|i have been|i've been|i’ve been)\s+(?:(?:a|an|eine?|un|une|una|um|uma|een)\s+)?(?!${NOT_A_ROLE})\p{L}[\p{L}-]{3,}(?:\s+\p{L}[\p{L}-]*){0,2}\s+$`,
+  'iu',
+);
+
+/**
+ * Whether the clause before a year gives a named person's role (`NAMED_ROLE_BEFORE`) or the
+ * writer's own (`FIRST_PERSON_ROLE_BEFORE`), not the site's.
+ */
 export function aboutNamedRole(clause: string, siteHost: string | undefined): boolean {
-  return NAMED_ROLE_BEFORE.test(clause) && !namesSiteWords(clause, siteHost);
+  return (
+    (NAMED_ROLE_BEFORE.test(clause) || FIRST_PERSON_ROLE_BEFORE.test(clause)) &&
+    !namesSiteWords(clause, siteHost)
+  );
 }
 
 /** Whether the clause before a year names a brand (`BRAND_BEFORE`) the site is not named after. */

@@ -1148,6 +1148,15 @@ describe("another party's year in devset37's phrasings", () => {
       ],
       ['En we zijn officieel Miele Partner sinds 2008.', 'witgoed-dijkstra.nl'],
       [
+        'Herzlich willkommen! Ich bin Zahnärztin seit 1998 und behandle Kinder.',
+        'zahnarzt-reiter.at',
+      ],
+      ['Lo studio. Sono fotografa dal 2004: ho iniziato come assistente.', 'lucia-foto.it'],
+      [
+        'Wir haben Verträge mit allen Kassen; der Kassenvertrag der ÖGK besteht seit 2003.',
+        'zahnarzt-reiter.at',
+      ],
+      [
         'Case study. Fundy Bread Co. has been baking in Saint John since 1958.',
         'tidewater-growth.ca',
       ],
@@ -1175,6 +1184,8 @@ describe("another party's year in devset37's phrasings", () => {
       ["L'associazione è stata costituita nel 1946.", 1946],
       ['Neue Herbstmode ist da. Seit 1952 kleiden wir Rosenheim ein.', 1952],
       ['Neue Herbstmode ist da Seit 1952 kleiden wir Rosenheim ein.', 1952],
+      ['Contract research since 1999: field trials and soil-health studies.', 1999],
+      ['Ich bin stolz: Seit 1990 ist die Praxis für Sie da.', 1990],
     ] as const) {
       expect(foundingYearsInText(text, 'tennis-foce.ch'), text).toEqual([year]);
     }
