@@ -64,7 +64,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:constituíd[ao]|constituid[ao]|constituée?)\s+(?:em|en)\s+(\d{4})\b`,
     // "A freguesia foi criada em 1928", "la asociación fue creada en 1990": created, in the
     // passive.
-    String.raw`\b(?:foi|fue|è stat[ao]|was)\s+(?:criad[ao]|cread[ao]|creat[ao]|created)\s+(?:em|en|nel|in)\s+(\d{4})\b`,
+    String.raw`\b(?:foi|fue|è stat[ao]|was)\s+(?:criad[ao]|cread[ao]|creat[ao]|created|inaugurad[ao]|inaugurat[ao])\s+(?:em|en|nel|in)\s+(\d{4})\b`,
     // "The practice opened in 2019": the business named by its kind, not a building.
     String.raw`\bthe\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company)\s+(?:first\s+)?opened\s+in\s+(\d{4})\b`,
     // "Dr Aoife Brennan opened the clinic in 2011": the business by its kind, right after the verb.

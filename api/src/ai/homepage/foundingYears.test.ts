@@ -1148,6 +1148,10 @@ describe("another party's year in devset37's phrasings", () => {
       ],
       ['En we zijn officieel Miele Partner sinds 2008.', 'witgoed-dijkstra.nl'],
       [
+        'Os doces finos são da nossa parceira Doceria Tia Lena, desde 1982 em Campinas.',
+        'fazendasantaclara.com.br',
+      ],
+      [
         'Herzlich willkommen! Ich bin Zahnärztin seit 1998 und behandle Kinder.',
         'zahnarzt-reiter.at',
       ],
@@ -1185,6 +1189,11 @@ describe("another party's year in devset37's phrasings", () => {
       ['Neue Herbstmode ist da. Seit 1952 kleiden wir Rosenheim ein.', 1952],
       ['Neue Herbstmode ist da Seit 1952 kleiden wir Rosenheim ein.', 1952],
       ['Contract research since 1999: field trials and soil-health studies.', 1999],
+      [
+        'O espaço de eventos da Fazenda Santa Clara foi inaugurado em 2007 pela quarta geração.',
+        2007,
+      ],
+      ['El hotel fue inaugurado en 2016 en la antigua conservera.', 2016],
       ['Ich bin stolz: Seit 1990 ist die Praxis für Sie da.', 1990],
     ] as const) {
       expect(foundingYearsInText(text, 'tennis-foce.ch'), text).toEqual([year]);

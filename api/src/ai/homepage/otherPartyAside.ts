@@ -92,6 +92,13 @@ const PRODUCER_NAMED = new RegExp(
   'u',
 );
 
+/**
+ * A partner named after the word: "da nossa parceira Doceria Tia Lena, desde 1982", "unser
+ * Partner Bäckerei Kunz, seit 1950": whose years the aside tells, in the seven languages.
+ */
+const PARTNER_NAMED =
+  /(?<![\p{L}])(?:partner(?:in|s)?|parceir[oa]s?|partenaires?|aliad[oa]s?)\s+(?:[\p{L}'’-]+\s+)?\p{Lu}/iu;
+
 /** A name with its legal form at the end of an aside's head: "… ist die Kinderwelt Sachsen gGmbH". */
 const LEGAL_NAME_END = new RegExp(
   String.raw`\p{Lu}[\p{L}'’&-]*\s+(?:${LEGAL_FORM}|Co)\.?(?:(?:,\s*|\s+(?:in|à|en|a|em|te|aus|de|di)\s+)\p{Lu}[\p{L}-]+)?\s*$`,
@@ -143,14 +150,15 @@ export function aboutAnotherParty(
     !AGENT.test(head) &&
     !PRODUCER_NAMED.test(head) &&
     !LEGAL_NAME_END.test(head) &&
+    !PARTNER_NAMED.test(head) &&
     !NAME_ASIDE_BEFORE.test(sentence)
   ) {
     return false;
   }
   const self = SELF_HEAD.exec(head);
   const afterSelf = head.slice(self?.index ?? 0);
-  const namesOther = [SOURCE, AGENT, PRODUCER_NAMED, LEGAL_NAME_END].some((pattern) =>
-    pattern.test(afterSelf),
+  const namesOther = [SOURCE, AGENT, PRODUCER_NAMED, LEGAL_NAME_END, PARTNER_NAMED].some(
+    (pattern) => pattern.test(afterSelf),
   );
   if (self && !(FIRST_PERSON.test(self[0]) && namesOther)) {
     return false;
