@@ -16,7 +16,7 @@ const NOT_A_ROLE = String.raw`(?:stat[oaie]|sid[oa]|été|geweest|gewesen|worden
  * 1972", "Éric Girard est plombier depuis 1994" on plomberie-girard).
  */
 const NAMED_ROLE_BEFORE = new RegExp(
-  String.raw`\p{Lu}[\p{L}'’.-]+\s+(?:(?:has been|is)\s+(?:an?\s+(?:[\p{L}-]+\s+){0,3}|\p{Ll}+ing\s+(?:[\p{L}-]+\s+){0,4})|(?:is|ist|est|es|è|é)\s+(?!${NOT_A_ROLE})(?:\p{Ll}[\p{L}-]{3,}\s+)(?:\p{Ll}[\p{L}-]*\s+)?|ist\s+(?!${NOT_A_ROLE})\p{Lu}\p{Ll}{3,}\s+)$`,
+  String.raw`\p{Lu}[\p{L}'’.-]+\s+(?:(?:has been|is)\s+(?:an?\s+(?:[\p{L}-]+\s+){0,3}|\p{Ll}+ing\s+(?:[\p{L}-]+\s+){0,4})|has\s+(?!been\b)\p{Ll}+(?:ed|ght|wn|ne|ld)\s+(?:[\p{L}-]+\s+){0,3}|(?:is|ist|est|es|è|é)\s+(?!${NOT_A_ROLE})(?:\p{Ll}[\p{L}-]{3,}\s+)(?:\p{Ll}[\p{L}-]*\s+)?|ist\s+(?!${NOT_A_ROLE})\p{Lu}\p{Ll}{3,}\s+)$`,
   'u',
 );
 

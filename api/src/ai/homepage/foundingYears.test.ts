@@ -1147,6 +1147,8 @@ describe("another party's year in devset37's phrasings", () => {
         'naaiatelier-denaald.be',
       ],
       ['En we zijn officieel Miele Partner sinds 2008.', 'witgoed-dijkstra.nl'],
+      ['Sunday brunch buffet. Chef Marco has cooked here since 1998.', 'escarpment-golf.ca'],
+      ['18-hole public golf course. Member club of Golf Canada since 1956.', 'escarpment-golf.ca'],
       [
         'Os doces finos são da nossa parceira Doceria Tia Lena, desde 1982 em Campinas.',
         'fazendasantaclara.com.br',
@@ -1198,6 +1200,9 @@ describe("another party's year in devset37's phrasings", () => {
     ] as const) {
       expect(foundingYearsInText(text, 'tennis-foce.ch'), text).toEqual([year]);
     }
+    expect(
+      foundingYearsInText('Escarpment Golf has hosted weddings since 1998.', 'escarpment-golf.ca'),
+    ).toEqual([1998]);
     // The dealer's own compound head is not the brand it sells ("Moto" of motoferretti).
     expect(
       foundingYearsInText(
