@@ -30,6 +30,7 @@ import { DEVSET34_SET } from './devset34/loadDevset34Set.ts';
 import { DEVSET35_SET } from './devset35/loadDevset35Set.ts';
 import { DEVSET36_SET } from './devset36/loadDevset36Set.ts';
 import { DEVSET37_SET } from './devset37/loadDevset37Set.ts';
+import { DEVSET38_SET } from './devset38/loadDevset38Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -83,4 +84,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET35_SET,
   DEVSET36_SET,
   DEVSET37_SET,
+  DEVSET38_SET,
 ];
