@@ -13,6 +13,10 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
+    // "Die Bibliothek wurde 1921 als Volksbücherei eröffnet": the business named by its article.
+    String.raw`\b(?:die|der|das)\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:als\s+[\p{L}-]+\s+)?eröffnet\b`,
+    // "Nacimos en 1986 como cooperativa", "nascemos em 2004", "siamo nati nel 1990".
+    String.raw`(?<![\p{L}])(?:nacimos|nascemos|siamo nat[ie]|nous sommes nés)\s+(?:en|em|nel)\s+(\d{4})\b`,
     // A founder's title keeps its dot: "wurde 1987 von Dr. Herbert Steiner gegründet"; not across a
     // bracket ("2024 arbeiten die Kanzleien Bergmann & Kollegen (gegründet 1986)").
     String.raw`\b(\d{4})\s+(?:[^.;\d()]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){0,70}?\bgegründet\b`,
@@ -64,7 +68,11 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:constituíd[ao]|constituid[ao]|constituée?)\s+(?:em|en)\s+(\d{4})\b`,
     // "A freguesia foi criada em 1928", "la asociación fue creada en 1990": created, in the
     // passive.
-    String.raw`\b(?:foi|fue|è stat[ao]|was)\s+(?:criad[ao]|cread[ao]|creat[ao]|created|inaugurad[ao]|inaugurat[ao])\s+(?:em|en|nel|in)\s+(\d{4})\b`,
+    String.raw`(?<![\p{L}])(?:foi|fue|è stat[ao]|was)\s+(?:criad[ao]|cread[ao]|creat[ao]|created)\s+(?:em|en|nel|in)\s+(\d{4})\b`,
+    // Inaugurated: "O museu foi inaugurado em 2009", "Il museo è stato inaugurato nel 2001"; not a
+    // new part of the business ("La nuova sala chirurgica è stata inaugurata nel 2021", "Lo
+    // showroom di ceramiche è stato inaugurato nel 2016").
+    String.raw`(?<!(?<![\p{L}])(?:nuov[oa]|new|neue[nrs]?|nouve(?:au|lle)|nuev[oa]|nov[oa]|nieuwe?|showroom|sala|salle|saal|room|wing|ala|annexe?|anexo|reparto|ampliamento|extension|ampliación|ampliação)\s+(?:[^.;!?\d]{0,60}?\s)?)(?<![\p{L}])(?:foi|fue|è stat[ao]|was)\s+(?:inaugurad[ao]|inaugurat[ao]|inaugurated)\s+(?:em|en|nel|in)\s+(\d{4})\b`,
     // "The practice opened in 2019": the business named by its kind, not a building.
     String.raw`\bthe\s+(?:practice|clinic|studio|shop|store|salon|restaurant|café|cafe|bakery|firm|agency|school|gym|surgery|business|company)\s+(?:first\s+)?opened\s+in\s+(\d{4})\b`,
     // "Dr Aoife Brennan opened the clinic in 2011": the business by its kind, right after the verb.
@@ -97,10 +105,10 @@ export const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
     // The year first, then who founded the company named after the verb: "En 1961 sus hijos Aldo y
     // Carlos fundaron Metalúrgica Fontana Hnos." (only a name that is the site's is kept).
-    String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
+    String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?:(?:a|o|la|el|le|il|the|die|den|das|de|het)\s+)?(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
-    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
   'gu',
 );

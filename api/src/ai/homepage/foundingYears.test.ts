@@ -722,10 +722,7 @@ describe("a group's years and a new owner's (devset28)", () => {
 describe('years that date something else (devset29)', () => {
   it("leaves a status, a membership, a neighbour's and a building's year", () => {
     for (const [text, host] of [
-      [
-        'Siamo nati nel 2002 a Monza; dal 2011 siamo certificati UNI EN ISO 9001:2015.',
-        'pulizie-brianza.it',
-      ],
+      ['Dal 2011 siamo certificati UNI EN ISO 9001:2015.', 'pulizie-brianza.it'],
       ['Comprador registado na lota de Matosinhos desde 2003.', 'peixaria-mare.pt'],
       ["Aderiamo al gruppo d'acquisto Expert Italia dal 1999.", 'ferri-elettrodomestici.it'],
       [
@@ -1147,6 +1144,22 @@ describe("another party's year in devset37's phrasings", () => {
         'naaiatelier-denaald.be',
       ],
       ['En we zijn officieel Miele Partner sinds 2008.', 'witgoed-dijkstra.nl'],
+      [
+        'Arbeitnehmerüberlassung mit Übernahmeoption (Erlaubnis der Bundesagentur für Arbeit seit 2016)',
+        'handwerk-personal.de',
+      ],
+      [
+        'Als Vermögensverwalterin verfügen wir seit 2021 über eine Bewilligung der FINMA.',
+        'vermoegen-limmat.ch',
+      ],
+      ['Debt counselling under the Consumer Credit Act, authorised since 2016.', 'clearpath.co.uk'],
+      [
+        'Poetsdienst Schelde is een erkende dienstenchequeonderneming sinds 2008.',
+        'poetsdienst-schelde.be',
+      ],
+      ['Dal 2019 occupa il piano nobile di Palazzo Varchi.', 'museo-radio-valdarno.it'],
+      ['La nuova sala chirurgica è stata inaugurata nel 2021.', 'clinicaveterinaria-sanrocco.it'],
+      ['Lo showroom di ceramiche è stato inaugurato nel 2016.', 'edilcentro-brianza.it'],
       ['Sunday brunch buffet. Chef Marco has cooked here since 1998.', 'escarpment-golf.ca'],
       ['18-hole public golf course. Member club of Golf Canada since 1956.', 'escarpment-golf.ca'],
       [
@@ -1196,6 +1209,18 @@ describe("another party's year in devset37's phrasings", () => {
         2007,
       ],
       ['El hotel fue inaugurado en 2016 en la antigua conservera.', 2016],
+      ['Una cooperativa sevillana. Nacimos en 1986 como cooperativa de taxistas.', 1986],
+      ['Siamo nati nel 2002 a Monza; dal 2011 siamo certificati UNI EN ISO 9001.', 2002],
+      [
+        'Die Bibliothek wurde 1921 als Volksbücherei eröffnet und ist seit 1987 im Sparkassengebäude untergebracht.',
+        1921,
+      ],
+      [
+        'Seit der Gründung im Jahr 1999 ist die Limmat Vermögensverwaltung AG inhabergeführt.',
+        1999,
+      ],
+      ['Fundado em 1987, o Museu Casa do Imigrante ocupa um sobrado de 1912.', 1987],
+      ['Desde 1983 nos ocupamos de los trámites que nadie quiere hacer.', 1983],
       ['Ich bin stolz: Seit 1990 ist die Praxis für Sie da.', 1990],
     ] as const) {
       expect(foundingYearsInText(text, 'tennis-foce.ch'), text).toEqual([year]);
@@ -1203,6 +1228,31 @@ describe("another party's year in devset37's phrasings", () => {
     expect(
       foundingYearsInText('Escarpment Golf has hosted weddings since 1998.', 'escarpment-golf.ca'),
     ).toEqual([1998]);
+    expect(
+      foundingYearsInText(
+        'Fernhollow started in 2017 at a kitchen table. Plastic-free refills since 2021.',
+        'fernhollow-cosmetics.com',
+      )[0],
+    ).toBe(2017);
+    expect(
+      foundingYearsInText(
+        'A quinta pertence à família desde 1890. Em 2013 a quarta geração fundou a Casal Velho Eventos.',
+        'quinta-do-casal-velho.pt',
+      )[0],
+    ).toBe(2013);
+    expect(
+      foundingYearsInText(
+        'Il museo è stato inaugurato nel 2001, quando gli eredi hanno affidato la collezione.',
+        'museo-radio-valdarno.it',
+      ),
+    ).toEqual([2001]);
+    // A club in the news is told last, after the newspaper's own year.
+    expect(
+      foundingYearsInText(
+        'O clube, fundado em 1914, volta a sonhar com o acesso à Série A2. A Gazeta do Vale circula desde 1987.',
+        'gazetadovale.com.br',
+      ),
+    ).toEqual([1987, 1914]);
     // The dealer's own compound head is not the brand it sells ("Moto" of motoferretti).
     expect(
       foundingYearsInText(

@@ -4,6 +4,8 @@ import { COPULA } from './selfWords.ts';
 import {
   DELIVERY_PLATFORM_AFTER,
   EVERY_ONE_AFTER,
+  HOUSED_AFTER,
+  LICENCE_HELD_AFTER,
   ONLINE_AFTER,
   QUALITY_MARK_AFTER,
 } from './sinceStatus.ts';
@@ -96,7 +98,7 @@ const PLACE_AFTER =
  * unser Laden Bioland-zertifiziert").
  */
 const GRANTED_STATUS_AFTER = new RegExp(
-  String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada|exent[oa]s?|exempt\p{L}*|gemeinnützig\p{L}*|steuerbefreit\p{L}*|d'utilité publique|anbi)(?![\p{L}])`,
+  String.raw`^[\s,]*(?:(?:${COPULA}|we|wir|nous|we've been|have been|has been)\s+){1,3}(?:(?:eine?|an?|une?|una?|uma?|een)\s+(?:[\p{L}-]+\s+){0,2}?(?:ag|kg|sarl|sas|ltd|limited company|srl|spa|bv|lda)(?![\p{L}])|(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:gmbh|partnerschaft\p{L}*|gesellschaft|vertragshändler|vertragswerkstatt)|authori[sz]ed|official|autoris\p{L}*|autorizad\p{L}*|bewilligung|erlaubnis|zulassung|licen[cs]e|licencia|licença|licenza|autorizzat\p{L}*|geautoriseerd|offiziell\p{L}*|concessionnaire|concesionari\p{L}*|concessionári\p{L}*|dealer|erkend|assistência autorizada|exent[oa]s?|exempt\p{L}*|gemeinnützig\p{L}*|steuerbefreit\p{L}*|d'utilité publique|anbi)(?![\p{L}]))`,
   'iu',
 );
 
@@ -154,6 +156,8 @@ export const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> 
   [ONLINE_AFTER, 30],
   [DELIVERY_PLATFORM_AFTER, 80],
   [EVERY_ONE_AFTER, 30],
+  [LICENCE_HELD_AFTER, 60],
+  [HOUSED_AFTER, 80],
   [GENERATION_AFTER, 80],
   [GROUP_AFTER, 80],
   [SUCCESSION_AFTER, 60],

@@ -35,3 +35,18 @@ export const DELIVERY_PLATFORM_AFTER =
  */
 export const EVERY_ONE_AFTER =
   /^\s*,?\s*(?:toda la|todas las|todos los|todo el|all (?:of )?(?:our|the)|alle (?:unsere[nr]?|ihre)|tous (?:nos|les)|toutes (?:nos|les)|tutta la|tutti i|tutte le|tutti gli|toda a|todas as|todos os|al onze|alle onze|al de|al het)(?![\p{L}])(?!\s+(?:d[ií]as|days|tage[n]?|jours|giorni|dagen|semanas|weeks|wochen|semaines|settimane|weken|años|anos|years|jahre[n]?|ans|anni|jaren|mañanas|mornings|morgen|matins|mattine|ochtenden|manhãs)(?![\p{L}]))/iu;
+
+/**
+ * A licence held since a year, told after it: "verfügen wir seit 2021 über eine Bewilligung der
+ * FINMA", "since 2016 with a licence from …", "depuis 2012 d'un agrément". The licence's year.
+ */
+export const LICENCE_HELD_AFTER =
+  /^[^.;!?]{0,25}?(?<![\p{L}])(?:über|over|with|d['’]une?|de una?|di una?|de uma?)\s+(?:(?:eine?[nr]?|an?|een)\s+)?(?:[\p{L}-]+\s+)?(?:bewilligung|erlaubnis|zulassung|lizenz|licen[cs]e|vergunning|autorisation|agrément|licencia|autorización|licenza|autorizzazione|licença|autorização|permit)(?![\p{L}])/iu;
+
+/**
+ * Premises held since a year: "Dal 2019 occupa il piano nobile di Palazzo Varchi", "seit 1987 im
+ * ehemaligen Sparkassengebäude untergebracht", "since 2004 housed in the old mill". Not "nos
+ * ocupamos de" (we take care of) nor a founding's year ("Fundado em 1987, o museu ocupa …").
+ */
+export const HOUSED_AFTER =
+  /^[^.;!?]{0,70}?(?<![\p{L}])(?:occupa|occupe|occupies|ocupa|untergebracht|housed|ospitat[oa])(?![\p{L}])/iu;

@@ -87,4 +87,4 @@ const ENDED_AFTER =
  * page names one of that kind with the site's words (`namesOwnOrganisation`).
  */
 const ORGANISATION_SUBJECT_BEFORE =
-  /(?<![\p{L}])(?:the|de|het|le|la|l['’]|der|die|das|el|il|lo|o|a)(?:\s+|(?<=['’]))(club|clube|circolo|vereniging|verein|verband|bond|federation|fédération|federación|federazione|federação|federatie|association|asociación|associazione|associação|vereinigung|union|guild|gilde|innung|syndicat|sindicato|sindacato)\s+(?:was|werd|is|wurde|a été|fut|fue|ha sido|è stat[oa]|fu|foi)\s+$/iu;
+  /(?<![\p{L}])(?:the|de|het|le|la|l['’]|der|die|das|el|il|lo|o|a)(?:\s+|(?<=['’]))(club|clube|circolo|vereniging|verein|verband|bond|federation|fédération|federación|federazione|federação|federatie|association|asociación|associazione|associação|vereinigung|union|guild|gilde|innung|syndicat|sindicato|sindacato)(?:\s+(?:was|werd|is|wurde|a été|fut|fue|ha sido|è stat[oa]|fu|foi)\s+|\s*,\s*)$/iu;
