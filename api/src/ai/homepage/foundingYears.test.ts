@@ -1144,6 +1144,7 @@ describe("another party's year in devset37's phrasings", () => {
         'naaiatelier-denaald.be',
       ],
       ['En we zijn officieel Miele Partner sinds 2008.', 'witgoed-dijkstra.nl'],
+      ['Chi è Ciro. Ciro Esposito fa il pizzaiolo dal 1991: prima a Forcella.', 'pizzeria-ciro.it'],
       [
         'Arbeitnehmerüberlassung mit Übernahmeoption (Erlaubnis der Bundesagentur für Arbeit seit 2016)',
         'handwerk-personal.de',

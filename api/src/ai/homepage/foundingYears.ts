@@ -13,6 +13,7 @@ import {
 import { ESTABLISHED, FOUNDED_BY_NAME, FOUNDED_WITH_VERB, FOUNDING } from './foundingPhrases.ts';
 import { aboutGroup, FRANCHISOR_BEFORE } from './groupYears.ts';
 import { lastSentence } from './lastSentence.ts';
+import { withoutMonthBeforeYear } from './monthBeforeYear.ts';
 import { asideOfAnotherName } from './namedAside.ts';
 import { namesSiteWords } from './namesSite.ts';
 import {
@@ -43,6 +44,14 @@ export function foundingYearsInText(
   text: string,
   siteHost?: string,
   place: { companyAddress?: string | null; pageText?: string } = {},
+): number[] {
+  return foundingYearsInPlainText(withoutMonthBeforeYear(text), siteHost, place);
+}
+
+function foundingYearsInPlainText(
+  text: string,
+  siteHost: string | undefined,
+  place: { companyAddress?: string | null; pageText?: string },
 ): number[] {
   const companyAddress = place.companyAddress ?? null;
   const brandNames = resoldBrandNames(place.pageText ?? text, siteHost);

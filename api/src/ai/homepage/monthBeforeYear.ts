@@ -1,0 +1,25 @@
+/** Month names in the seven languages, as written before a year ("en septembre 2009"). */
+const MONTHS = [
+  'january|february|march|april|may|june|july|august|september|october|november|december',
+  'januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember',
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
+  'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december',
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
+  'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro',
+].join('|');
+
+/**
+ * A month between a preposition and its year ("a ouvert ses portes en septembre 2009", "opened
+ * in March 1998", "abrimos en mayo de 2015"), left out so that the year reads as the founding
+ * phrases write it ("en 2009"). Not after "since": a month there dates a recent change ("Desde
+ * marzo de 2024 … ya no está en", "cats since June 2024"). A date with its day is read elsewhere.
+ */
+const MONTH_BEFORE_YEAR = new RegExp(
+  String.raw`(?<=(?<![\p{L}])(?:in|en|em|im|nel|el|op)\s+)(?:${MONTHS})\s+(?:(?:de|del|of)\s+)?(?=\d{4}(?!\d))`,
+  'giu',
+);
+
+export function withoutMonthBeforeYear(text: string): string {
+  return text.replace(MONTH_BEFORE_YEAR, '');
+}
