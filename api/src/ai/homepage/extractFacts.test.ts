@@ -58,6 +58,16 @@ describe('reading what a homepage says', () => {
     expect(shell.addressText).toBe('Av. Providencia 2124, local 15, Providencia, Santiago');
   });
 
+  it("takes no number from a JS app's quotation (a Next flight row's blockquote and cite)", () => {
+    const rows = `7:["$","main",null,{"children":[["$","p",null,{"children":"Handwerk Personal vermittelt Fachkräfte. Telefon 0711 4893260"}],["$","blockquote",null,{"children":[["$","p",null,{"children":"„Wir sind seit 1987 Meisterbetrieb.“"}],["$","cite",null,{"children":"Thomas Maier, Elektro Maier GmbH, Esslingen, Tel. 0711 3169 442"}]]}]]}]`;
+    const shell = extractFacts(
+      `<!DOCTYPE html><html lang="de"><body><div id="app"></div><script>self.__next_f.push([1,${JSON.stringify(rows)}])</script></body></html>`,
+      { url: 'https://handwerk-personal.de/', truncated: false },
+    );
+    expect(shell.phones).not.toContain('0711 3169 442');
+    expect(factsFromHomepage(shell, 'handwerk-personal.de').founded).toBeNull();
+  });
+
   it("takes the main line before a WhatsApp number, and a short one in the company's line", () => {
     const shop = read(
       '<main><p>Kestrel · Hauptstraße 9 · 84030 Landshut · WhatsApp 0151 2345 6789 · 0871 96 62 00</p></main>',

@@ -82,7 +82,9 @@ export function extractFacts(
     titles,
     addressText,
     payloadPhones: payload.phones,
-    payloadStrings: [...scripts.own, ...scripts.other, ...scripts.noise],
+    payloadStrings: [...scripts.own, ...scripts.other, ...scripts.noise].filter(
+      (text) => !scripts.party.has(text),
+    ),
     emails,
     siteHost,
   });

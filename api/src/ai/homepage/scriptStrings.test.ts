@@ -149,6 +149,18 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       '"street":"Linzer Gasse 38"',
     );
   });
+
+  it("files a flight row's quotation and its cite as another party's (a testimonial)", () => {
+    const rows = `7:["$","section",null,{"children":[["$","p",null,{"children":"Rufen Sie an: 0711 4893260"}],["$","blockquote",null,{"children":[["$","p",null,{"children":"„Wir sind seit 1987 Meisterbetrieb.“"}],["$","cite",null,{"children":"Thomas Maier, Elektro Maier GmbH, Tel. 0711 3169 442"}]]}]]}]`;
+    const prose = payloadStrings(`self.__next_f.push([1,${JSON.stringify(rows)}])`, {});
+    expect(prose.party).toEqual(
+      expect.arrayContaining([
+        '„Wir sind seit 1987 Meisterbetrieb.“',
+        'Thomas Maier, Elektro Maier GmbH, Tel. 0711 3169 442',
+      ]),
+    );
+    expect(prose.party).not.toContain('Rufen Sie an: 0711 4893260');
+  });
   it("reads Angular's TransferState with its escaped quotes", () => {
     const state =
       '{&q;home&q;:{&q;title&q;:&q;Fahrradwerkstatt &a; Verleih&q;,&q;intro&q;:&q;Wir reparieren Räder aller Marken.&q;}}';

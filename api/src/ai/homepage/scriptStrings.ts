@@ -329,7 +329,11 @@ function keyedStringsInCode(code: string, into: Keyed[]): void {
       continue;
     }
     if (char === '{' || char === '[') {
-      stack.push({ object: char === '{', key: stack.at(-1)?.object ? pendingKey : null });
+      const key = stack.at(-1)?.object ? pendingKey : null;
+      // A React element in a Next flight row, `["$","blockquote",null,{…}]`: a quotation's words
+      // and its `cite` are another's, like a `testimonial` key's.
+      const quoted = char === '[' && QUOTATION_ELEMENT.test(code.slice(index + 1, index + 40));
+      stack.push({ object: char === '{', key: quoted ? 'testimonial' : key });
       pendingKey = null;
     } else if (char === '}' || char === ']') {
       stack.pop();
@@ -340,6 +344,8 @@ function keyedStringsInCode(code: string, into: Keyed[]): void {
     index++;
   }
 }
+
+const QUOTATION_ELEMENT = /^\s*"\$"\s*,\s*"(?:blockquote|cite|q)"/;
 
 function followedByColon(code: string, from: number): boolean {
   return /^\s*:(?!:)/.test(code.slice(from, from + 20));
