@@ -251,6 +251,23 @@ describe('reading what a homepage says', () => {
       }),
     );
     expect(demo.organization).toBeNull();
+    const arena = read(
+      '<p>Kestrel</p>',
+      node({
+        '@type': 'SportsActivityLocation',
+        name: 'Demo Arena',
+        telephone: '+44 20 7946 0000',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Sample Road' },
+      }),
+    );
+    expect(arena.organization).toBeNull();
+    // A LocalBusiness subtype no suffix names is the company's own node.
+    const school = extractFacts(
+      `<html><head>${node({ '@type': 'SportsActivityLocation', name: 'Onda Azul Surf School', telephone: '+351 912 448 203' })}</head><body><p>Vens de fora? O nosso parceiro Surf House Ribamar tem quartos. Reservas diretamente com eles: +351 261 862 144.</p></body></html>`,
+      { url: 'https://ondaazul-surf.pt/', truncated: false },
+    );
+    expect(school.organization?.telephone).toBe('+351 912 448 203');
+    expect(factsFromHomepage(school, 'ondaazul-surf.pt').phone).toBe('+351 912 448 203');
     // The company's own node, written with a mail address at a mail provider.
     const own = extractFacts(
       `<html><head>${node({ '@type': 'Bakery', name: 'Bäckerei Müller', telephone: '030 2846 1193', email: 'baeckerei.mueller@gmail.com' })}</head><body></body></html>`,

@@ -101,6 +101,28 @@ const ORGANIZATION_TYPES = new Set([
   'ParkingFacility',
   'RadioStation',
   'TelevisionStation',
+  // LocalBusiness's other subtypes that no suffix names: sports places, food and lodging
+  // places, and the rest of schema.org's list.
+  'SportsActivityLocation',
+  'PublicSwimmingPool',
+  'StadiumOrArena',
+  'TennisComplex',
+  'FoodEstablishment',
+  'Florist',
+  'InternetCafe',
+  'ArtGallery',
+  'AutoWash',
+  'MotorcycleDealer',
+  'MotorcycleRepair',
+  'DiagnosticLab',
+  'Physiotherapy',
+  'VacationRental',
+  'Campsite',
+  'WholesaleStore',
+  'EducationalOrganisation',
+  'ElementarySchool',
+  'HighSchool',
+  'MiddleSchool',
 ]);
 
 const ORGANIZATION_SUFFIX =
@@ -123,7 +145,7 @@ export interface JsonLdReading {
  * streets that only exist in examples.
  */
 export const DEMO_VALUES =
-  /your (business|company)( name)?|company name|theme demo|\b(store|shop|business|company|site|restaurant) demo\b|\bdemo (street|road|avenue|lane|way|store|shop|business|company)\b|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)|muster(stra(ss|ß)e|stadt)|max mustermann|rue de l'exemple|calle falsa/i;
+  /your (business|company)( name)?|company name|theme demo|\b(store|shop|business|company|site|restaurant) demo\b|\b(demo|sample) (street|road|avenue|lane|way|store|shop|business|company|arena|venue|hotel|restaurant|clinic|studio)\b|lorem ipsum|anytown|123 main st|\(?\b123\)?[\s.-]*456[\s.-]*7890|555[\s.-]*555[\s.-]*5555|800[\s.-]*123[\s.-]*4567|yourdomain|example\.(com|org|net)|muster(stra(ss|ß)e|stadt)|max mustermann|rue de l'exemple|calle falsa/i;
 
 /**
  * A node that names no address of its own but writes from another domain, under a name the
