@@ -121,12 +121,14 @@ export function extractFacts(
     phones,
     foundingDate: microdata.props.get('foundingDate') ?? payload.founded,
     addressText: address,
-    socialLinks: chooseSocialLinks(
-      document.socialCandidates,
-      organization?.sameAs ?? [],
-      siteHost,
-      { addressText: address, pageText: allText },
-    ),
+    // A link in the page's markup first; a JS app's lone profile in its payload else.
+    socialLinks: {
+      ...payload.profiles,
+      ...chooseSocialLinks(document.socialCandidates, organization?.sameAs ?? [], siteHost, {
+        addressText: address,
+        pageText: allText,
+      }),
+    },
     truncated: page.truncated,
   };
 }

@@ -22,6 +22,7 @@ describe("contact facts in a JS app's data", () => {
       phones: ['024 7610 0455'],
       addresses: ['12 Priory Street, Coventry CV1 5FB'],
       founded: null,
+      profiles: {},
     });
   });
 
@@ -96,6 +97,7 @@ describe("contact facts in a JS app's data", () => {
       phones: [],
       addresses: [],
       founded: null,
+      profiles: {},
     });
   });
 });
@@ -313,5 +315,36 @@ describe("another party's card beside the company's in an app's data (devset32)"
       { url: 'https://jansen-koeriers.nl/', truncated: false },
     );
     expect(facts.addressText).toBe('Ravenswade 12, 3439 LD Nieuwegein');
+  });
+});
+
+describe("a JS app's profile links (devset38)", () => {
+  it("takes a network's one profile named like the site, its slashes escaped or not", () => {
+    const nuxt = `window.__NUXT__={"contacto":{"email":"ola@yoga-ribeira.pt","facebook":"https:\\u002F\\u002Fwww.facebook.com\\u002Fribeirayoga.porto","instagram":"https://www.instagram.com/ribeirayoga"}}`;
+    expect(payloadContacts([nuxt], 'yoga-ribeira.pt').profiles).toEqual({
+      facebook: 'https://www.facebook.com/ribeirayoga.porto',
+      instagram: 'https://www.instagram.com/ribeirayoga',
+    });
+  });
+
+  it("leaves a group's, a partner's or a person's profile, and a choice between two", () => {
+    const group = `{"reseau":{"nom":"Vetalis Santé animale","linkedin":"https://www.linkedin.com/company/vetalis-sante-animale"}}`;
+    expect(payloadContacts([group], 'clinique-veterinaire-boreale.ca').profiles).toEqual({});
+    const partner = `{"partners":[{"name":"Yoga Porto","facebook":"https://www.facebook.com/yogaribeira.partner"}]}`;
+    expect(payloadContacts([partner], 'yoga-ribeira.pt').profiles).toEqual({});
+    const two = `{"a":"https://www.facebook.com/ribeirayoga","b":"https://www.facebook.com/ribeirayogastudio"}`;
+    expect(payloadContacts([two], 'yoga-ribeira.pt').profiles).toEqual({});
+  });
+
+  it("fills a profile the page's markup lacks, and never overrides the markup's", () => {
+    const page = (link: string) =>
+      `<!DOCTYPE html><html><body><div id="app">${link}</div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { footer: { facebook: 'https://www.facebook.com/optikmurinsel' } } })}</script></body></html>`;
+    const shell = extractFacts(page(''), { url: 'https://optik-murinsel.at/', truncated: false });
+    expect(shell.socialLinks.facebook).toBe('https://www.facebook.com/optikmurinsel');
+    const linked = extractFacts(
+      page('<footer><a href="https://www.facebook.com/optik.murinsel.graz">Facebook</a></footer>'),
+      { url: 'https://optik-murinsel.at/', truncated: false },
+    );
+    expect(linked.socialLinks.facebook).toBe('https://www.facebook.com/optik.murinsel.graz');
   });
 });

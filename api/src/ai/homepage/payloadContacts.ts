@@ -1,6 +1,11 @@
+import {
+  normalizeSocialUrl,
+  type SocialNetwork,
+  socialNetworkOf,
+} from '#shared/schemas/socialLinks';
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { matchingCloseBrace, unmatchedOpenBrace } from './braces.ts';
-import { siteLabel } from './hostOf.ts';
+import { siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { localPartInSiteName, namesSite } from './namesSite.ts';
 import { introducesAnotherParty } from './otherParty.ts';
 import { namesAnotherParty } from './othersKeys.ts';
@@ -231,10 +236,61 @@ function fieldAddresses(scripts: readonly string[], siteHost: string): FieldAddr
   return found;
 }
 
+/** A profile link in a script, its slashes escaped or not (`https:\u002F\u002Fwww.facebook.com…`). */
+const PROFILE_URL =
+  /https?:(?:\/|\\\/|\\u002F){2}(?:[a-z]+\.)?(?:facebook\.com|linkedin\.com|instagram\.com|youtube\.com|x\.com|twitter\.com|github\.com)(?:\/|\\\/|\\u002F)[^"'\s\\<>]*(?:(?:\\\/|\\u002F)[^"'\s\\<>]*)*/gi;
+
+/**
+ * The app's own profile links, one per network: a network's only profile in the payload that
+ * shares five letters in a row with the site's name ("ribeirayoga.porto" on yoga-ribeira.pt),
+ * not under a partner's or another party's key. A JS app keeps its footer's links there; a
+ * group's ("vetalis-sante-animale" on a member clinic's site) or a person's is someone else's.
+ */
+function payloadProfiles(
+  scripts: readonly string[],
+  siteHost: string,
+): Partial<Record<SocialNetwork, string>> {
+  const byNetwork = new Map<SocialNetwork, Set<string>>();
+  for (const script of scripts) {
+    for (const match of script.matchAll(PROFILE_URL)) {
+      const url = normalizeSocialUrl(match[0].replace(/\\u002F|\\\//gi, '/'));
+      const network = url ? socialNetworkOf(url) : undefined;
+      if (!url || !network || underOtherParty(script, match.index ?? 0, siteHost)) continue;
+      if (sharedLetters(url.split('/').pop() ?? '', siteHost) < 4) continue;
+      byNetwork.set(network, (byNetwork.get(network) ?? new Set()).add(url.toLowerCase()));
+    }
+  }
+  const profiles: Partial<Record<SocialNetwork, string>> = {};
+  for (const [network, urls] of byNetwork) {
+    const [only] = urls;
+    if (urls.size === 1 && only) profiles[network] = only;
+  }
+  return profiles;
+}
+
+/** The longest run of letters a profile's handle shares with the site's name. */
+function sharedLetters(handle: string, siteHost: string): number {
+  const theirs = handle.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const mine = squashedSiteLabel(siteHost);
+  let longest = 0;
+  for (let start = 0; start < mine.length; start++) {
+    let end = start + longest + 1;
+    while (end <= mine.length && theirs.includes(mine.slice(start, end))) end++;
+    longest = Math.max(longest, end - 1 - start);
+  }
+  return longest;
+}
+
 export function payloadContacts(
   scripts: readonly string[],
   siteHost: string,
-): { emails: string[]; phones: string[]; addresses: string[]; founded: string | null } {
+): {
+  emails: string[];
+  phones: string[];
+  addresses: string[];
+  founded: string | null;
+  profiles: Partial<Record<SocialNetwork, string>>;
+} {
   const phones = phoneFields(scripts, siteHost);
   const addresses = keyedValues(scripts, ADDRESS_KEYS, siteHost)
     .map((value) => postalAddressInBlock(value))
@@ -298,6 +354,7 @@ export function payloadContacts(
       ),
     ),
     founded: onlyOne(founded, (year) => year)[0] ?? null,
+    profiles: payloadProfiles(scripts, siteHost),
     // The object that names the company first; else the one address the app holds.
     addresses: ownFields.length
       ? ownFields
