@@ -38,6 +38,11 @@ describe('a postal address written as a line of text', () => {
       'Millbrook Farm, Ballymore Road, Naas, Co. Kildare, W91 X2C7',
       'Millbrook Farm, Ballymore Road, Naas, Co. Kildare, W91 X2C7',
     ],
+    // An Argentine CPA in full before the neighbourhood; a profile's handle is no part of it.
+    [
+      'Gorriti 4871, C1414BJG, Palermo, CABA · Tel.: (011) 4833-2190 · @laimprenta.tattoo',
+      'Gorriti 4871, C1414BJG, Palermo, CABA',
+    ],
     // A Spanish American town and its region or province instead of a postcode.
     ['Av. Italia 1356, Providencia, Santiago', 'Av. Italia 1356, Providencia, Santiago'],
     [

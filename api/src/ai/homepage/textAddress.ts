@@ -91,7 +91,7 @@ const NAMED_STREET = new RegExp(
     // A neighbourhood, a town or a county may stand between ("Colima 212, Roma Norte, Cuauhtémoc,
     // 06700 Ciudad de México", "Humahuaca 3549, Almagro, C1191 …", "Ballymore Road, Naas, Co.
     // Kildare, W91 X2C7").
-    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:${REGION_ENDING_PART}|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
+    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:${REGION_ENDING_PART}|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|[A-HJ-NP-Z]\d{4}[A-Z]{3}\b|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
   'u',
 );
 
@@ -108,7 +108,7 @@ export const BRAZILIAN_TOWN_AND_STATE = String.raw`\p{Lu}\p{L}+\s?[-–/]\s?(?:A
  * ("Noorderlaan 133, 2030 Antwerpen").
  */
 const POSTCODE = new RegExp(
-  `${BRAZILIAN_TOWN_AND_STATE}|${SPANISH_AMERICAN_TOWN_AND_REGION}|${EIRCODE}|${String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}|(?<=,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s)(?!19\d\d\b|20[0-3]\d\b)\d{4}(?=\s*(?:,\s*New Zealand\b|$))`}`,
+  `${BRAZILIAN_TOWN_AND_STATE}|${SPANISH_AMERICAN_TOWN_AND_REGION}|${EIRCODE}|${String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b|\b[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|\b[A-HJ-NP-Z]\d{4}[A-Z]{3}\b|\b(?!19\d\d\b|20[0-3]\d\b)\d{4,5}\s+\p{Lu}|(?<=\d[a-z]?\s*[,·–-]\s*)\b(?:19\d\d|20[0-3]\d)\s+\p{Lu}|(?<=,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?\s)(?!19\d\d\b|20[0-3]\d\b)\d{4}(?=\s*(?:,\s*New Zealand\b|$))`}`,
   'u',
 );
 
@@ -117,7 +117,7 @@ const SOMEWHERE_ELSE =
   /\b(?:(?:hall|halle|stand|booth)\s+[A-Z]?\d+|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress|partner|member|sister|branch|filiale|succursale|sucursal)\b/i;
 
 const PHONES_AND_EMAILS =
-  /[^\s@]+@[^\s@]+|(?:\b(?:tel|phone|fax|t)\b[.:]?\s*)?\+?\(?\d[\d\s().-]{7,}\d/gi;
+  /[^\s@]+@[^\s@]+|(?<!\S)@[\w.]+|(?:\b(?:tel|phone|fax|t)\b[.:]?\s*)?\+?\(?\d[\d\s().-]{7,}\d/gi;
 
 const MAX_LENGTH = 160;
 
