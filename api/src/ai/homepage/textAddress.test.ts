@@ -43,6 +43,11 @@ describe('a postal address written as a line of text', () => {
       'Gorriti 4871, C1414BJG, Palermo, CABA · Tel.: (011) 4833-2190 · @laimprenta.tattoo',
       'Gorriti 4871, C1414BJG, Palermo, CABA',
     ],
+    // A Colombian department after the town; a switchboard's label and "Celular y WhatsApp".
+    [
+      'Carrera 43A # 9 Sur-91, Oficina 502, Medellín, Antioquia · PBX: (604) 444 2810 · Celular y WhatsApp: 310 482 7719',
+      'Carrera 43A # 9 Sur-91, Oficina 502, Medellín, Antioquia',
+    ],
     // A Spanish American town and its region or province instead of a postcode.
     ['Av. Italia 1356, Providencia, Santiago', 'Av. Italia 1356, Providencia, Santiago'],
     [

@@ -33,7 +33,8 @@ export const EIRCODE = String.raw`\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s[0-9AC-FHKNPRT
  * A Spanish American region or province after a town, which stands for the postcode a page most
  * often leaves out there ("Av. Italia 1356, Providencia, Santiago", "Mitre 584, San Carlos de
  * Bariloche, Río Negro", "Av. Alemania 0671, Temuco, Región de La Araucanía", "…, Ciudad de
- * Mendoza"): Chile's regions and capital, Argentina's provinces and capital, Bogotá.
+ * Mendoza", "Carrera 43A # 9 Sur-91, Medellín, Antioquia"): Chile's regions and capital,
+ * Argentina's provinces and capital, Bogotá and Colombia's departments.
  * After a comma, and ending its part of the line.
  */
 const SPANISH_AMERICAN_REGIONS = [
@@ -65,6 +66,19 @@ const SPANISH_AMERICAN_REGIONS = [
   'Tierra del Fuego',
   'Tucumán',
   String.raw`Bogotá(?: D\.?\s?C\.?)?`,
+  // Colombia's departments.
+  'Antioquia',
+  'Atlántico',
+  'Boyacá',
+  'Cundinamarca',
+  'Huila',
+  'Nariño',
+  'Norte de Santander',
+  'Quindío',
+  'Risaralda',
+  'Santander',
+  'Tolima',
+  'Valle del Cauca',
 ].join('|');
 /** The region after a comma, ending its part of the line: where a named street's postcode would be. */
 const REGION_ENDING_PART = String.raw`(?<=,\s*)(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))`;
@@ -164,7 +178,7 @@ export function postalAddressInBlock(text: string): string | null {
  * Kiel Telefon:", "…, 00153 Roma, Prenotazioni:").
  */
 export const TRAILING_LABELS =
-  /(?:[\s,–—|·•-]+(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fono|fax|e-?mail|mail|correo(?: electrónico)?|courriel|whatsapp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
+  /(?:[\s,–—|·•-]+(?:(?:y|e|and|und|et|en|&)\s+)?(?:t[eé]l(?:efon|éfono|efono|efoon|efone|ephone|éphone)?|phone|fon|fono|fax|pbx|e-?mail|mail|correo(?: electrónico)?|courriel|whatsapp|celular|móvil|prenotazioni|reservas?|reservations?|bookings?|t|f|e|m)\.?\s*:?)+\s*$/iu;
 
 /** The words before the street in a block ("Parken: P+R Bahnhof, " before "Bahnhofplatz 2"). */
 export function textBeforeStreet(text: string): string {
