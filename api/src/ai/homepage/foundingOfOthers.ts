@@ -12,8 +12,9 @@ const NOT_A_ROLE = String.raw`(?:stat[oaie]|sid[oa]|été|geweest|gewesen|worden
  * A named person's role held since a year: "Lead instructor Dana Whitfield has been a Red Seal
  * carpenter since 1996", "Onze monteur Sjoerd is monteur sinds 1992", "Coupeuse Els Vandamme is
  * coupeuse sinds 1995", "Ciro Esposito fa il pizzaiolo dal 1991", in the seven languages (the
- * role's noun after the copula without an article, or after "fa il", "fait le", "hace de"). Not when the name is the site's ("Copperfield Motors has been a family garage since
- * 1972", "Éric Girard est plombier depuis 1994" on plomberie-girard).
+ * role's noun after the copula without an article, or after "fa il", "fait le", "hace de").
+ * Not when the name is the site's ("Copperfield Motors has been a family garage since 1972",
+ * "Éric Girard est plombier depuis 1994" on plomberie-girard).
  */
 const NAMED_ROLE_BEFORE = new RegExp(
   String.raw`\p{Lu}[\p{L}'’.-]+\s+(?:(?:has been|is)\s+(?:an?\s+(?:[\p{L}-]+\s+){0,3}|\p{Ll}+ing\s+(?:[\p{L}-]+\s+){0,4})|has\s+(?!been\b)\p{Ll}+(?:ed|ght|wn|ne|ld)\s+(?:[\p{L}-]+\s+){0,3}|(?:is|ist|est|es|è|é)\s+(?!${NOT_A_ROLE})(?:\p{Ll}[\p{L}-]{3,}\s+)(?:\p{Ll}[\p{L}-]*\s+)?|ist\s+(?!${NOT_A_ROLE})\p{Lu}\p{Ll}{3,}\s+|(?:fa|fait|hace|faz)\s+(?:il|lo|la|l['’]|le|de|o|a)\s*\p{Ll}[\p{L}-]{3,}\s+)$`,

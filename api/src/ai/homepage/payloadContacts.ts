@@ -242,7 +242,7 @@ const PROFILE_URL =
 
 /**
  * The app's own profile links, one per network: a network's only profile in the payload that
- * shares five letters in a row with the site's name ("ribeirayoga.porto" on yoga-ribeira.pt),
+ * shares four letters in a row with the site's name ("ribeirayoga.porto" on yoga-ribeira.pt),
  * not under a partner's or another party's key. A JS app keeps its footer's links there; a
  * group's ("vetalis-sante-animale" on a member clinic's site) or a person's is someone else's.
  */
