@@ -1,3 +1,4 @@
+import { ARTICLES } from './articles.ts';
 import { squashedSiteLabel } from './hostOf.ts';
 import { asDomainSpells, namesSiteWords, siteWordsIn } from './namesSite.ts';
 import { SELF_HEAD } from './otherPartyAside.ts';
@@ -67,8 +68,7 @@ const PASSIVE_SUBJECT_BEFORE =
   /(?:^|[.!?:]\s+)((?:\p{Lu}[\p{L}&'’-]*\s+){1,5})(?:was|wurde|a été|fue|fu|è stat[oa]|werd|foi)\s+(?:\d{4}\s+)?$/u;
 
 /** An article among the subject's words (a heading may run into it: "Geschichte Der KAW"). */
-const ARTICLE =
-  /(?:^|\s)(?:the|der|die|das|den|dem|des|la|le|les|l['’]|el|los|las|il|lo|gli|i|de|het|o|a|os|as|un|une|una|uno|um|uma|ein|eine|een)\s/iu;
+const ARTICLE = new RegExp(`(?:^|\\s)(?:${ARTICLES.join('|')}|l['’])\\s`, 'iu');
 
 /** Whether that subject is a name with none of the site's words: another party's founding. */
 export function anotherNamedSubject(before: string, siteHost: string | undefined): boolean {

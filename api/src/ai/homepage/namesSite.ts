@@ -1,3 +1,4 @@
+import { ARTICLES, OUR } from './articles.ts';
 import { siteLabel, squashedSiteLabel } from './hostOf.ts';
 import { domainWithinSiteName, emailsInText, fromSendingService } from './plainEmails.ts';
 
@@ -133,5 +134,4 @@ function besideAnotherName(
 }
 
 /** Articles and determiners that start a sentence in capitals without naming anyone. */
-const ARTICLE =
-  /^(?:the|a|an|our|der|die|das|den|dem|des|ein|eine|unser|unsere|le|la|les|l|un|une|notre|nos|el|los|las|una|nuestro|nuestra|de|het|een|onze|il|lo|gli|i|nostro|nostra|o|os|as|um|uma|nosso|nossa)$/;
+const ARTICLE = new RegExp(`^(?:${[...ARTICLES, ...OUR].join('|')})$`);

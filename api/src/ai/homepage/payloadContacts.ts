@@ -5,13 +5,14 @@ import {
 } from '#shared/schemas/socialLinks';
 import { isPhoneNumberOnly, phoneWords } from './attributePhones.ts';
 import { matchingCloseBrace, unmatchedOpenBrace } from './braces.ts';
-import { siteLabel, squashedSiteLabel } from './hostOf.ts';
+import { siteLabel } from './hostOf.ts';
 import { localPartInSiteName, namesSite } from './namesSite.ts';
 import { introducesAnotherParty } from './otherParty.ts';
 import { namesAnotherParty } from './othersKeys.ts';
 import {
   domainWithinSiteName,
   emailsInText,
+  longestSharedRun,
   ownDomainEmailsInText,
   resemblesSite,
   sharedRun,
@@ -256,7 +257,7 @@ function payloadProfiles(
       const url = normalizeSocialUrl(match[0].replace(/\\u002F|\\\//gi, '/'));
       const network = url ? socialNetworkOf(url) : undefined;
       if (!url || !network || underOtherParty(script, match.index ?? 0, siteHost)) continue;
-      if (sharedLetters(url.split('/').pop() ?? '', siteHost) < 4) continue;
+      if (longestSharedRun(url.split('/').pop() ?? '', siteHost) < 4) continue;
       byNetwork.set(network, (byNetwork.get(network) ?? new Set()).add(url.toLowerCase()));
     }
   }
@@ -266,19 +267,6 @@ function payloadProfiles(
     if (urls.size === 1 && only) profiles[network] = only;
   }
   return profiles;
-}
-
-/** The longest run of letters a profile's handle shares with the site's name. */
-function sharedLetters(handle: string, siteHost: string): number {
-  const theirs = handle.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const mine = squashedSiteLabel(siteHost);
-  let longest = 0;
-  for (let start = 0; start < mine.length; start++) {
-    let end = start + longest + 1;
-    while (end <= mine.length && theirs.includes(mine.slice(start, end))) end++;
-    longest = Math.max(longest, end - 1 - start);
-  }
-  return longest;
 }
 
 export function payloadContacts(

@@ -75,8 +75,16 @@ export function domainWithinSiteName(email: string, siteHost: string): boolean {
  */
 export function sharedRun(email: string, siteHost: string): number {
   const [local = '', host = ''] = email.split('@');
+  return longestSharedRun(`${local}${squashedSiteLabel(host)}`, siteHost);
+}
+
+/**
+ * The longest run of letters a text (an address's parts, a profile's handle) shares with the
+ * site's name, case and punctuation aside.
+ */
+export function longestSharedRun(text: string, siteHost: string): number {
   const mine = squashedSiteLabel(siteHost);
-  const theirs = `${local.toLowerCase().replace(/[^a-z0-9]/g, '')}${squashedSiteLabel(host)}`;
+  const theirs = text.toLowerCase().replace(/[^a-z0-9]/g, '');
   let longest = 0;
   for (let start = 0; start < mine.length; start++) {
     let end = start + longest + 1;

@@ -1,0 +1,57 @@
+/**
+ * The seven languages' articles, definite and indefinite, lower-case ("l" is French "l'",
+ * Italian "i" and Portuguese "o" and "a" are among them). A capitalised article opens a sentence
+ * without naming anyone.
+ */
+export const ARTICLES = [
+  'the',
+  'a',
+  'an',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'le',
+  'la',
+  'les',
+  'l',
+  'un',
+  'une',
+  'el',
+  'los',
+  'las',
+  'una',
+  'uno',
+  'de',
+  'het',
+  'een',
+  'il',
+  'lo',
+  'gli',
+  'i',
+  'o',
+  'os',
+  'as',
+  'um',
+  'uma',
+] as const;
+
+/** "Our" in the seven languages: it opens a sentence like an article. */
+export const OUR = [
+  'our',
+  'unser',
+  'unsere',
+  'notre',
+  'nos',
+  'nuestro',
+  'nuestra',
+  'onze',
+  'nostro',
+  'nostra',
+  'nosso',
+  'nossa',
+] as const;
