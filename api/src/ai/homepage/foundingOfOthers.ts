@@ -1,5 +1,6 @@
 import { ARTICLES } from './articles.ts';
 import { squashedSiteLabel } from './hostOf.ts';
+import { LEGAL_FORM } from './legalForm.ts';
 import { asDomainSpells, namesSiteWords, siteWordsIn } from './namesSite.ts';
 import { SELF_HEAD } from './otherPartyAside.ts';
 
@@ -70,6 +71,8 @@ const PASSIVE_SUBJECT_BEFORE =
 /** An article among the subject's words (a heading may run into it: "Geschichte Der KAW"). */
 const ARTICLE = new RegExp(`(?:^|\\s)(?:${ARTICLES.join('|')}|l['’])\\s`, 'iu');
 
+const LEGAL_FORM_WORD = new RegExp(String.raw`\s${LEGAL_FORM}(?=\s)`, 'gu');
+
 /** Whether that subject is a name with none of the site's words: another party's founding. */
 export function anotherNamedSubject(before: string, siteHost: string | undefined): boolean {
   if (siteHost === undefined) return false;
@@ -88,7 +91,12 @@ export function bornNamesSite(subject: string, siteHost: string | undefined): bo
   if (siteHost === undefined) return false;
   const words = siteWordsIn(subject, siteHost, 4);
   // An article is no word of the name: "La Ruche a ouvert ses portes en 2016", "A Acolher nasceu".
-  const nameWords = ` ${subject.trim()} `.replace(ARTICLE, ' ').trim().split(/\s+/);
+  // Nor is a legal form: "Die DentaPlan AG entstand 2010".
+  const nameWords = ` ${subject.trim()} `
+    .replace(ARTICLE, ' ')
+    .replace(LEGAL_FORM_WORD, ' ')
+    .trim()
+    .split(/\s+/);
   return words >= 2 || (words === 1 && nameWords.length === 1);
 }
 

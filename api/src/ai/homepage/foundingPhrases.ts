@@ -14,7 +14,15 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
     // "Die Bibliothek wurde 1921 als Volksbücherei eröffnet": the business named by its article.
-    String.raw`\b(?:die|der|das)\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:als\s+[\p{L}-]+\s+)?eröffnet\b`,
+    // "Die Praxis wurde 1998 von Dr. Helga Leitner eröffnet": by its founder.
+    String.raw`\b(?:die|der|das)\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:als\s+[\p{L}-]+\s+|von\s+(?:[^.;\d()]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){2,60}?\s)?eröffnet\b`,
+    // "Eröffnet im Jahr 2004, als eines der ersten Day Spas": a sentence opened by the participle.
+    String.raw`(?:^|[.!?:]\s+)eröffnet\s+im\s+jahr\s+(\d{4})\b`,
+    // "1986 machte sich Heinz Brandt mit einem Transporter selbstständig": the founder's start.
+    String.raw`\b(\d{4})\s+machte\s+sich\s+[^.;\d]{2,80}?\sselbst(?:st)?ändig\b`,
+    // "Ins Leben gerufen haben die Genossenschaft 2010 …", "2010 ins Leben gerufen".
+    String.raw`\bins\s+leben\s+gerufen\s+(?:haben|hat)\s+[^.;\d]{0,60}?(\d{4})\b`,
+    String.raw`\b(\d{4})\s+(?:[^.;\d]{0,60}?\s)?ins\s+leben\s+gerufen\b`,
     // "Nacimos en 1986 como cooperativa", "nascemos em 2004", "siamo nati nel 1990".
     String.raw`(?<![\p{L}])(?:nacimos|nascemos|siamo nat[ie]|nous sommes nés)\s+(?:en|em|nel)\s+(\d{4})\b`,
     // A founder's title keeps its dot: "wurde 1987 von Dr. Herbert Steiner gegründet"; not across a
@@ -33,7 +41,9 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
     // Someone founded it: "a fondé le cabinet en 2012", "founded the practice in 2008",
     // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
-    String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+|notre\s+(?!second|nouve|autre|deuxième)[\p{L}-]+\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    // The year first: "En 1992, Yves Le Gall, fils d'éleveurs, a ouvert le cabinet".
+    String.raw`\ben\s+(\d{4}),?\s+(?!(?:et|puis|avant|après)\s)[^.;\d]{2,100}?\s(?:a|ont)\s+(?:fondé|ouvert|créé)\s+(?:le|la|l'|l’|son|sa|leur)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+`,
     String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
     // "… und hat die Kanzlei in Ehrenfeld im Jahr 2017 eröffnet": the owner opened the business.
     String.raw`\b(?:hat|haben)\s+(?:die|den|das|ihre|seine|unsere|ihren|seinen|unseren)\s+(?!zweite|neue|weitere)[\p{L}-]+\s+(?:[^.;\d]{0,40}?\s)?(?:im\s+jahr\s+)?(\d{4})\s+(?:eröffnet|gegründet)\b`,
@@ -57,6 +67,11 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // Dutch puts the verb before its subject: "Toen de bakker stopte, openden wij hier in 2020
     // onze zaak", "begonnen we in 1998".
     String.raw`\b(?:openden|opende|begonnen|begon|startten|startte)\s+(?:wij|we|ik)\s+(?:hier\s+)?in\s+(\d{4})\b`,
+    // The year first: "In 2016 openden we de deuren", not "onze tweede winkel"; named founders with
+    // their own firm: "In 2005 begonnen Mr. Sanne Verhoef en Mr. Ruben Kalkman hun eigen
+    // advocatenkantoor" (not "met één …": a maker's start is told so too).
+    String.raw`\bin\s+(\d{4})\s+(?:openden|opende|begonnen|begon|startten|startte)\s+(?:wij|we|ik)\b(?!\s+(?:(?:onze|ons|de|het|een)\s+)?(?:tweede|nieuwe|derde))`,
+    String.raw`\bin\s+(\d{4})\s+(?:begonnen|begon|startten|startte|openden|opende)\s+(?:[^.;\d]|(?<=\b(?:Mr|Mw|Dr|Drs|Ir|Ing|Prof))\.){2,80}?\s(?:hun|zijn|haar)\s+eigen\b`,
     // The year before the company's own opening: "nel 2017 ho aperto il mio studio", "in 2012
     // we opened our shop", "en 2005 abrimos nuestra tienda".
     String.raw`\b[Ii]n\s+(\d{4})\s+(?:ben|zijn|heb|hebben)\s+(?:ik|wij|we)\s+(?:[\p{L}-]+\s+){0,3}?(?:gestart|begonnen|geopend|opgericht)\b`,
@@ -83,7 +98,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // "abrió la primera tienda en 1962".
     String.raw`\babri[óou]\s+(?:a|o|la|el)\s+(?:primeir[ao]|primer[ao]?)\s+[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
     // "Il museo ha aperto al pubblico nel 2002": the business named by its kind.
-    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina)\s+(?:ha\s+)?(?:aperto|apre)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
+    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina)\s+(?:ha\s+)?(?:aperto|apre|aprì)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -108,7 +123,7 @@ export const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?:(?:a|o|la|el|le|il|the|die|den|das|de|het)\s+)?(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
-    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte|entstand)(?:\s+(?:as|als|comme|como|come)\s+[^.;\d]{2,40}?)?\s+(?:(?:en|em|nel|in|im jahr)\s+)?(\d{4})\b`,
   ].join('|'),
   'gu',
 );

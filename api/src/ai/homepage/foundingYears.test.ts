@@ -1270,3 +1270,94 @@ describe("another party's year in devset37's phrasings", () => {
     ).toEqual([1986]);
   });
 });
+
+describe('foundings in the phrasings of devset38', () => {
+  it('reads foundings told with their founder, a season, the year first or a German idiom', () => {
+    const first = (text: string, host: string) => foundingYearsInText(text, host)[0];
+    expect(first('Die Kanzlei wurde 1994 von Dr. Anna Berger eröffnet.', 'kanzlei-berger.de')).toBe(
+      1994,
+    );
+    expect(
+      first(
+        'Mitten in der Stadt. Eröffnet im Jahr 2007, als erstes Kino im Viertel.',
+        'kino-nord.de',
+      ),
+    ).toBe(2007);
+    expect(
+      first(
+        '1979 machte sich Tischlermeister Karl Huber in einer Scheune selbstständig.',
+        'tischlerei-huber.at',
+      ),
+    ).toBe(1979);
+    expect(
+      first(
+        'Ins Leben gerufen haben den Verein 2011 zwölf Eltern aus dem Dorf.',
+        'spielgruppe-dorf.ch',
+      ),
+    ).toBe(2011);
+    expect(
+      first('Gegenseitige Hilfe: 1997 von Landwirten ins Leben gerufen.', 'maschinenring-sued.de'),
+    ).toBe(1997);
+    expect(first('In 2014 openden we de deuren van onze zaak.', 'fietsenhuis-noord.nl')).toBe(2014);
+    expect(
+      first(
+        'In 2001 begonnen Mr. Eva Smit en Mr. Tom Bos hun eigen kantoor.',
+        'smitbos-advocaten.nl',
+      ),
+    ).toBe(2001);
+    expect(
+      first(
+        'En 1988, Paul Morel, fils de maçon, a ouvert le cabinet rue Haute.',
+        'cabinet-morel.fr',
+      ),
+    ).toBe(1988);
+    expect(first('Nous avons ouvert notre atelier textile en 2012.', 'atelier-fil-rouge.fr')).toBe(
+      2012,
+    );
+    expect(first("La famille Roy a ouvert l'auberge au printemps 1979.", 'auberge-roy.ca')).toBe(
+      1979,
+    );
+    expect(first('We opened our doors in autumn 2015 with four tables.', 'corner-cafe.co.uk')).toBe(
+      2015,
+    );
+    expect(first('La bottega aprì nel 1962 in via Roma.', 'bottega-rossi.it')).toBe(1962);
+    expect(
+      first('Die Fensterplan GmbH entstand 2008 aus einem Ingenieurbüro.', 'fensterplan.de'),
+    ).toBe(2008);
+    expect(
+      first('The Chapel opened its doors as a wine bar in 2013.', 'the-chapel-bar.co.uk'),
+    ).toBe(2013);
+  });
+
+  it('leaves those phrasings alone where the year is not the opening', () => {
+    // The master's diploma, then the opening: the year after "et" is the diploma's.
+    expect(
+      foundingYearsInText(
+        'Marc Roy a obtenu sa maîtrise en 1996 et a ouvert la menuiserie en 2004.',
+        'menuiserie-roy.lu',
+      )[0],
+    ).toBe(2004);
+    // A chef's own first restaurant, elsewhere.
+    expect(
+      foundingYearsInText(
+        'Les recettes de Léon Favre, qui a ouvert son premier bouchon en 1981.',
+        'editions-favre-recettes.fr',
+      ),
+    ).toEqual([]);
+    // A branch's opening in a list of branches.
+    expect(
+      foundingYearsInText('Filiale Süd. Eröffnet 2019. Mi–So 17–23 Uhr', 'pizza-sued.de'),
+    ).toEqual([]);
+    // A maker's start told with "met één".
+    expect(
+      foundingYearsInText(
+        'In 1951 begon meubelmaker Lars Holm met één werkbank in een schuur.',
+        'woonwinkel-dekker.nl',
+      ),
+    ).toEqual([]);
+    // A second shop.
+    expect(
+      foundingYearsInText('In 2018 openden we onze tweede winkel.', 'bakkerij-noord.nl'),
+    ).toEqual([]);
+  });
+});

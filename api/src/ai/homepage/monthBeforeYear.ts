@@ -7,6 +7,9 @@ const MONTHS = [
   'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december',
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
   'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro',
+  // Seasons: "opened our doors in spring 2018", "im Frühjahr 2004", "en primavera de 2010".
+  'spring|summer|autumn|fall|winter|frühjahr|frühling|sommer|herbst|été|automne|hiver',
+  'primavera|verano|otoño|invierno|autunno|inverno|verão|outono|voorjaar|zomer|najaar|herfst',
 ].join('|');
 
 /**
@@ -20,6 +23,10 @@ const MONTH_BEFORE_YEAR = new RegExp(
   'giu',
 );
 
+/** "au printemps 1986", "à l'automne 2010": French seasons take "au" or "à l'", read as "en". */
+const FRENCH_SEASON_BEFORE_YEAR =
+  /(?<![\p{L}])(?:au\s+printemps|à\s+l['’](?:automne|été|hiver))\s+(?:de\s+)?(?=\d{4}(?!\d))/giu;
+
 export function withoutMonthBeforeYear(text: string): string {
-  return text.replace(MONTH_BEFORE_YEAR, '');
+  return text.replace(MONTH_BEFORE_YEAR, '').replace(FRENCH_SEASON_BEFORE_YEAR, 'en ');
 }
