@@ -31,6 +31,7 @@ import { DEVSET35_SET } from './devset35/loadDevset35Set.ts';
 import { DEVSET36_SET } from './devset36/loadDevset36Set.ts';
 import { DEVSET37_SET } from './devset37/loadDevset37Set.ts';
 import { DEVSET38_SET } from './devset38/loadDevset38Set.ts';
+import { DEVSET39_SET } from './devset39/loadDevset39Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -85,4 +86,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET36_SET,
   DEVSET37_SET,
   DEVSET38_SET,
+  DEVSET39_SET,
 ];
