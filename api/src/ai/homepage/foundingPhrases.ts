@@ -7,9 +7,9 @@ export const FOUNDED_WITH_VERB = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
-    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our (?:[\p{L}-]+\s+)?doors(?:\s+(?:on|at)\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our (?:[\p{L}-]+\s+)?doors(?:\s+(?:on|at)\s+[^.;\d]{2,40}?|\s+as\s+an?\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
     // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
-    String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
+    String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der|the|its|de|la|el|a|sa|su|sua)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
     String.raw`\bour\s+[\p{L}-]+\s+(?:was\s+)?opened\s+in\s+(\d{4})\b`,
     String.raw`\bunser[e]?\s+[\p{L}-]+\s+wurde\s+(\d{4})\s+(?:eröffnet|gegründet)\b`,
@@ -54,6 +54,13 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // A shop's own opening: "Boutique ouverte en 1996", "Le salon — Ouvert en 2017", "Libreria
     // indipendente aperta nel 2019", "a escola abriu em 2012"; not a second or new shop's.
     String.raw`(?<!(?:second|third|new|another|zweite[nrs]?|dritte[nrs]?|neue[nrs]?|weitere[nrs]?|deuxième|troisième|nouvelle|nouveau|autre|segund[ao]|nuev[ao]|otr[ao]|second[ao]|terz[ao]|nuov[ao]|altr[ao]|tweede|derde|nieuwe|andere|terceir[ao]|nov[ao]|outr[ao])\s)(?<![\p{L}])(?:boutique|magasin|salon|atelier|cabinet|restaurant|commerce|agence|librairie|épicerie|libreria|negozio|bottega|ristorante|tienda|librería|escuela|loja|escola|livraria|winkel|zaak|laden|geschäft|shop|store)\s+(?:[\p{L}-]+\s+){0,2}?(?:ouverte?|apert[ao]|abiert[ao]|abri[uó]|abert[ao]|geopend|eröffnet|opened)\s+(?:en|nel|em|el|in|im)\s+(\d{4})\b`,
+    // The owner's own business: "a ouvert son propre salon rue de Brest en 2008", "opened her own
+    // studio on Mill Lane in 2015", "abrió su propia peluquería en 2004".
+    String.raw`\b(?:(?:a|ont|avons|ai)\s+(?:ouvert|fondé|créé|monté)\s+(?:son|sa|leur|mon|ma|notre)\s+propre|opened\s+(?:his|her|their|my|our)\s+own|abri[óo]\s+su\s+propi[oa]|abriu\s+(?:o\s+seu|a\s+sua)\s+própri[oa]|(?:ha\s+aperto|aprì)\s+(?:il\s+suo|la\s+sua)\s+propri[oa])\s+(?:[^.;\d]{1,60}?\s)?(?:en|in|em|nel)\s+(\d{4})\b`,
+    // The year first, then the founder and her business: "In 2014 opende Lies De Smet haar
+    // wolwinkel"; not a second one. (German's "1898 eröffnete Metzgermeister Alois Krämer … seine
+    // Metzgerei" is as often the premises' former trade.)
+    String.raw`\bin\s+(\d{4})\s+(?:opende|openden)\s+(?:[\p{L}'’-]+\s+){1,4}(?:hun|zijn|haar)\s+(?!tweede|nieuwe|derde)[\p{L}-]+`,
     // The owner started the business: "Dirk Koster startte de zaak in 1998".
     String.raw`\b(?:startte|begon|opende)\s+(?:de|het|onze|zijn|haar)\s+(?:zaak|bedrijf|winkel|praktijk|kantoor|salon|studio|school)\s+in\s+(\d{4})\b`,
     // "Started in 2011 by two lifeguards": the company's start told with its founders.
@@ -98,7 +105,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // "abrió la primera tienda en 1962".
     String.raw`\babri[óou]\s+(?:a|o|la|el)\s+(?:primeir[ao]|primer[ao]?)\s+[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
     // "Il museo ha aperto al pubblico nel 2002": the business named by its kind.
-    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina)\s+(?:ha\s+)?(?:aperto|apre|aprì)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
+    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina)\s+(?:ha\s+|è\s+(?:stat[oa]\s+)?(?=apert))?(?:aperto|apre|aprì|aperta)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -115,7 +122,7 @@ export const FOUNDED_BY_NAME = new RegExp(
     // Dutch too: "Marloes de Wit begon Zonnewende in 2013".
     String.raw`\b(?:opening|opened|founding|starting|started|launching|launched|setting up|founded|begon|startte|opende|richtte)\s+(?:(?:it|our doors)\s+as\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}in\s+(\d{4})\b`,
     // "avant de créer Ferrand Expertise en 2003", "ont ouvert le Bistrot des Halles en 2011".
-    String.raw`\b(?:créer|créé|fonder|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
+    String.raw`\b(?:créer|créé|fonder|fondé|ouvrir|ouvert)\s+(?:(?:le|la|les|l'|l’)\s*)?(?:(?:clinique|cabinet|atelier|salon|restaurant|boutique|magasin|école|studio|bureau|société|entreprise)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:de|des|du|d'|la|le|et|&)\s+)?){1,4}en\s+(\d{4})\b`,
     // "Sus hijos fundaron Bertolini Hermanos en 1958", "fondarono Ferrandi Tipografia nel 1921".
     String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
     // The year first, then who founded the company named after the verb: "En 1961 sus hijos Aldo y

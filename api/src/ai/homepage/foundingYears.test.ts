@@ -1361,3 +1361,64 @@ describe('foundings in the phrasings of devset38', () => {
     ).toEqual([]);
   });
 });
+
+describe('foundings in the phrasings of devset39', () => {
+  const first = (text: string, host: string) => foundingYearsInText(text, host)[0];
+
+  it("reads the owner's own business, 'since the founding' and other openings", () => {
+    expect(
+      first(
+        'Julie, fleuriste depuis 2001, a ouvert sa propre boutique place du Marché en 2010.',
+        'fleurs-julie.fr',
+      ),
+    ).toBe(2010);
+    expect(first('Sara opened her own studio on Mill Lane in 2015.', 'sara-yoga.co.uk')).toBe(2015);
+    expect(
+      first(
+        'Paula Roux, brodeuse depuis 1990. Elle a fondé La Clinique du Jean en 2012.',
+        'la-clinique-du-jean.fr',
+      ),
+    ).toBe(2012);
+    expect(first('Sinds de oprichting in 1996 reinigen wij ramen.', 'ramenlappers.nl')).toBe(1996);
+    expect(first('Depuis la fondation en 1988, nous assurons.', 'assurances-dupuis.fr')).toBe(1988);
+    expect(
+      first(
+        'Il laboratorio è aperto nel 2003; il titolare ripara dal 1990.',
+        'riparazioni-napoli.it',
+      ),
+    ).toBe(2003);
+    expect(first('In 2009 opende Anke Peeters haar boekhandel.', 'boekhandel-peeters.be')).toBe(
+      2009,
+    );
+    expect(first('We opened our doors as a wine bar in 2012.', 'the-surgery-bar.ie')).toBe(2012);
+  });
+
+  it('leaves a graduate, a registration and a former trade alone', () => {
+    expect(
+      foundingYearsInText(
+        'O professor Paulo é formado em Educação Física desde 1998.',
+        'academia-paulo.com.br',
+      ),
+    ).toEqual([]);
+    expect(
+      foundingYearsInText(
+        'Dra. Ana Lima, fisioterapeuta com registro no CREFITO-3 desde 2005.',
+        'clinica-ana.com.br',
+      ),
+    ).toEqual([]);
+    // The dairy that once stood here, opened by another party.
+    expect(
+      foundingYearsInText(
+        'In 1911 opende hier de coöperatieve zuivelfabriek Frisia: boeren brachten hun melk.',
+        'kinderboerderij-melkfabriek.nl',
+      ),
+    ).toEqual([]);
+    // "registro" naming a service is no registration: the founding after it is read.
+    expect(
+      first(
+        'Nóminas y registro de jornada Una asesoría familiar Fundada en 1983 por Luis.',
+        'nominas-luis.es',
+      ),
+    ).toBe(1983);
+  });
+});
