@@ -51,6 +51,13 @@ describe('namesAnotherParty', () => {
       'nuestrosClientes',
       'unsereKunden',
       'customers',
+      // The shops that sell its goods (devset39).
+      'stockists',
+      'retailers',
+      'haendler',
+      'revendeurs',
+      'rivenditori',
+      'verkooppunten',
     ]) {
       expect(namesAnotherParty(key), key).toBe(true);
     }

@@ -1,6 +1,6 @@
 /**
  * Words of a JS app's data keys under which another party stands: a customer's testimonial or
- * review, a partner, the franchisor (Spanish and Portuguese `franquicia`, `franquiciante`,
+ * review, a partner, a stockist or dealer that sells its goods, the franchisor (Spanish and Portuguese `franquicia`, `franquiciante`,
  * `franqueadora`; not a head office: the company's own often stands under
  * "headquarters"), a supplier, a brand it sells, a sponsor, a membership, an authority, "useful addresses" (the tax
  * office, the registry), a featured project's or reference's site, the company's own former address or
@@ -11,7 +11,7 @@
  * (`payloadContacts.ts`: not the company's phone or mailbox), so the two never drift apart.
  */
 const ANOTHER_PARTY_WORD =
-  /^(?:testimonials?|reviews?|partners?|franchis\p{L}*|franqu\p{L}*|referen\p{L}*|projects?|projecten|projekte|projets|proyectos|progetti|projetos|projectos|realisaties|r[ée]alisations|realizaciones|realizzazioni|realiza[çc][õo]es|useful|utiles?|nuttige?|memberships?|mitgliedschaft\p{L}*|suppliers?|lieferant\p{L}*|fornitor\p{L}*|proveedor\p{L}*|fournisseurs?|leveranciers?|authorit\p{L}*|autorit\p{L}*|autoridad\p{L}*|regulat\p{L}*|toezicht\p{L}*|aufsicht\p{L}*|ombuds\p{L}*|beh(?:oe|ö)rde\p{L}*|sponsors?|brands?|marken|marques|marcas|marchi|merken|old|former|previous|ehemalig\p{L}*|fr(?:ü|ue)her\p{L}*|ancien\p{L}*|antig\p{L}*|anterior\p{L}*|vecchi\p{L}*|precedent\p{L}*|oude?|vorige?|voormalig\p{L}*|parent|groups?|groupe|gruppe|gruppo|grupo|groep|konzern|holdings?|cases?|casos?|clients|clientes|clienti|kunden|klanten|customers)$/u;
+  /^(?:testimonials?|reviews?|partners?|franchis\p{L}*|franqu\p{L}*|referen\p{L}*|projects?|projecten|projekte|projets|proyectos|progetti|projetos|projectos|realisaties|r[ée]alisations|realizaciones|realizzazioni|realiza[çc][õo]es|useful|utiles?|nuttige?|memberships?|mitgliedschaft\p{L}*|suppliers?|stockists?|retailers?|resellers?|dealers?|distributors?|h(?:ä|ae)ndler|revendeurs?|distributeurs?|distribuidor(?:es)?|revendedor(?:es)?|rivenditori|wederverkopers?|verkooppunten|verkaufsstellen|lieferant\p{L}*|fornitor\p{L}*|proveedor\p{L}*|fournisseurs?|leveranciers?|authorit\p{L}*|autorit\p{L}*|autoridad\p{L}*|regulat\p{L}*|toezicht\p{L}*|aufsicht\p{L}*|ombuds\p{L}*|beh(?:oe|ö)rde\p{L}*|sponsors?|brands?|marken|marques|marcas|marchi|merken|old|former|previous|ehemalig\p{L}*|fr(?:ü|ue)her\p{L}*|ancien\p{L}*|antig\p{L}*|anterior\p{L}*|vecchi\p{L}*|precedent\p{L}*|oude?|vorige?|voormalig\p{L}*|parent|groups?|groupe|gruppe|gruppo|grupo|groep|konzern|holdings?|cases?|casos?|clients|clientes|clienti|kunden|klanten|customers)$/u;
 
 /**
  * `heroTitle`, `cookie_banner`, `footer-links` → their words, lower case. A field's arguments in

@@ -348,3 +348,15 @@ describe("a JS app's profile links (devset38)", () => {
     expect(linked.socialLinks.facebook).toBe('https://www.facebook.com/optik.murinsel.graz');
   });
 });
+
+describe("a stockist's address in a JS app's data (devset39)", () => {
+  it("reads the company's own address, not the department store's that sells its goods", () => {
+    const data = JSON.stringify({
+      stockists: [{ name: 'Harbour Department Store', address: '12 Queen Street, Auckland 1010' }],
+      contact: { phone: '09 371 2200', address: '40 Ponsonby Road, Grey Lynn, Auckland 1011' },
+    });
+    expect(payloadContacts([data], 'tui-cosmetics.co.nz').addresses).toEqual([
+      '40 Ponsonby Road, Grey Lynn, Auckland 1011',
+    ]);
+  });
+});
