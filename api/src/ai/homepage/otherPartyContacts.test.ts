@@ -120,6 +120,21 @@ describe('a line for when the company cannot answer', () => {
     // A theatre's own box office is its line.
     expect(introducesAnotherParty('Box office · 9 Lantern Yard · ', 'kestrel')).toBe(false);
   });
+
+  it("is another party's when the page sends visitors elsewhere, not when it asks them to come", () => {
+    for (const leadIn of [
+      'Vous cherchez un vrai garage pour votre voiture ? Adressez-vous au Garage Lemaire, ',
+      'Für Heizungen wenden Sie sich an die Firma Wärmetechnik Roth, ',
+      'Para recambios diríjase a Talleres Gómez, ',
+      'Per le riparazioni rivolgetevi a Officina Bianchi, ',
+      'Voor fietsen wend u tot Tweewielers De Vries, ',
+      'Para seguros dirija-se à Agência Lusa, ',
+    ]) {
+      expect(introducesAnotherParty(leadIn, 'kestrel'), leadIn).toBe(true);
+    }
+    expect(introducesAnotherParty('Adressez-vous à nous : ', 'kestrel')).toBe(false);
+    expect(introducesAnotherParty('Bei Fragen wenden Sie sich an uns: ', 'kestrel')).toBe(false);
+  });
 });
 
 describe("the company's own line that speaks of others", () => {
