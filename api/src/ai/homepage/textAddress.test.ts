@@ -137,3 +137,25 @@ describe('the words before the street', () => {
     ).toBe('Nos encuentras en ');
   });
 });
+
+describe('streets with numbers or prepositions in their names (devset39)', () => {
+  it('reads a street named after a date', () => {
+    expect(postalAddressInBlock('Avenida 25 de Abril 140, 4540-102 Arouca')).toBe(
+      'Avenida 25 de Abril 140, 4540-102 Arouca',
+    );
+    expect(postalAddressInBlock('Calle 5 de Mayo 1840, 44100 Guadalajara, Jal.')).toContain(
+      'Calle 5 de Mayo 1840',
+    );
+  });
+
+  it('reads a German street named by a preposition, not a year after "im"', () => {
+    // After the household's name, with no comma: a named street alone would not be found.
+    expect(
+      postalAddressInBlock('Reitstall Lindenhof Familie Berger Am Lindenhof 3 29227 Celle'),
+    ).toContain('Am Lindenhof 3 29227 Celle');
+    expect(postalAddressInBlock('Segelschule Nord An der Alster 12 20099 Hamburg')).toContain(
+      'An der Alster 12 20099 Hamburg',
+    );
+    expect(postalAddressInBlock('Im Jahr 2019 zogen wir nach 10115 Berlin')).toBeNull();
+  });
+});

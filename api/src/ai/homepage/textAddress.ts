@@ -21,8 +21,9 @@ const STREET = new RegExp(
     String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|rang|montée)\s`,
     // Avenue Louise 231, Rue de la Loi 16 (Belgium, Switzerland, Luxembourg: the number after)
     String.raw`\b(?:rue|avenue|boulevard|chaussée|place|chemin|quai|drève|square|route)\s+[\p{L} .'’-]{2,40}?,?\s+[1-9]\d{0,3}[a-z]?\b`,
-    // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n
-    String.raw`\b(?:calle|c/|avenida|avda\.?|av\.|bv\.|blvd\.|bulevar|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
+    // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n; a street
+    // named after a date: "Avenida 5 de Outubro 62", "Calle 16 de Septiembre 45".
+    String.raw`\b(?:calle|c/|avenida|avda\.?|av\.|bv\.|blvd\.|bulevar|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+(?:\d{1,2}º?\s+(?:de|del)\s+)?[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
   ].join('|'),
   'iu',
 );
@@ -204,8 +205,16 @@ export function withoutStreet(text: string): string {
 }
 
 /** The first street in the text, by a street word or by its place before the postcode. */
+/**
+ * A German street named by a preposition and a capitalised noun, with no street word: "Am
+ * Lindenhof 3", "An der Alster 12", "Im Winkel 4". Case-sensitive (not "im Jahr 2019"), and a
+ * house number of at most three digits.
+ */
+const PREPOSITION_STREET =
+  /(?<![\p{L}])(?:Am|An der|An den|Im|In der|In den|Auf dem|Auf der|Zum|Zur|Unter den|Hinter der|Vor dem)\s+\p{Lu}[\p{L}-]+\s+\d{1,3}[a-z]?(?![\p{L}\d])/u;
+
 function streetMatch(value: string): RegExpExecArray | null {
-  const worded = STREET.exec(value);
+  const worded = STREET.exec(value) ?? PREPOSITION_STREET.exec(value);
   const named = NAMED_STREET.exec(value);
   // A street word inside a named street's words is where the street starts: "Nos encuentras en
   // Calle Colima 159, Roma Norte, 06700 …" is "Calle Colima 159".
