@@ -204,7 +204,6 @@ export function withoutStreet(text: string): string {
   return street ? value.replace(street[0], ' ') : value;
 }
 
-/** The first street in the text, by a street word or by its place before the postcode. */
 /**
  * A German street named by a preposition and a capitalised noun, with no street word: "Am
  * Lindenhof 3", "An der Alster 12", "Im Winkel 4". Case-sensitive (not "im Jahr 2019"), and a
@@ -213,6 +212,7 @@ export function withoutStreet(text: string): string {
 const PREPOSITION_STREET =
   /(?<![\p{L}])(?:Am|An der|An den|Im|In der|In den|Auf dem|Auf der|Zum|Zur|Unter den|Hinter der|Vor dem)\s+\p{Lu}[\p{L}-]+\s+\d{1,3}[a-z]?(?![\p{L}\d])/u;
 
+/** The first street in the text, by a street word or by its place before the postcode. */
 function streetMatch(value: string): RegExpExecArray | null {
   const worded = STREET.exec(value) ?? PREPOSITION_STREET.exec(value);
   const named = NAMED_STREET.exec(value);
