@@ -1393,6 +1393,21 @@ describe('foundings in the phrasings of devset39', () => {
     expect(first('We opened our doors as a wine bar in 2012.', 'the-surgery-bar.ie')).toBe(2012);
   });
 
+  it('reads a founding after the street the company stands on, not after another party there', () => {
+    expect(
+      first(
+        'Biblioteca privata e sala di lettura sotto i portici di via Garibaldi, fondata nel 1932 da Emma Rossi.',
+        'circolo-lettori-torino.it',
+      ),
+    ).toBe(1932);
+    expect(
+      foundingYearsInText(
+        'Il caffè della Pasticceria Bianchi in via Roma, fondata nel 1950.',
+        'bar-centrale-torino.it',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves a graduate, a registration and a former trade alone', () => {
     expect(
       foundingYearsInText(

@@ -34,6 +34,10 @@ const ACTIVE_FOUNDING =
 const SOURCE =
   /\b(?:from|d'une?|d’une?|de la|du|des|di|da|dalla|van|do|dos|das)\s+\p{Lu}|\b(?:from|d'une?|d’une?)\s|\b(?:(?:vien|provien)(?:nen)?t|vienen|viene|proviene|provengono|vêm|vem|kommt|kommen|stammt|stammen|komt|komen|comes?)\s+(?:de|d'|da|do|von|vom|aus|van|uit|from)\b/u;
 
+/** A street word and its name ending the words before an aside: "via Po", "rue Mercière". */
+const STREET_AT_END =
+  /(?<![\p{L}])(?:via|viale|piazza|corso|rue|avenue|boulevard|place|calle|avenida|plaza|paseo|rua|praça|travessa|street|road|lane)\s+(?:(?:de|del|della|di|du|des|da|do|dos)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*$/u;
+
 /** "by" before a name: who makes or does something, another party ("spun by Laxton's mill"). */
 const AGENT = /\b(?:by|par|door|por|pela|pelo)\s+\p{Lu}/u;
 
@@ -141,7 +145,9 @@ export function aboutAnotherParty(
   const cut = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf('('));
   // The words that name what the aside is about; the company speaking of its own supplier
   // ("Our pork comes from Whitmore's Farm (founded 1898)") names another party.
-  const head = sentence.slice(0, cut).split(/\s+/).slice(-12).join(' ');
+  // A street right before the comma is a place, not a party ("sala di lettura sotto i portici di
+  // via Po, fondata nel 1921"): its name is no other party's.
+  const head = sentence.slice(0, cut).split(/\s+/).slice(-12).join(' ').replace(STREET_AT_END, '');
   // A description without a name ("An independent publisher of nature writing, founded by …")
   // is the company's; another party is named ("from Whitmore's Farm", "Phonak, the …").
   if (!/\s\p{Lu}/u.test(head.replace(/^\s*\S+/, ''))) return false;
