@@ -28,6 +28,13 @@ describe('features of a page', () => {
     expect(features.has(audience.slice(2))).toBe(false);
   });
 
+  it('counts a claim like one word of the lead, not like the title', () => {
+    // A golf club's clubhouse takes table bookings: the claim must not outvote its golf words.
+    const features = featuresOf({ ...lead('Golfclub mit 18 Loch'), claims: ['tableBooking'] });
+    expect(features.get('claim:tableBooking')).toBeGreaterThan(0);
+    expect(features.get('claim:tableBooking')).toBeLessThanOrEqual(features.get('golfclub') ?? 0);
+  });
+
   it('runs an audience through its list and reads it after "helps"', () => {
     const features = featuresOf(
       lead('A booking engine for independent hotels, guesthouses and hostels'),
