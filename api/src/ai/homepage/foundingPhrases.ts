@@ -7,7 +7,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
-    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened our (?:[\p{L}-]+\s+)?doors(?:\s+(?:on|at)\s+[^.;\d]{2,40}?|\s+as\s+an?\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened (?:our|the) (?:[\p{L}-]+\s+)?doors(?:\s+(?:on|at)\s+[^.;\d]{2,40}?|\s+as\s+an?\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
     // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
     String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der|the|its|de|la|el|a|sa|su|sua)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
@@ -31,7 +31,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:gegründet(?:\s+im\s+jahr)?|gegr\.)\s+(\d{4})\b`,
     String.raw`\b(?:fondée?s?|créée?s?)\s+(?:à\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     // "Abrimos la cantina en 2016", not a second or a new shop.
-    String.raw`\b(?:fundad[ao]s?|abrimos(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
+    String.raw`\b(?:fundad[ao]s?|(?:abrimos|montamos)(?:\s+(?:as|las|la|el|a|o|nuestras|nuestra|nuestro|nossas|nossa|nosso)\s+(?:primer[oa]?\s+|primeir[oa]\s+)?(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+)?(?:\s+(?:en|em)\s+\p{Lu}[\p{L}-]+)?)\s+(?:en|em)\s+(\d{4})\b`,
     String.raw`\bopgericht\s+in\s+(\d{4})\b`,
     String.raw`\bin\s+(\d{4})\s+opgericht\b`,
     // Dutch's separable verb: "Marc Vandaele richtte de zaak op in 1987".
@@ -86,6 +86,20 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:nel|in|en|em)\s+(\d{4})\s+(?:ho|abbiamo|I|we|j'ai|nous avons|abrí|abrimos|abri|ik|wij)\s+(?:(?:aperto|fondato|opened|founded|started|ouvert|fondé|créé|open(?:de|den)|richtten|begon(?:nen)?)\b(?!\s+(?:(?:il|la|lo|un|una|our|the|a|an|le|notre|une|el|nuestro|nuestra|o|nosso|nossa|onze|ons|de|het|een)\s+)?(?:second|nuov|new|deuxième|nouve|segund|tweede|nieuw|terz|third|troisième|otr|outr|altr|another))|(?:la|el|nuestra|nuestro|a|o|nossa|nosso)\s(?!segund|nuev|otr|terceir|outr|nov))`,
     // "Nossa casa abriu as portas em 2014", "Our bakery opened its doors in 1998".
     String.raw`\b(?:our|nossa|nosso|nuestra|nuestro|notre|unser[e]?|onze|la nostra|il nostro)\s+(?:[\p{L}-]+\s+){1,2}?(?:abriu as (?:suas )?portas|abrió sus puertas|a ouvert ses portes|opened (?:its|our) doors|öffnete (?:seine|ihre) türen|opende (?:zijn|haar) deuren|ha aperto i battenti)\s+(?:em|en|in|nel|im)\s+(\d{4})\b`,
+    // "abrió las puertas de Allegro en 1996", "abriram as portas do Hotelzinho em 2013": the
+    // doors, not "sus puertas" (a building's too).
+    String.raw`\babri(?:ó|eron|u|ram)\s+(?:las|as)\s+(?:puertas|portas)(?:\s+(?:de|del|do|da|dos|das)\s+[^.;\d]{1,40}?)?\s+(?:en|em)\s+(\d{4})\b`,
+    // "since its inception in 1999".
+    String.raw`\b(?:its|our|the company's)\s+inception\s+in\s+(\d{4})\b`,
+    // "La bibliothèque a ouvert ses portes en 1967", "A livraria abriu ao público em 2003": the
+    // business named by its kind alone ("La boulangerie Vernay a ouvert ses portes en 1923" on a
+    // coworking space's page is the premises' past: a name is read by FOUNDED_BY_NAME).
+    String.raw`\b(?:la|le|l['’])\s*(?:bibliothèque|médiathèque|boutique|librairie|clinique|école|salon|restaurant|atelier|cabinet|magasin|épicerie|brasserie|galerie|musée|pharmacie|agence|crèche|pâtisserie|boulangerie)\s+a\s+ouvert\s+ses\s+portes\s+en\s+(\d{4})\b`,
+    String.raw`\b(?:o|a)\s+(?:museu|loja|escola|clínica|livraria|biblioteca|padaria|restaurante|oficina|academia|farmácia|galeria|pastelaria)\s+abriu\s+(?:ao\s+público|as\s+(?:suas\s+)?portas)\s+em\s+(\d{4})\b`,
+    // "1991 als Zwei-Mann-Betrieb in einer Heilbronner Garage gestartet".
+    String.raw`\b(\d{4})\s+als\s+[^.;\d]{2,60}?\sgestartet\b`,
+    // "Unsere Firmengeschichte beginnt 1971", "Nossa história começou em 1993".
+    String.raw`\b(?:our|unsere|notre|nuestra|nossa|la nostra|onze)\s+(?:story|history|firmengeschichte|geschichte|histoire|historia|história|storia|geschiedenis|verhaal)\s+(?:began|begins|starts|started|beginnt|begann|commence|a commencé|comenzó|empezó|comienza|começou|começa|inizia|iniziò|è iniziata|begon|begint)\s+(?:(?:in|im jahr|im|en|em|nel)\s+)?(\d{4})\b`,
     // "A Montado Invest, constituída em 2017", "constituida en 1998", "constituée en 2004".
     String.raw`\b(?:constituíd[ao]|constituid[ao]|constituée?)\s+(?:em|en)\s+(\d{4})\b`,
     // "A freguesia foi criada em 1928", "la asociación fue creada en 1990": created, in the
@@ -105,7 +119,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // "abrió la primera tienda en 1962".
     String.raw`\babri[óou]\s+(?:a|o|la|el)\s+(?:primeir[ao]|primer[ao]?)\s+[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
     // "Il museo ha aperto al pubblico nel 2002": the business named by its kind.
-    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina)\s+(?:ha\s+|è\s+(?:stat[oa]\s+)?(?=apert))?(?:aperto|apre|aprì|aperta)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
+    String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina|clinica|ambulatorio|biblioteca)\s+(?:ha\s+|è\s+(?:stat[oa]\s+)?(?=apert))?(?:aperto|apre|aprì|aperta)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -130,7 +144,7 @@ export const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?:(?:a|o|la|el|le|il|the|die|den|das|de|het)\s+)?(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
-    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte|entstand)(?:\s+(?:as|als|comme|como|come)\s+[^.;\d]{2,40}?)?\s+(?:(?:en|em|nel|in|im jahr)\s+)?(\d{4})\b`,
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|è stat[oa] apert[oa]|abriu ao público|abrió al público|a ouvert au public|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte|entstand|ontstond)(?:\s+(?:as|als|comme|como|come)\s+[^.;\d]{2,40}?)?\s+(?:(?:en|em|nel|in|im jahr)\s+)?(\d{4})\b`,
   ].join('|'),
   'gu',
 );

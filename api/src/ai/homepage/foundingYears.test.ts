@@ -214,6 +214,46 @@ describe('founding told as an opening, in the company’s own voice', () => {
     // A second shop is not the company's beginning.
     expect(foundingYearsInText('We opened our second shop in 2019.')).toEqual([]);
   });
+
+  it('reads the openings devset40 wrote, not a former business on the premises', () => {
+    for (const [text, year, host] of [
+      ['Michael Brennan opened the doors in 1923.', 1923, undefined],
+      ['La maestra Rosario abrió las puertas de Allegro en 1996, con dos pianos.', 1996, undefined],
+      ['A Camila e o Rafael abriram as portas do Hotelzinho em 2013.', 2013, undefined],
+      ['Abrimos el taller en Almagro en 1996, en el fondo de una casa.', 1996, undefined],
+      ['Montamos el estudio en 1999 en un antiguo almacén.', 1999, undefined],
+      [
+        'Green Valley has nurtured young minds since its inception in 1999.',
+        1999,
+        'greenvalleyschool.in',
+      ],
+      ['La bibliothèque a ouvert ses portes en 1967.', 1967, undefined],
+      ['A livraria abriu ao público em 2003.', 2003, undefined],
+      [
+        '1991 als Zwei-Mann-Betrieb in einer Garage gestartet, beschäftigt Förderwerk 40.',
+        1991,
+        undefined,
+      ],
+      ['Unsere Firmengeschichte beginnt 1971 mit einer Werkstatt.', 1971, undefined],
+      ['Nossa história começou em 1993, na cozinha de casa.', 1993, undefined],
+      ['Il laboratorio è aperto nel 2007.', 2007, undefined],
+      ['La clinica è stata aperta nel 1987.', 1987, undefined],
+      ['La Clinica Veterinaria San Rocco è stata aperta nel 1987.', 1987, 'clinica-sanrocco.it'],
+      ['O Museu da Rádio abriu ao público em 2003.', 2003, 'museudaradio.pt'],
+      ['Het Blad ontstond in 2008, in Gent.', 2008, 'hetblad.be'],
+      ['Our first shop opened its doors in the spring of 2017.', 2017, undefined],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([year]);
+    }
+    // Another business told by its name is the premises' past, not the site's beginning.
+    for (const text of [
+      'La boulangerie Vernay a ouvert ses portes en 1923 et cuit son dernier pain en 2008.',
+      'La Farmacia Rossi è stata aperta nel 1890.',
+      'Bakkerij Smit bestaat honderd jaar. Het bedrijf begon in 1925 in Harderwijk.',
+    ]) {
+      expect(foundingYearsInText(text, 'lepetrin-coworking.fr'), text).toEqual([]);
+    }
+  });
 });
 
 describe('what else a since-year dates', () => {

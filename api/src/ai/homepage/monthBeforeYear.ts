@@ -19,7 +19,7 @@ const MONTHS = [
  * marzo de 2024 … ya no está en", "cats since June 2024"). A date with its day is read elsewhere.
  */
 const MONTH_BEFORE_YEAR = new RegExp(
-  String.raw`(?<=(?<![\p{L}])(?:in|en|em|im|nel|el|op)\s+)(?:${MONTHS})\s+(?:(?:de|del|of)\s+)?(?=\d{4}(?!\d))`,
+  String.raw`(?<=(?<![\p{L}])(?:in|en|em|im|nel|el|op)\s+)(?:the\s+)?(?:${MONTHS})\s+(?:(?:de|del|of)\s+)?(?=\d{4}(?!\d))`,
   'giu',
 );
 
