@@ -58,6 +58,24 @@ describe('reading what a homepage says', () => {
     expect(shell.addressText).toBe('Av. Providencia 2124, local 15, Providencia, Santiago');
   });
 
+  it("dates no founding by a JS app's news item or blog post (devset40)", () => {
+    const state = {
+      artikel: [{ titel: '125 Jahre Freibad', teaser: 'Seit 1899 wird am Neckarufer gebadet.' }],
+      ueberUns: { text: 'Unabhängiges Nachrichtenportal für Heilbronn und das Unterland.' },
+    };
+    const shell = extractFacts(
+      `<!DOCTYPE html><html lang="de"><body><div id="__nuxt"></div><script>window.__NUXT__=${JSON.stringify({ data: [state] })}</script></body></html>`,
+      { url: 'https://neckarbote.de/', truncated: false },
+    );
+    expect(factsFromHomepage(shell, 'neckarbote.de').founded).toBeNull();
+    const about = { ...state, ueberUns: { text: 'Der Neckar-Bote wurde 2014 gegründet.' } };
+    const own = extractFacts(
+      `<!DOCTYPE html><html lang="de"><body><div id="__nuxt"></div><script>window.__NUXT__=${JSON.stringify({ data: [about] })}</script></body></html>`,
+      { url: 'https://neckarbote.de/', truncated: false },
+    );
+    expect(factsFromHomepage(own, 'neckarbote.de').founded).toBe(2014);
+  });
+
   it("takes no number from a JS app's quotation (a Next flight row's blockquote and cite)", () => {
     const rows = `7:["$","main",null,{"children":[["$","p",null,{"children":"Handwerk Personal vermittelt Fachkräfte. Telefon 0711 4893260"}],["$","blockquote",null,{"children":[["$","p",null,{"children":"„Wir sind seit 1987 Meisterbetrieb.“"}],["$","cite",null,{"children":"Thomas Maier, Elektro Maier GmbH, Esslingen, Tel. 0711 3169 442"}]]}]]}]`;
     const shell = extractFacts(

@@ -11,7 +11,7 @@ export interface PagePayload {
   own: string[];
   /** The rest of the page's words. */
   other: string[];
-  /** Strings kept under another party's key (an authority, a franchisor): in `own` or `other` too. */
+  /** Strings kept under another party's key (an authority, a franchisor) or a news item's: in `own` or `other` too. */
   party: ReadonlySet<string>;
   /** The app's machinery: translations, cookie banner, footer. */
   noise: string[];

@@ -25,7 +25,8 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Bürgerbüro', 'Ihre Praxissoftware für Tierärzte.'],
       other: ['Terminplanung', 'Online billing for clinics', 'Our new van is on the road'],
       noise: ['Alle Cookies akzeptieren bitte', 'We use cookies to improve your experience.'],
-      party: [],
+      // A post dates and places what it tells of, not the company.
+      party: ['Our new van is on the road'],
     });
   });
 
@@ -50,7 +51,7 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
       own: ['Autohaus Brenner', 'Neuwagen, Werkstatt & Reifenhotel in Landshut.'],
       other: ['Telefon 0871 96 62 00', 'Unser neuer Abschleppwagen ist da.'],
       noise: ['Impressum · Datenschutz'],
-      party: [],
+      party: ['<p>Unser neuer Abschleppwagen ist da.</p>', 'Unser neuer Abschleppwagen ist da.'],
     });
   });
 

@@ -131,7 +131,10 @@ export interface PayloadProse {
   own: string[];
   other: string[];
   noise: string[];
-  /** Strings kept under another party's key (a franchisor, a partner), also in their role's list. */
+  /**
+   * Strings kept under another party's key (a franchisor, a partner) or a news item's, also in
+   * their role's list.
+   */
   party: string[];
 }
 
@@ -222,16 +225,34 @@ export function readPayload(
   return { prose: sorted(found), fields };
 }
 
+/**
+ * Key words of a news item or a blog post, in the seven languages: what it tells dates others'
+ * doings ("Seit 1899 wird am Neckarufer gebadet" in a local paper's `artikel`), and the places
+ * and numbers it names are theirs.
+ */
+const NEWS_ITEM_WORD =
+  /^(?:blogs?|posts?|articles?|artikel|beitr(?:ä|ae)ge|nachrichten|meldungen|news|nieuws|berichten|actualit(?:é|e)s|actus?|noticias|novedades|notizie|not(?:í|i)cias|novidades)$/u;
+
+function namesNewsItem(key: string): boolean {
+  return keyWords(key).some((word) => NEWS_ITEM_WORD.test(word));
+}
+
 /** Each string a person would read, filed by the keys it stands under. */
 function sorted(found: readonly Keyed[]): PayloadProse {
   const prose: PayloadProse = { own: [], other: [], noise: [], party: [] };
   for (const { text, path } of found) {
-    if (path.some(namesAnotherParty)) prose.party.push(text);
+    const ownBefore = prose.own.length;
+    const otherBefore = prose.other.length;
     if (isHtmlFragment(text)) addFragment(text, path, prose);
     // A contact card's line that is only a number (["Via Altinate 51, 35121 Padova", "049 875
     // 3318"]) stays beside the address; digits are no words to the classifier.
     else if (isProse(text) || isOneWordLabel(text, path) || isPhoneNumberOnly(text, 9)) {
       prose[roleOf(path)].push(text);
+    }
+    // A fragment's rendered lines too, as `own` and `other` hold them.
+    if (path.some(namesAnotherParty) || path.some(namesNewsItem)) {
+      const lines = [text, ...prose.own.slice(ownBefore), ...prose.other.slice(otherBefore)];
+      prose.party.push(...new Set(lines));
     }
   }
   return prose;
