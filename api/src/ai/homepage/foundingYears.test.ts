@@ -270,10 +270,16 @@ describe('what else a since-year dates', () => {
       'Autorização ANP desde 2012.',
       'Geboren 1971 in Hallein, seit 2005 staatlich befugter und beeideter Ziviltechniker.',
       'Sinds 2018 breien onze klanten mutsjes voor de couveuse-afdeling.',
+      'Proud kit sponsor of the Woodstock Netball Club since 2022.',
+      'Hauptsponsor des TSV Neckarau seit 1998.',
     ]) {
       expect(foundingYearsInText(text), text).toEqual([]);
     }
     expect(foundingYearsInText('Wir sind seit 1987 für Sie da.')).toEqual([1987]);
+    // A menu's "Sponsoren" before the club's own tagline sponsors nothing.
+    expect(
+      foundingYearsInText('Festzelt Sponsoren Downloads Ins Schwarze treffen – seit 1848'),
+    ).toEqual([1848]);
   });
 });
 
