@@ -162,6 +162,16 @@ describe("a JS app's payload prose, by the keys it stands under", () => {
     );
     expect(prose.party).not.toContain('Rufen Sie an: 0711 4893260');
   });
+
+  it("files a flight row's element classed as a testimonial as another party's (devset40)", () => {
+    const rows = `7:["$","main",null,{"children":[["$","p",null,{"children":"Talentbrug zoekt technisch personeel sinds 2008."}],["$", "section", null, {"className": "testimonial", "children": [["$", "p", null, {"className": "cite", "children": "Joris De Wilde, HR-manager, Brouwerij De Klok – brouwt sinds 1880"}]]}]]}]`;
+    const prose = payloadStrings(`self.__next_f.push([1,${JSON.stringify(rows)}])`, {});
+    expect(prose.party).toContain(
+      'Joris De Wilde, HR-manager, Brouwerij De Klok – brouwt sinds 1880',
+    );
+    expect(prose.party).not.toContain('Talentbrug zoekt technisch personeel sinds 2008.');
+  });
+
   it("reads Angular's TransferState with its escaped quotes", () => {
     const state =
       '{&q;home&q;:{&q;title&q;:&q;Fahrradwerkstatt &a; Verleih&q;,&q;intro&q;:&q;Wir reparieren Räder aller Marken.&q;}}';

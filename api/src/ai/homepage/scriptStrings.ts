@@ -5,6 +5,7 @@ import { fragmentText, isHtmlFragment } from './htmlFragment.ts';
 import { withNuxtArgumentsInlined } from './nuxtArguments.ts';
 import { keyWords, namesAnotherParty } from './othersKeys.ts';
 import { turboStreamValues } from './turboStream.ts';
+import { isTestimonial } from './zones.ts';
 
 /**
  * The prose inside a JavaScript app's data payload (`__NEXT_DATA__`, `window.__NUXT__`, Nuxt 3's
@@ -352,8 +353,9 @@ function keyedStringsInCode(code: string, into: Keyed[]): void {
     if (char === '{' || char === '[') {
       const key = stack.at(-1)?.object ? pendingKey : null;
       // A React element in a Next flight row, `["$","blockquote",null,{…}]`: a quotation's words
-      // and its `cite` are another's, like a `testimonial` key's.
-      const quoted = char === '[' && QUOTATION_ELEMENT.test(code.slice(index + 1, index + 40));
+      // and its `cite` are another's, like a `testimonial` key's; so are those of an element
+      // whose class says it is a testimonial (`["$","section",null,{"className":"testimonial"`).
+      const quoted = char === '[' && isQuotationElement(code.slice(index + 1, index + 160));
       stack.push({ object: char === '{', key: quoted ? 'testimonial' : key });
       pendingKey = null;
     } else if (char === '}' || char === ']') {
@@ -367,6 +369,14 @@ function keyedStringsInCode(code: string, into: Keyed[]): void {
 }
 
 const QUOTATION_ELEMENT = /^\s*"\$"\s*,\s*"(?:blockquote|cite|q)"/;
+const CLASSED_ELEMENT =
+  /^\s*"\$"\s*,\s*"([a-z][a-z0-9]*)"\s*,\s*(?:null|"[^"]*")\s*,\s*\{\s*"className"\s*:\s*"([^"]*)"/;
+
+function isQuotationElement(code: string): boolean {
+  if (QUOTATION_ELEMENT.test(code)) return true;
+  const classed = CLASSED_ELEMENT.exec(code);
+  return classed !== null && isTestimonial(classed[1] ?? '', { class: classed[2] ?? '' });
+}
 
 function followedByColon(code: string, from: number): boolean {
   return /^\s*:(?!:)/.test(code.slice(from, from + 20));
