@@ -451,9 +451,22 @@ describe("an insurer's and a shopping centre's lines (devset30)", () => {
       'Transportschäden melden Sie bitte direkt unserem Versicherer: Hanseatische Assekuranz, Tel. ',
       'Garantie insolvabilité et assurance annulation par AssurVoyage Luxembourg (',
       'Centro Comercial Oviedo Administración y parqueaderos: PBX ',
+      // The liability insurer a trade must name (devset40).
+      'Assurance décennale : SMABTP, ',
+      'Berufshaftpflichtversicherung: HDI Versicherung AG, ',
+      'Professional indemnity insurance: Hiscox, ',
     ]) {
       expect(introducesAnotherParty(leadIn, 'spedition-harms'), leadIn).toBe(true);
     }
+  });
+
+  it("does not take the liability insurer's address a trade must name (devset40)", () => {
+    const page = read(
+      `<p>Plomberie Martineau, plombier chauffagiste à Nantes.</p>
+       <p>Assurance décennale : SMABTP, 8 rue Louis Armand, 75015 Paris – contrat n° 0451 227 8.</p>`,
+      'https://plomberie-martineau.fr/',
+    );
+    expect(page.addressText ?? '').not.toContain('Louis Armand');
   });
 
   it("leaves an insurer's mailbox whose domain only resembles the site's", () => {
