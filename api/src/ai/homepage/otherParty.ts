@@ -31,6 +31,9 @@ const OTHER_PARTY_INTRO = new RegExp(
     // melden Sie bitte direkt unserem Versicherer: Hanseatische Assekuranz, Tel. …", "assurance
     // annulation par AssurVoyage Luxembourg (sinistres@…)"), and a shopping centre's car park.
     String.raw`(?:unser\p{L}*|our|notre|nos|nuestr\p{L}*|nostr\p{L}*|onze|noss\p{L}*) (?:versicherer|versicherungs?(?:partner|gesellschaft)|insurers?|assureurs?|aseguradoras?|compagnia assicurativa|assicurazioni|verzekeraars?|seguradoras?)\b|\b(?:assurances?|insurance|seguros?|assicurazion[ei]|verzekering(?:en)?)\s+(?:\p{L}+\s+){0,3}?(?:par|by|durch|über|por|da|door|pela|pelo|with|chez|auprès de|con|com|met)\s|parqueaderos?\b`,
+    // The building's front desk: "Edifício Batel Office, 7º andar (recepção do prédio: (41)
+    // 3019-4400)".
+    String.raw`\b(?:recepção|portaria)\s+do\s+(?:prédio|edifício)|\brecepción\s+del\s+edificio|\bconserjer[íi]a\b|\bbuilding(?:'s)?\s+(?:reception|front desk|concierge|management)|\bempfang\s+des\s+(?:gebäudes|hauses)|\baccueil\s+de\s+l['’](?:immeuble|bâtiment)|\bportineria\b|\breception\s+del\s+palazzo|\breceptie\s+van\s+het\s+(?:gebouw|pand)`,
     // The liability insurer a trade must name, labelled: "Assurance décennale : SMABTP, 8 rue
     // Louis Armand, 75015 Paris", "Berufshaftpflichtversicherung: …".
     String.raw`\b(?:assurance|garantie)\s+(?:décennale|responsabilité civile(?:\s+professionnelle)?|rc\s+pro(?:fessionnelle)?)\s*:|\p{L}*haftpflicht\p{L}*\s*:|professional\s+(?:indemnity|liability)\s+insurance\s*:|\bseguro\s+de\s+responsabilida(?:d|de)\s+civil(?:\s+(?:profesional|profissional))?\s*:|\bassicurazione\s+(?:rc|responsabilità civile)(?:\s+professionale)?\s*:|\p{L}*aansprakelijkheidsverzekering\s*:`,

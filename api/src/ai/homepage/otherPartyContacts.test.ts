@@ -455,9 +455,21 @@ describe("an insurer's and a shopping centre's lines (devset30)", () => {
       'Assurance décennale : SMABTP, ',
       'Berufshaftpflichtversicherung: HDI Versicherung AG, ',
       'Professional indemnity insurance: Hiscox, ',
+      // The building's front desk.
+      'Edifício Batel Office, 7º andar (recepção do prédio: ',
+      'Torre Norte, planta 3 (recepción del edificio: ',
+      'Suite 400 (building reception: ',
     ]) {
       expect(introducesAnotherParty(leadIn, 'spedition-harms'), leadIn).toBe(true);
     }
+  });
+
+  it("takes the company's phone, not the building's front desk beside its floor (devset40)", () => {
+    const page = read(
+      `<p>Café com Inglês – Escola de Idiomas</p><p>Rua Comendador Araújo, 510, Curitiba - PR, Edifício Batel Office, 7º andar (recepção do prédio: (41) 3019-4400)</p><p>Telefone: (41) 3023-5567</p>`,
+      'https://cafecomingles.com.br/',
+    );
+    expect(page.phones[0]).toBe('(41) 3023-5567');
   });
 
   it("does not take the liability insurer's address a trade must name (devset40)", () => {
