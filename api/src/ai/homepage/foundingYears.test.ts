@@ -272,10 +272,15 @@ describe('what else a since-year dates', () => {
       'Sinds 2018 breien onze klanten mutsjes voor de couveuse-afdeling.',
       'Proud kit sponsor of the Woodstock Netball Club since 2022.',
       'Hauptsponsor des TSV Neckarau seit 1998.',
+      "L'oleificio dei Mancini ha macinato olive dal 1878 fino all'ultima raccolta.",
+      "Une quincaillerie depuis 1950 jusqu'à sa fermeture.",
     ]) {
       expect(foundingYearsInText(text), text).toEqual([]);
     }
     expect(foundingYearsInText('Wir sind seit 1987 für Sie da.')).toEqual([1987]);
+    // A period run on to today is the company's own.
+    expect(foundingYearsInText('Macinamo olive dal 1878 fino ad oggi.')).toEqual([1878]);
+    expect(foundingYearsInText('Wir backen seit 1962 bis heute.')).toEqual([1962]);
     // A menu's "Sponsoren" before the club's own tagline sponsors nothing.
     expect(
       foundingYearsInText('Festzelt Sponsoren Downloads Ins Schwarze treffen – seit 1848'),

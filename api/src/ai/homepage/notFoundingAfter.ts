@@ -42,6 +42,14 @@ const PERIOD_AFTER =
   /^\s*(?:[-–]\s*|(?:al|to|until|till|bis|à|au|jusqu.en|hasta|a|tot|até|e)\s+)(?:19|20)\d\d\b/i;
 
 /**
+ * A period told to its end, not to today: "L'oleificio dei Mancini ha macinato olive dal 1878
+ * fino all'ultima raccolta", "depuis 1950 jusqu'à sa fermeture" ("dal 1878 fino ad oggi", "bis
+ * heute" run on to now: the company's own).
+ */
+const UNTIL_ITS_END_AFTER =
+  /^\s*,?\s*(?:fino\s+(?:a|al|all['’]|alla|alle|ai)|jusqu['’](?:à|au|aux|en)|bis\s+(?:zu[mr]?|in\s+die)|until|till|hasta\s+(?:el|la|los|las|su|sus)|tot\s+(?:de|het|aan|zijn|haar)|até\s+(?:a|ao|à|o|aos|às))(?:(?<=['’])|(?![\p{L}]))(?![^.;!?]{0,30}?(?<![\p{L}])(?:oggi|giorni nostri|aujourd|nos jours|ce jour|présent|heute|jetzt|gegenwart|today|now|present|hoy|actualidad|ahora|vandaag|heden|nu|hoje|dias de hoje|presente)(?![\p{L}]))/iu;
+
+/**
  * What the company's customers, members or pupils have done since a year, not the company:
  * "Sinds 2018 breien onze klanten mutsjes voor de couveuse-afdeling".
  */
@@ -152,6 +160,7 @@ export const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
  */
 export const NOT_SINCE_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [ALSO_AFTER, 80],
+  [UNTIL_ITS_END_AFTER, 60],
   [QUALITY_MARK_AFTER, 80],
   [ONLINE_AFTER, 30],
   [DELIVERY_PLATFORM_AFTER, 80],
