@@ -44,6 +44,11 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+|notre\s+(?!second|nouve|autre|deuxième)[\p{L}-]+\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     // The year first: "En 1992, Yves Le Gall, fils d'éleveurs, a ouvert le cabinet".
     String.raw`\ben\s+(\d{4}),?\s+(?!(?:et|puis|avant|après)\s)[^.;\d]{2,100}?\s(?:a|ont)\s+(?:fondé|ouvert|créé)\s+(?:le|la|l'|l’|son|sa|leur)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+`,
+    // Spanish and Portuguese with the year first, the first or one's own: "Em 1998, a família
+    // Nakamura abriu o primeiro balcão", "que en 2006 abrió su taller"; not after "y / e / luego
+    // …", not "abrió un pequeño asador" or "abrieron una herrería" (the group's first restaurant
+    // elsewhere, the premises' past).
+    String.raw`\b(?:en|em)\s+(\d{4}),?\s+(?:(?!(?:y|e|luego|después|depois|antes|mas|pero)\s)[^.;\d]{1,100}?\s)?(?:abri(?:ó|u|eron|ram)|fund(?:ó|ou|aron|aram))\s+(?:(?:o|a|el|la)\s+(?:primeir[oa]|primer[oa]?)|su|sua|seu|nuestr[oa]|noss[oa])\s+(?!segund|nuev|otr|terceir|nov|outr)[\p{L}-]+`,
     String.raw`\b(?:founded|started|established)\s+(?:the|our|this)\s+(?:[\p{L}-]+\s+){1,3}in\s+(\d{4})\b`,
     // "… und hat die Kanzlei in Ehrenfeld im Jahr 2017 eröffnet": the owner opened the business.
     String.raw`\b(?:hat|haben)\s+(?:die|den|das|ihre|seine|unsere|ihren|seinen|unseren)\s+(?!zweite|neue|weitere)[\p{L}-]+\s+(?:[^.;\d]{0,40}?\s)?(?:im\s+jahr\s+)?(\d{4})\s+(?:eröffnet|gegründet)\b`,

@@ -242,6 +242,8 @@ describe('founding told as an opening, in the company’s own voice', () => {
       ['O Museu da Rádio abriu ao público em 2003.', 2003, 'museudaradio.pt'],
       ['Het Blad ontstond in 2008, in Gent.', 2008, 'hetblad.be'],
       ['Our first shop opened its doors in the spring of 2017.', 2017, undefined],
+      ['Em 1998, a família Nakamura abriu o primeiro balcão de temaki.', 1998, undefined],
+      ['Es de Chela Orozco, que en 2006 abrió su taller de carpintería.', 2006, 'donachela.mx'],
     ] as const) {
       expect(foundingYearsInText(text, host), text).toEqual([year]);
     }
@@ -250,6 +252,8 @@ describe('founding told as an opening, in the company’s own voice', () => {
       'La boulangerie Vernay a ouvert ses portes en 1923 et cuit son dernier pain en 2008.',
       'La Farmacia Rossi è stata aperta nel 1890.',
       'Bakkerij Smit bestaat honderd jaar. Het bedrijf begon in 1925 in Harderwijk.',
+      'Aquí se forjaba el hierro. En 1902 los hermanos Aguirre abrieron una herrería.',
+      'En 1992 Rufina Ortega abrió un pequeño asador en el barrio de Ruzafa, en Valencia.',
     ]) {
       expect(foundingYearsInText(text, 'lepetrin-coworking.fr'), text).toEqual([]);
     }
