@@ -89,6 +89,33 @@ describe("contact facts in a JS app's data", () => {
     ]);
   });
 
+  it("reads an Eircode, a Dutch 'postcodePlaats', a Swiss 'nap' and a French 'codePostal' (devset40)", () => {
+    const read = (contact: object, host: string) =>
+      payloadContacts([JSON.stringify({ contact })], host).addresses;
+    expect(
+      read(
+        { streetAddress: '14 Shop Street', locality: 'Galway', eircode: 'H91 X2T6' },
+        'claddagh.ie',
+      ),
+    ).toEqual(['14 Shop Street, Galway H91 X2T6']);
+    expect(
+      read({ adres: 'Ringbaan-West 240', postcodePlaats: '5038 KK Tilburg' }, 'vandongen.nl'),
+    ).toEqual(['Ringbaan-West 240, 5038 KK Tilburg']);
+    expect(read({ via: 'Riva Paradiso 14', nap: '6900 Lugano-Paradiso' }, 'ceresio.ch')).toEqual([
+      'Riva Paradiso 14, 6900 Lugano-Paradiso',
+    ]);
+    expect(
+      read(
+        { adresse: '18 boulevard des Poilus', codePostal: '44300', ville: 'Nantes' },
+        'martineau.fr',
+      ),
+    ).toEqual(['18 boulevard des Poilus, 44300 Nantes']);
+    // A place the street field already holds is not written twice.
+    expect(
+      read({ adresse: 'Route de Cossonay 12, 1303 Penthaz', npa: '1303' }, 'venoge.ch'),
+    ).toEqual(['Route de Cossonay 12, 1303 Penthaz']);
+  });
+
   it("leaves several phones alone, and another site's email", () => {
     const nuxt =
       'window.__NUXT__={branches:[{phone:"0113 496 0731"},{phone:"0114 496 0990"}],agency:{email:"hello@pixelwerk.com"}}';

@@ -189,7 +189,7 @@ const FOUNDED_NUMBER = new RegExp(String.raw`"(?:${FOUNDED_KEYS})"\s*:\s*(\d{4})
 const STREET_KEYS =
   'street|strasse|straße|straat|strada|rua|streetAddress|address|address1|line1|adresse|anschrift|direccion|dirección|indirizzo|via|morada|endereco|endereço|adres|rue|calle';
 const PLACE_KEYS =
-  'zipCity|zip_city|zipcode|zip_code|plzOrt|plz_ort|postcodeCity|postcode_city|cityZip|city_zip|cpVille|cp_ville|zip|plz|postcode|postalCode|postal_code|postal|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality|province|provincia|provincie|state';
+  'zipCity|zip_city|zipcode|zip_code|plzOrt|plz_ort|postcodeCity|postcode_city|cityZip|city_zip|cpVille|cp_ville|zip|plz|postcode|postalCode|postal_code|postal|cp|cap|codigoPostal|codigo_postal|code_postal|ort|city|stadt|ville|ciudad|città|citta|cidade|localidade|plaats|woonplaats|town|locality|addressLocality|province|provincia|provincie|state|eircode|postcodePlaats|postcode_plaats|nap|npa|codePostal|cep';
 /**
  * A street field, then the rest of its object up to the next brace; its key quoted as JSON's
  * or bare as a script's object literal (Nuxt 2's `streetAddress:"Via dei Cavazzeni 7"`).
@@ -221,7 +221,11 @@ function fieldAddresses(scripts: readonly string[], siteHost: string): FieldAddr
     for (const match of script.matchAll(STREET_FIELD)) {
       const street = (match[1] ?? '').trim();
       const rest = match[2] ?? '';
-      const place = [...rest.matchAll(PLACE_FIELD)].map((each) => (each[1] ?? '').trim());
+      // A place the street field already holds ("adresse": "Route de Cossonay 12, 1303 Penthaz",
+      // "npa": "1303") is not written twice.
+      const place = [...rest.matchAll(PLACE_FIELD)]
+        .map((each) => (each[1] ?? '').trim())
+        .filter((part) => !street.includes(part));
       const address = [street, place.join(' ')].filter(Boolean).join(', ');
       // A postcode says it is a postal address, not a line of prose under an "address" key.
       if (!place.length || !/\d{4,5}|\b[A-Z]{1,2}\d/.test(place.join(' '))) continue;
