@@ -10,6 +10,8 @@ import {
 /** An element the page reader has open, with what it says of the text and links inside it. */
 export interface OpenElement {
   tag: string;
+  /** Its class and id, as written (`socialChoice.ts` reads a theme's header or footer area). */
+  hint: string;
   boilerplate: boolean;
   main: boolean;
   contact: boolean;
@@ -42,6 +44,7 @@ export function openElement(
 ): OpenElement {
   return {
     tag,
+    hint: `${attributes.class ?? ''} ${attributes.id ?? ''}`.trim(),
     boilerplate: isBoilerplateElement(tag, attributes) || (options.postsPage && tag === 'article'),
     main: isMainElement(tag, attributes),
     contact: isContactPlace(tag, attributes),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extractFacts.ts';
 import { chooseSocialLinks, type SocialCandidate } from './socialChoice.ts';
 
 const link = (url: string, anchorText = ''): SocialCandidate => {
@@ -121,5 +122,30 @@ describe("a site builder's own page left in a theme's footer (devset30)", () => 
     expect(
       chooseSocialLinks([link('https://www.facebook.com/wixfordbakery')], [], 'wixford.co.uk'),
     ).toEqual({ facebook: 'https://www.facebook.com/wixfordbakery' });
+  });
+});
+
+describe("a theme's footer area outside the footer element (devset40)", () => {
+  const links = (body: string) =>
+    extractFacts(`<html><body>${body}</body></html>`, {
+      url: 'https://bluegum-building.com.au/',
+      truncated: false,
+    }).socialLinks;
+
+  it('reads the profile in GeneratePress footer widgets as the company’s own', () => {
+    expect(
+      links(
+        `<header class="site-header"><a href="/">Bluegum</a></header>
+         <div class="site footer-widgets"><aside class="widget widget_block"><p><a href="https://www.facebook.com/bluegumbuild">Facebook</a></p></aside></div>`,
+      ),
+    ).toEqual({ facebook: 'https://www.facebook.com/bluegumbuild' });
+  });
+
+  it('still leaves a profile in a sidebar widget or a share bar', () => {
+    expect(
+      links(
+        `<aside class="sidebar widget-area"><p><a href="https://www.facebook.com/bluegumbuild">Facebook</a></p></aside>`,
+      ),
+    ).toEqual({});
   });
 });
