@@ -4,14 +4,15 @@ import {
   isContactPlace,
   isMainElement,
   isOtherPartyBox,
+  isSiteFrame,
   isTestimonial,
 } from './zones.ts';
 
 /** An element the page reader has open, with what it says of the text and links inside it. */
 export interface OpenElement {
   tag: string;
-  /** Its class and id, as written (`socialChoice.ts` reads a theme's header or footer area). */
-  hint: string;
+  /** The site's own header or footer (`isSiteFrame`). */
+  siteFrame: boolean;
   boilerplate: boolean;
   main: boolean;
   contact: boolean;
@@ -44,7 +45,7 @@ export function openElement(
 ): OpenElement {
   return {
     tag,
-    hint: `${attributes.class ?? ''} ${attributes.id ?? ''}`.trim(),
+    siteFrame: isSiteFrame(tag, attributes),
     boilerplate: isBoilerplateElement(tag, attributes) || (options.postsPage && tag === 'article'),
     main: isMainElement(tag, attributes),
     contact: isContactPlace(tag, attributes),

@@ -25,24 +25,11 @@ const PARTNER_LABEL =
 
 /** What an open element says of a link inside it (see `zones.ts`). */
 interface LinkPlace {
-  tag: string;
-  /** Its class and id, as written. */
-  hint?: string;
   boilerplate: boolean;
+  /** The site's own header or footer (`isSiteFrame`): its lone profile link is the company's. */
+  siteFrame: boolean;
   /** A partner or sponsor strip, a credit, a testimonial. */
   otherParty: boolean;
-}
-
-/**
- * The site's own header or footer: the element, or a theme's area named for it outside the
- * element (GeneratePress's `<div class="site footer-widgets">`, `inside-footer-widgets`,
- * Divi's `main-footer`, a `footer-social` list).
- */
-const SITE_FRAME_NAME = /^(?:[a-z]+-)*(?:footer|header)(?:-[a-z]+)*$/i;
-
-function isSiteFrame(element: LinkPlace): boolean {
-  if (element.tag === 'footer' || element.tag === 'header') return true;
-  return (element.hint ?? '').split(/\s+/).some((name) => SITE_FRAME_NAME.test(name));
 }
 
 /**
@@ -59,7 +46,7 @@ export function socialCandidate(
   if (!network || !url) return null;
   // Companies link their own profiles from the header or footer; elsewhere in a menu,
   // a share bar or a partner box, a profile is someone else's.
-  const ownPlace = stack.some(isSiteFrame);
+  const ownPlace = stack.some((element) => element.siteFrame);
   return {
     network,
     url,

@@ -49,6 +49,21 @@ export function isBoilerplateElement(tag: string, attributes: Record<string, str
 }
 
 /**
+ * A theme's area named for the site's header or footer outside the element itself
+ * (GeneratePress's `<div class="site footer-widgets">`, `inside-footer-widgets`, Divi's
+ * `main-footer`, a `footer-social` list).
+ */
+const SITE_FRAME_NAME = /^(?:[a-z]+-)*(?:footer|header)(?:-[a-z]+)*$/i;
+
+/** The site's own header or footer: the element, or a theme's area named for it. */
+export function isSiteFrame(tag: string, attributes: Record<string, string>): boolean {
+  if (tag === 'footer' || tag === 'header') return true;
+  return `${attributes.id ?? ''} ${attributes.class ?? ''}`
+    .split(/\s+/)
+    .some((name) => SITE_FRAME_NAME.test(name));
+}
+
+/**
  * Names of boxes that hold other parties' links: partners, sponsors, the agency's credit,
  * memberships, awards, the brands a shop stocks ("marques", "marcas", "merken", "marchi").
  */
