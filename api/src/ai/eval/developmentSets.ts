@@ -33,6 +33,7 @@ import { DEVSET37_SET } from './devset37/loadDevset37Set.ts';
 import { DEVSET38_SET } from './devset38/loadDevset38Set.ts';
 import { DEVSET39_SET } from './devset39/loadDevset39Set.ts';
 import { DEVSET40_SET } from './devset40/loadDevset40Set.ts';
+import { DEVSET41_SET } from './devset41/loadDevset41Set.ts';
 import type { HandWrittenSet } from './handWrittenSet.ts';
 import { HELDOUT_SET } from './heldout/loadHeldoutSet.ts';
 import { HELDOUT2_SET } from './heldout2/loadHeldout2Set.ts';
@@ -89,4 +90,5 @@ export const DEVELOPMENT_SETS: readonly HandWrittenSet[] = [
   DEVSET38_SET,
   DEVSET39_SET,
   DEVSET40_SET,
+  DEVSET41_SET,
 ];
