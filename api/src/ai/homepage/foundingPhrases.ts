@@ -41,7 +41,8 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\b(?:opgericht\s+op|founded\s+on|gegründet\s+am|fondée?\s+le|fundad[ao]\s+(?:el|a|em)|fondat[ao]\s+il)\s+\d{1,2}(?:er|\.)?\s+(?:de\s+)?\p{L}+\s+(?:de\s+)?(\d{4})\b`,
     // Someone founded it: "a fondé le cabinet en 2012", "founded the practice in 2008",
     // "gründete 1952 die Schreinerei", "fundó la empresa en 1989", "ha fondato lo studio nel 2001".
-    String.raw`\b(?:a|ont|avons|ai)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+|notre\s+(?!second|nouve|autre|deuxième)[\p{L}-]+\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
+    // "j'ai repris le rucher et créé l'atelier de cosmétiques en 2017": one auxiliary for both.
+    String.raw`\b(?:a|ont|avons|ai|et)\s+(?:fondé|ouvert|créé)\s+(?:(?:le|la|l'|l’|notre|son|sa)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+\s+(?:(?:de|d['’])\s*[\p{L}-]+\s+)?|notre\s+(?!second|nouve|autre|deuxième)[\p{L}-]+\s+[\p{L}-]+\s+)?en\s+(\d{4})\b`,
     // The year first: "En 1992, Yves Le Gall, fils d'éleveurs, a ouvert le cabinet".
     String.raw`\ben\s+(\d{4}),?\s+(?!(?:et|puis|avant|après)\s)[^.;\d]{2,100}?\s(?:a|ont)\s+(?:fondé|ouvert|créé)\s+(?:le|la|l'|l’|son|sa|leur)\s*(?!second|nouve|autre|deuxième)[\p{L}-]+`,
     // Spanish and Portuguese with the year first, the first or one's own: "Em 1998, a família
@@ -174,6 +175,60 @@ export const FOUNDING = new RegExp(
   [
     String.raw`(?<!member |partner |customer |client |members |partners )\bsince\s+(\d{4})\b`,
     String.raw`\b(?:${SINCE_ELSEWHERE})\s+(\d{4})\b`,
+  ].join('|'),
+  'giu',
+);
+
+/** "first" in the seven languages, as an adjective before what was first done or served. */
+const FIRST = 'first|erste[nrs]?|premi(?:er|ère)s?|primer[oa]?s?|primeir[oa]s?|prim[oaie]|eerste';
+/** The word "first" itself, to find it in a first step. */
+export const FIRST_WORD = new RegExp(`(?<![\\p{L}])(?:${FIRST})(?![\\p{L}])`, 'iu');
+/** Whose first it was: an article or a possessive, so "first" is no adverb ("first picked up"). */
+const FIRST_OWNER = [
+  'our|my|his|her|their|its|the',
+  'unser(?:e[nrs]?)?|mein(?:e[nrs]?)?|sein(?:e[nrs]?)?|ihr(?:e[nrs]?)?|die|der|den|das|des',
+  'notre|nos|mon|ma|mes|son|sa|ses|leur|leurs|le|la|les',
+  'nuestr[oa]s?|su|sus|mi|mis|el|los|las',
+  'noss[oa]s?|meu|minha|seu|sua|seus|suas|o|a|os|as',
+  "il|lo|i|gli|le|l['’]|il nostro|la nostra|i nostri|le nostre|il suo|la sua|i suoi|le sue",
+  'onze|ons|mijn|zijn|haar|hun|de|het',
+].join('|');
+/**
+ * A first that is no start: "for the first time", "first prize", "on the first Sunday of the
+ * month", "a primeira da Europa" (the first of many, a ranking).
+ */
+const NOT_A_START = [
+  'time|times|prize|place|edition|generation|of|in',
+  "fois|prix|édition|génération|de|du|des|d['’]",
+  'mal|preis|platz|auflage|von|vom|im',
+  'vez|premio|prêmio|lugar|edición|edição|geração|generación|del|da|do|das|dos',
+  'volta|posto|edizione|generazione|di|della|dello|dei|delle',
+  'keer|prijs|plaats|editie|generatie|van',
+  'sunday|monday|tuesday|wednesday|thursday|friday|saturday|day|week|weekend|month|year',
+  'sonntag|montag|samstag|tag|woche|wochenende|monat|dimanche|lundi|samedi|jour|semaine|mois',
+  'domingo|lunes|sábado|sabado|día|dia|semana|mes|mês|domenica|lunedì|sabato|giorno|settimana|mese',
+  'zondag|maandag|zaterdag|dag|maand|jaar',
+].join('|');
+
+/** A person's first training is their career's start: "haar eerste docentenopleiding". */
+const TRAINING =
+  'opleiding|ausbildung|lehre|lehrstelle|apprentissage|formation|apprenticeship|training|aprendizaje|formación|aprendizagem|formação|apprendistato|formazione|diploma|diplom|diplôme|stage|job|emploi|trabajo|emprego|lavoro|baan|stelle';
+
+/**
+ * The company's first steps told as a first or as a beginning: "Atendemos o primeiro paciente
+ * em 2013", "In 1978 bakten Rita en Marcel hier hun eerste frieten", "Den ersten Rasen haben wir
+ * im Frühjahr 2008 frisiert", "Tudo começou em 2015", "It all started in 2015". Read after every
+ * other founding phrase, and only when none is found: a person's first camera or a namesake's
+ * first edition is told so too.
+ */
+export const FIRST_STEPS = new RegExp(
+  [
+    // The first, then its year in the same sentence; not "since the first settlers' ships".
+    String.raw`(?<!(?:since|seit|depuis|desde|sinds|dal)\s+)(?<![\p{L}])(?:${FIRST_OWNER})\s*(?:${FIRST})\s+(?!(?:${NOT_A_START})(?![\p{L}]))(?![\p{L}-]*(?:${TRAINING})(?![\p{L}]))[\p{L}'’-]+[^.;!?\d]{0,100}?(?<![\p{L}])(?:in|en|em|im|nel|el|im jahr)\s+(\d{4})\b`,
+    // The year, then the first in the same sentence.
+    String.raw`(?<![\p{L}])(?:in|en|em|im|nel|el)\s+(\d{4})\b,?\s+[^.;!?\d]{0,80}?(?<![\p{L}])(?:${FIRST_OWNER})\s*(?:${FIRST})\s+(?!(?:${NOT_A_START})(?![\p{L}]))(?![\p{L}-]*(?:${TRAINING})(?![\p{L}]))[\p{L}'’-]+`,
+    // "Tudo começou em 2015", "It all started in 2015", "Alles begann 2012", "Het begon in 1998".
+    String.raw`(?<![\p{L}])(?:(?:it\s+all|everything)\s+(?:started|began)|(?:tout\s+a|tout)\s+commencé|alles\s+(?:begann|fing)|(?:todo|todo\s+esto)\s+(?:empezó|comenzó)|tudo\s+começou|tutto\s+(?:è\s+)?(?:iniziato|cominciato|comincia|inizia)|het\s+(?:begon|startte)|(?:het\s+)?(?:allemaal|alles)\s+begon)\s+(?:[^.;!?\d]{0,60}?\s)?(?:in|en|em|im|nel|im jahr)?\s*(\d{4})\b`,
   ].join('|'),
   'giu',
 );

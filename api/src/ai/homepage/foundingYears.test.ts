@@ -1492,3 +1492,48 @@ describe('foundings in the phrasings of devset39', () => {
     ).toBe(1983);
   });
 });
+
+describe("the company's first steps (devset41)", () => {
+  it('reads a first customer, a first batch or a beginning, in the seven languages', () => {
+    for (const [text, year] of [
+      ['Atendemos o primeiro paciente em 2013, numa bancada de dois metros.', 2013],
+      ['In 1978 bakten Rita en Marcel hier op den hoek hun eerste frieten.', 1978],
+      ['Den ersten Rasen haben wir im Frühjahr 2008 frisiert.', 2008],
+      ['Bernard Fayolle a reçu son premier patient au printemps 1989.', 1989],
+      ['La primera hornada de maguey la cocimos en 2009 en el palenque.', 2009],
+      ['Hangar 21 a accueilli son premier événement en 2016, après deux ans de travaux.', 2016],
+      ['Il negozio vende la prima lavatrice a carica frontale nel 1972.', 1972],
+      ['Tudo começou em 2015 numa pequena bancada no quarto da Inês.', 2015],
+      ['It all started in 2004 with two vans.', 2004],
+    ] as const) {
+      expect(foundingYearsInText(text), text).toEqual([year]);
+    }
+  });
+
+  it('reads a first step after every other founding phrase', () => {
+    expect(
+      foundingYearsInText('Our first customer came in 2001. The shop was founded in 1999.'),
+    ).toEqual([1999, 2001]);
+  });
+
+  it('does not read a first time, a ranking, a recurring day or a first step elsewhere', () => {
+    for (const text of [
+      'We exhibited in Milan for the first time in 2019.',
+      'A Ericeira foi declarada Reserva Mundial de Surf em 2011, a primeira da Europa.',
+      'The engine was built in 1868 and steams on the first Sunday of every month.',
+      'Wellington has been a harbour town since the first settlers’ ships anchored in 1840.',
+      'Nuestro abuelo abrió su primera carnicería en Medina del Campo en 1964.',
+      'Rohit first picked up a camera at his uncle’s studio in 1998.',
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+  });
+
+  it('reads a business created after one auxiliary for two verbs ("j\'ai repris … et créé")', () => {
+    expect(
+      foundingYearsInText(
+        "Mon grand-père a installé ses premières ruches ici en 1978 ; j'ai repris le rucher et créé l'atelier de cosmétiques en 2017.",
+      ),
+    ).toEqual([2017, 1978]);
+  });
+});

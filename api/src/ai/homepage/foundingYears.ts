@@ -10,7 +10,14 @@ import {
   foundingOfNamedOther,
   RESOLD_BRAND_BEFORE,
 } from './foundingOfOthers.ts';
-import { ESTABLISHED, FOUNDED_BY_NAME, FOUNDED_WITH_VERB, FOUNDING } from './foundingPhrases.ts';
+import {
+  ESTABLISHED,
+  FIRST_STEPS,
+  FIRST_WORD,
+  FOUNDED_BY_NAME,
+  FOUNDED_WITH_VERB,
+  FOUNDING,
+} from './foundingPhrases.ts';
 import { aboutGroup, FRANCHISOR_BEFORE } from './groupYears.ts';
 import { lastSentence } from './lastSentence.ts';
 import { withoutMonthBeforeYear } from './monthBeforeYear.ts';
@@ -72,6 +79,14 @@ function foundingYearsInPlainText(
     ...yearsMatching(text, ESTABLISHED, { siteHost, companyAddress, brandNames, withVerb: false }),
     ...yearsMatching(text, FOUNDING, { siteHost, companyAddress, brandNames, withVerb: false }),
   ];
+  // The company's first steps ("served its first customer in 2013") are read last of all.
+  const firstSteps = yearsMatching(text, FIRST_STEPS, {
+    siteHost,
+    companyAddress,
+    brandNames,
+    withVerb: true,
+    firstSteps: true,
+  });
   // A year told of another party or of a past activity comes after every other, however surely
   // it is said: a page with one candidate keeps it.
   return [
@@ -79,6 +94,7 @@ function foundingYearsInPlainText(
       [
         ...found.filter((candidate) => !candidate.toldOfAnother),
         ...found.filter((candidate) => candidate.toldOfAnother),
+        ...firstSteps.filter((candidate) => !candidate.toldOfAnother),
       ].map((candidate) => candidate.year),
     ),
   ];
@@ -102,6 +118,8 @@ function yearsMatching(
     brandNames: readonly string[];
     withVerb: boolean;
     named?: boolean;
+    /** A first step: not one taken in another town than the company's. */
+    firstSteps?: boolean;
   },
 ): Candidate[] {
   return [...text.matchAll(expression)]
@@ -112,6 +130,8 @@ function yearsMatching(
       const sentence = text.slice(Math.max(0, start - 140), start);
       const clause = lastSentence(sentence);
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
+      if (options.firstSteps && firstElsewhere(match[0], options.companyAddress)) return false;
+      if (options.firstSteps && RELATIVE_OF_NAMED.test(before)) return false;
       if (atAnotherAddress(clause, options.companyAddress)) return false;
       if (!options.withVerb && atAnotherStreet(streetAfter(after), options.companyAddress)) {
         return false;
@@ -170,4 +190,23 @@ function yearsMatching(
 interface Candidate {
   year: number;
   toldOfAnother: boolean;
+}
+
+/** A named other's story in a relative clause: "Léon Favre, qui a ouvert son premier bouchon". */
+const RELATIVE_OF_NAMED =
+  /\p{Lu}[\p{L}'’-]+,\s*(?:qui|who|que|che|der|die|dat|welcher|welche)\s+(?:[\p{L}'’-]+\s+){0,2}$/u;
+
+/** A town named in a first step ("abrió su primera carnicería en Medina del Campo en 1964"). */
+const TOWN_IN_STEP = /(?<![\p{L}])(?:in|en|em|à|nel|at|te|im)\s+(\p{Lu}[\p{L}-]+)/gu;
+
+/**
+ * Whether a first step was taken in a town the company's address does not hold: a grandfather's
+ * first shop elsewhere ("Mon grand-père a installé ses premières ruches à Mirmande en 1978").
+ */
+function firstElsewhere(step: string, companyAddress: string | null): boolean {
+  // After the first only: before it, "In 1978 bakten Rita en Marcel" names people.
+  const afterFirst = step.slice(FIRST_WORD.exec(step)?.index ?? 0);
+  return [...afterFirst.matchAll(TOWN_IN_STEP)].some(
+    ([, town]) => companyAddress === null || !companyAddress.includes(town as string),
+  );
 }
