@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDecoyAddress, isRealPhone } from './contacts.ts';
+import { factsFromHomepage, isDecoyAddress, isRealPhone } from './contacts.ts';
+import { extractFacts } from './homepage/extractFacts.ts';
 
 describe('a number that could be the company’s', () => {
   it.each([
@@ -27,5 +28,31 @@ describe('an address that is a fair’s or a venue’s', () => {
       true,
     );
     expect(isDecoyAddress('Calle Feria 118, 41002 Sevilla')).toBe(false);
+  });
+});
+
+describe('the address chosen between JSON-LD and the page', () => {
+  const facts = (body: string) =>
+    extractFacts(
+      `<!DOCTYPE html><html lang="nl"><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"ProfessionalService","name":"Scheldt Customs Brokers","address":{"@type":"PostalAddress","streetAddress":"Noorderlaan 133","postalCode":"2030","addressLocality":"Antwerpen"}}</script></head><body>${body}</body></html>`,
+      { url: 'https://scheldt-customs.be/', truncated: false },
+    );
+
+  it("takes the page's address when it writes the same street with its box (devset41)", () => {
+    const found = factsFromHomepage(
+      facts(
+        '<footer><p>Scheldt Customs Brokers bv · Noorderlaan 133 bus 4 · 2030 Antwerpen</p></footer>',
+      ),
+      'scheldt-customs.be',
+    );
+    expect(found.address).toBe('Noorderlaan 133 bus 4, 2030 Antwerpen');
+  });
+
+  it('keeps the structured address when the page writes another street', () => {
+    const found = factsFromHomepage(
+      facts('<footer><p>Scheldt Customs Brokers bv · Noorderlaan 13 · 2030 Antwerpen</p></footer>'),
+      'scheldt-customs.be',
+    );
+    expect(found.address).toBe('Noorderlaan 133, Antwerpen, 2030');
   });
 });

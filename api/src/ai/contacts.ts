@@ -38,7 +38,9 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
     email: pickEmail([org?.email, ...(facts?.emails ?? [])], domain),
     address: firstValid(
       fields.address.unwrap(),
-      [org?.address, facts?.addressText].filter((address) => !!address && !isDecoyAddress(address)),
+      addressCandidates(org?.address ?? null, facts?.addressText ?? null).filter(
+        (address) => !!address && !isDecoyAddress(address),
+      ),
     ),
     social: SocialLinksSchema.safeParse(social).data ?? emptySocial(),
     founded: firstValid(fields.founded.unwrap(), [
@@ -55,6 +57,18 @@ export function factsFromHomepage(facts: HomepageFacts | null, domain: string): 
     ]),
     employeeCount: firstValid(fields.employeeCount.unwrap(), [org?.employees]),
   };
+}
+
+/**
+ * The structured address first, unless the page writes the same street with more of it: its box
+ * or unit ("Noorderlaan 133 bus 4, 2030 Antwerpen" beside JSON-LD's "Noorderlaan 133").
+ */
+function addressCandidates(structured: string | null, visible: string | null): (string | null)[] {
+  const street = (address: string) => address.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (structured && visible && street(visible).startsWith(`${street(structured)} `)) {
+    return [visible, structured];
+  }
+  return [structured, visible];
 }
 
 function firstValid<T>(schema: z.ZodType<T>, candidates: unknown[]): T | null {
