@@ -111,6 +111,11 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // "A freguesia foi criada em 1928", "la asociación fue creada en 1990": created, in the
     // passive.
     String.raw`(?<![\p{L}])(?:foi|fue|è stat[ao]|was)\s+(?:criad[ao]|cread[ao]|creat[ao]|created)\s+(?:em|en|nel|in)\s+(\d{4})\b`,
+    // Instituted, by whom: "La biblioteca fu istituita dal Consiglio comunale nel 1872".
+    String.raw`(?<![\p{L}])(?:foi|fue|fu|è stat[ao]|was)\s+(?:instituíd[ao]|instituid[ao]|istituit[ao]|instituted)\s+(?:(?:pelo|pela|por|dal|dalla|dai|by)\s+[^.;\d]{1,50}?\s)?(?:em|en|nel|in)\s+(\d{4})\b`,
+    // Opened by a person, in the passive: "O viveiro foi aberto pelo Sr. Albano Figueiredo em
+    // 1989" (a building is opened too, but seldom by a shopkeeper named with his title).
+    String.raw`(?<![\p{L}])(?:foi|fue|è stat[ao]|was)\s+(?:abert[ao]|abiert[ao]|apert[ao]|opened)\s+(?:pelo|pela|por|dal|dalla|by)\s+(?:sr|sra|dr|dra|don|doña|dona|dott|mr|mrs|ms|dr)\.?\s+[^.;\d]{1,50}?\s(?:em|en|nel|in)\s+(\d{4})\b`,
     // Inaugurated: "O museu foi inaugurado em 2009", "Il museo è stato inaugurato nel 2001"; not a
     // new part of the business ("La nuova sala chirurgica è stata inaugurata nel 2021", "Lo
     // showroom di ceramiche è stato inaugurato nel 2016").

@@ -1537,3 +1537,27 @@ describe("the company's first steps (devset41)", () => {
     ).toEqual([2017, 1978]);
   });
 });
+
+describe("devset41's since-years that date something else, and its passives", () => {
+  it('does not take a membership, an audit, a heritage listing or a seat since a year', () => {
+    for (const text of [
+      'Somos membros da Associação Portuguesa de Produtores de Plantas desde 2008.',
+      'SOC 2 Type II audited since 2023.',
+      'Caminamos por una ciudad que es Patrimonio de la Humanidad desde 1984.',
+      "Dal 1998 ha sede nell'ex convento dei Teatini.",
+    ]) {
+      expect(foundingYearsInText(text), text).toEqual([]);
+    }
+  });
+
+  it('reads a business instituted or opened by someone, in the passive', () => {
+    for (const [text, year] of [
+      ['La biblioteca fu istituita dal Consiglio comunale nel 1872 con un lascito.', 1872],
+      ['O viveiro foi aberto pelo Sr. Albano Figueiredo em 1989, num terreno de hortas.', 1989],
+    ] as const) {
+      expect(foundingYearsInText(text), text).toEqual([year]);
+    }
+    // A building opened by no shopkeeper is not read so.
+    expect(foundingYearsInText('The town hall was opened in 1878.')).toEqual([]);
+  });
+});

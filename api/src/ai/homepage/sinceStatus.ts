@@ -45,8 +45,9 @@ export const LICENCE_HELD_AFTER =
 
 /**
  * Premises held since a year: "Dal 2019 occupa il piano nobile di Palazzo Varchi", "seit 1987 im
- * ehemaligen Sparkassengebäude untergebracht", "since 2004 housed in the old mill". Not "nos
+ * ehemaligen Sparkassengebäude untergebracht", "since 2004 housed in the old mill", "dal 1998 ha sede
+ * nell'ex convento dei Teatini". Not "nos
  * ocupamos de" (we take care of) nor a founding's year ("Fundado em 1987, o museu ocupa …").
  */
 export const HOUSED_AFTER =
-  /^[^.;!?]{0,70}?(?<![\p{L}])(?:occupa|occupe|occupies|ocupa|untergebracht|housed|ospitat[oa])(?![\p{L}])/iu;
+  /^[^.;!?]{0,70}?(?<![\p{L}])(?:occupa|occupe|occupies|ocupa|untergebracht|housed|ospitat[oa]|(?:ha|hanno) sede|a son siège|tiene su sede|tem (?:a sua )?sede|hat (?:seinen|ihren) sitz)(?![\p{L}])/iu;
