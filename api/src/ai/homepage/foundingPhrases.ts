@@ -7,7 +7,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
   [
     String.raw`\b(?:founded|established|incorporated)(?:\s+by\s+[^.;\d]{2,60}?)?\s+(?:in\s+)?(\d{4})\b`,
     // Opening verbs only in the company's own voice: a building "opened in 1878" too.
-    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened (?:our|the) (?:[\p{L}-]+\s+)?doors(?:\s+(?:on|at)\s+[^.;\d]{2,40}?|\s+as\s+an?\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
+    String.raw`\b(?:set up|we opened(?:\s+(?:our|the|this)\s+(?!second|third|new|latest|next)(?:(?:[\p{L}-]+\s+)?doors|first\s+[\p{L}-]+|[\p{L}-]+))?(?:\s+here)?|opened (?:our|the) (?:[\p{L}'’-]+\s+)?doors(?:\s+(?:on|at|in)\s+[^.;\d]{2,40}?|\s+as\s+an?\s+[^.;\d]{2,40}?)?)\s+in\s+(\d{4})\b`,
     // "depuis notre fondation en 2003", "since our founding in 1998", "seit unserer Gründung 1987".
     String.raw`\b(?:our|notre|nuestra|nossa|la nostra|onze|unserer|unsere|der|the|its|de|la|el|a|sa|su|sua)\s+(?:fondation|founding|foundation|fundación|fundação|fondazione|oprichting|gründung)\s+(?:(?:en|in|em|nel|im jahr|im)\s+)?(\d{4})\b`,
     // "Our centre opened in 2018", "Unser Club wurde 2016 eröffnet".
@@ -131,6 +131,15 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\babri[óou]\s+(?:a|o|la|el)\s+(?:primeir[ao]|primer[ao]?)\s+[^.;\d]{0,50}?\b(?:en|em)\s+(\d{4})\b`,
     // "Il museo ha aperto al pubblico nel 2002": the business named by its kind.
     String.raw`\b(?:il|la|lo|l['’])\s*(?:museo|negozio|ristorante|trattoria|osteria|pizzeria|bottega|libreria|studio|laboratorio|agriturismo|albergo|hotel|scuola|palestra|farmacia|enoteca|gelateria|pasticceria|forno|officina|clinica|ambulatorio|biblioteca)\s+(?:ha\s+|è\s+(?:stat[oa]\s+)?(?=apert))?(?:aperto|apre|aprì|aperta)\s+(?:(?:al pubblico|i battenti|le (?:sue )?porte)\s+)?nel\s+(\d{4})\b`,
+    // "Le club a vu le jour en 1974", "vit le jour en 1921": born, in French's idiom.
+    String.raw`\b(?:a|ont|avait|vit|voit)\s+(?:vu\s+)?le\s+jour\s+en\s+(\d{4})\b`,
+    // The shop's shutter raised: "On a levé le rideau en mars 2009", "a levé son premier rideau en 1983".
+    String.raw`\b(?:a|ont|avons)\s+levé\s+(?:le|son|leur|notre)\s+(?:premier\s+)?rideau\s+en\s+(\d{4})\b`,
+    // "Started in 2015 with 40 desks": a sentence opened by the company's start.
+    String.raw`(?<=(?:^|[.!?:])\s*)(?:started|opened)\s+in\s+(\d{4})\b`,
+    // The business by its article, then who opened it and when: "Die Praxis hat Dr. Miriam Lindner
+    // im Herbst 1994 … eröffnet", "Die Praxis haben Corinne Meier und Luca Bernasconi 2016 aufgemacht".
+    String.raw`\b(?:die|das|den)\s+(?:praxis|kanzlei|werkstatt|laden|geschäft|firma|betrieb|salon|studio|agentur|schule|apotheke|bäckerei|metzgerei|buchhandlung|boutique|galerie|klinik|ordination|café|restaurant|hotel|pension)\s+(?:hat|haben)\s+(?:[^.;\d()]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){2,80}?\s(?:im\s+jahr\s+)?(\d{4})\s+(?:[^.;\d]{0,60}?\s)?(?:eröffnet|aufgemacht|gegründet)\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -155,7 +164,7 @@ export const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?:(?:a|o|la|el|le|il|the|die|den|das|de|het)\s+)?(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
-    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|è stat[oa] apert[oa]|abriu ao público|abrió al público|a ouvert au public|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte|entstand|ontstond)(?:\s+(?:as|als|comme|como|come)\s+[^.;\d]{2,40}?)?\s+(?:(?:en|em|nel|in|im jahr)\s+)?(\d{4})\b`,
+    String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|è stat[oa] apert[oa]|abriu ao público|abrió al público|a ouvert au public|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte|entstand|ontstond)(?:\s+(?:as|als|comme|como|come)\s+[^.;\d]{2,40}?|(?<=doors|türen|portes|puertas|portas|deuren|battenti)\s+(?:on|at|in|an|in der|rue|en|em|in via)\s+[^.;\d]{2,40}?)?\s+(?:(?:en|em|nel|in|im jahr)\s+)?(\d{4})\b`,
   ].join('|'),
   'gu',
 );
@@ -232,8 +241,11 @@ export const FIRST_STEPS = new RegExp(
     String.raw`(?<!(?:since|seit|depuis|desde|sinds|dal)\s+)(?<![\p{L}])(?:${FIRST_OWNER})\s*(?:${FIRST})\s+(?!(?:${NOT_A_START})(?![\p{L}]))(?![\p{L}-]*(?:${TRAINING})(?![\p{L}]))[\p{L}'’-]+[^.;!?\d]{0,100}?(?<![\p{L}])(?:in|en|em|im|nel|el|im jahr)\s+(\d{4})\b`,
     // The year, then the first in the same sentence.
     String.raw`(?<![\p{L}])(?:in|en|em|im|nel|el)\s+(\d{4})\b,?\s+[^.;!?\d]{0,80}?(?<![\p{L}])(?:${FIRST_OWNER})\s*(?:${FIRST})\s+(?!(?:${NOT_A_START})(?![\p{L}]))(?![\p{L}-]*(?:${TRAINING})(?![\p{L}]))[\p{L}'’-]+`,
-    // "Tudo começou em 2015", "It all started in 2015", "Alles begann 2012", "Het begon in 1998".
-    String.raw`(?<![\p{L}])(?:(?:it\s+all|everything)\s+(?:started|began)|(?:tout\s+a|tout)\s+commencé|alles\s+(?:begann|fing)|(?:todo|todo\s+esto)\s+(?:empezó|comenzó)|tudo\s+começou|tutto\s+(?:è\s+)?(?:iniziato|cominciato|comincia|inizia)|het\s+(?:begon|startte)|(?:het\s+)?(?:allemaal|alles)\s+begon)\s+(?:[^.;!?\d]{0,60}?\s)?(?:in|en|em|im|nel|im jahr)?\s*(\d{4})\b`,
+    // "Tudo começou em 2015", "It all started in 2015", "Alles begann 2012", "Es fing 2012 … an",
+    // "Het begon in 1998", "Nuestra historia comenzó con un solo tráiler … en 1996".
+    String.raw`(?<![\p{L}])(?:(?:it\s+all|everything)\s+(?:started|began)|(?:tout\s+a|tout)\s+commencé|(?:alles|es)\s+(?:begann|fing)|(?:our|unsere|notre|nuestra|nossa|la nostra|onze)\s+(?:story|geschichte|firmengeschichte|histoire|historia|história|storia|geschiedenis|verhaal)\s+(?:began|started|begann|a commencé|commence|comenzó|empezó|começou|è iniziata|iniziò|begon)|(?:todo|todo\s+esto)\s+(?:empezó|comenzó)|tudo\s+começou|tutto\s+(?:è\s+)?(?:iniziato|cominciato|comincia|inizia)|het\s+(?:begon|startte)|(?:het\s+)?(?:allemaal|alles)\s+begon)\s+(?:[^.;!?\d]{0,60}?\s)?(?:in|en|em|im|nel|im jahr)?\s*(\d{4})\b`,
+    // "Partimos en 2007 con dos guardias", "Começámos em 2010": we started, in the first person.
+    String.raw`(?<![\p{L}])(?:partimos|arrancamos|empezamos|comenzamos|começamos|começámos|iniciamos|abbiamo (?:iniziato|cominciato)|nous avons (?:commencé|démarré)|on a (?:commencé|démarré)|wir haben angefangen|we zijn begonnen|we begonnen)\s+(?:en|em|nel|in|im jahr)\s+(\d{4})\b`,
   ].join('|'),
   'giu',
 );

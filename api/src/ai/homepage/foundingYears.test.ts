@@ -1561,3 +1561,43 @@ describe("devset41's since-years that date something else, and its passives", ()
     expect(foundingYearsInText('The town hall was opened in 1878.')).toEqual([]);
   });
 });
+
+describe("devset41's openings in idioms and seasons", () => {
+  it('reads them in the seven languages', () => {
+    for (const [text, year, host] of [
+      ["Le club a vu le jour en 1974, à l'initiative de parents.", 1974, undefined],
+      ["On a levé le rideau en mars 2009, dans l'ancienne quincaillerie.", 2009, undefined],
+      ['Fast fibre and coffee. Started in 2015 with 40 desks above a bakery.', 2015, undefined],
+      [
+        'Die Praxis hat Dr. Miriam Lindner im Herbst 1994 in den Räumen einer Drogerie eröffnet.',
+        1994,
+        undefined,
+      ],
+      [
+        'Die Praxis haben Corinne Meier und Luca Bernasconi im Herbst 2016 aufgemacht.',
+        2016,
+        undefined,
+      ],
+      ['Partimos en 2007 con dos guardias y un auto.', 2007, undefined],
+      ['Es fing 2012 mit einem Schilderprägeautomaten an.', 2012, undefined],
+      ['Abrimos nuestras puertas en el otoño de 1994 con ocho residentes.', 1994, undefined],
+      ['Abrimos las puertas un invierno de 2011, en el local de una imprenta.', 2011, undefined],
+      ["L'école a ouvert ses portes à la rentrée 1999 avec douze enfants.", 1999, undefined],
+      ["Era l'estate del 1961 quando nonna Ines aprì le prime dodici camere.", 1961, undefined],
+      [
+        "Thabo Mokoena and Reshma Pillay opened the firm's doors in Rosebank in 1999.",
+        1999,
+        undefined,
+      ],
+      ['Kauri Ledger opened its doors on Victoria Street in 2004.', 2004, 'kauri-ledger.co.nz'],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([year]);
+    }
+  });
+
+  it('still reads "Founded in … by" after a sentence that ends the list before it', () => {
+    expect(
+      foundingYearsInText('toffee, orange . Founded in 2014 by Aoife and Darragh Kinsella.'),
+    ).toEqual([2014]);
+  });
+});

@@ -29,3 +29,12 @@ describe('withoutMonthBeforeYear', () => {
     ).toBe(2009);
   });
 });
+
+describe('a season told with its article (devset41)', () => {
+  it('reads as the year after "en"', () => {
+    expect(withoutMonthBeforeYear('Abrimos un invierno de 2011')).toBe('Abrimos en 2011');
+    expect(withoutMonthBeforeYear("Era l'estate del 1961 quando")).toBe('Era en 1961 quando');
+    expect(withoutMonthBeforeYear('a ouvert à la rentrée 1999')).toBe('a ouvert en 1999');
+    expect(withoutMonthBeforeYear('abrimos en el otoño de 1994')).toBe('abrimos en 1994');
+  });
+});

@@ -19,7 +19,7 @@ const MONTHS = [
  * marzo de 2024 … ya no está en", "cats since June 2024"). A date with its day is read elsewhere.
  */
 const MONTH_BEFORE_YEAR = new RegExp(
-  String.raw`(?<=(?<![\p{L}])(?:in|en|em|im|nel|el|op)\s+)(?:the\s+)?(?:${MONTHS})\s+(?:(?:de|del|of)\s+)?(?=\d{4}(?!\d))`,
+  String.raw`(?<=(?<![\p{L}])(?:in|en|em|im|nel|el|op)\s+)(?:(?:the|el|o|la|le|il|l['’])\s*)?(?:${MONTHS})\s+(?:(?:de|del|of)\s+)?(?=\d{4}(?!\d))`,
   'giu',
 );
 
@@ -27,6 +27,18 @@ const MONTH_BEFORE_YEAR = new RegExp(
 const FRENCH_SEASON_BEFORE_YEAR =
   /(?<![\p{L}])(?:au\s+printemps|à\s+l['’](?:automne|été|hiver))\s+(?:de\s+)?(?=\d{4}(?!\d))/giu;
 
+/**
+ * A season told with its article ("un invierno de 2011", "un verano de 1972", "l'estate del 1961",
+ * "à la rentrée 1999"): read as "en 2011".
+ */
+const SEASON_WITH_ARTICLE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:un|una|um|uma)\s+(?:${MONTHS})\s+(?:de|del)|l['’](?:estate|autunno|inverno)\s+del|à\s+la\s+rentrée(?:\s+de)?)\s+(?=\d{4}(?!\d))`,
+  'giu',
+);
+
 export function withoutMonthBeforeYear(text: string): string {
-  return text.replace(MONTH_BEFORE_YEAR, '').replace(FRENCH_SEASON_BEFORE_YEAR, 'en ');
+  return text
+    .replace(MONTH_BEFORE_YEAR, '')
+    .replace(FRENCH_SEASON_BEFORE_YEAR, 'en ')
+    .replace(SEASON_WITH_ARTICLE, 'en ');
 }
