@@ -29,6 +29,12 @@ export function cardTitles<Block extends { text: string; lines: number }>(
   blocks: readonly Block[],
 ): Map<Block, string> {
   const titles = new Map<Block, string>();
+  const runs = new Map<number, Block[]>();
+  for (const block of blocks) {
+    const run = runs.get(block.lines);
+    if (run) run.push(block);
+    else runs.set(block.lines, [block]);
+  }
   blocks.forEach((block, index) => {
     const before = blocks[index - 1];
     if (!before) return;
@@ -37,13 +43,28 @@ export function cardTitles<Block extends { text: string; lines: number }>(
       if (runTitle) titles.set(block, runTitle);
       return;
     }
-    const text = before.text.trim();
-    const words = text.split(/\s+/).length;
-    if (!text || words > MAX_TITLE_WORDS || NO_TITLE.test(text) || /@|\d{3}/.test(text)) return;
-    if (postalAddressInBlock(text)) return;
+    if (!isTitle(before.text)) return;
+    // A card's heading over lines ("<strong>Hogar de Paso Casa Abierta</strong><br>Ingreso,
+    // voluntariado …") is its name and what it is: the run's first line is the title too.
+    // Only a run of short lines is a heading: a contact card's run ("Club de Pádel Triana<br>Calle
+    // Castilla 88 …<br>Aparcamiento gratuito") is not the next card's title.
+    const run = runs.get(before.lines) ?? [];
+    const head = run[0];
+    const text =
+      head && head !== before && run.length <= 3 && run.every((line) => isTitle(line.text))
+        ? `${head.text.trim()} – ${before.text.trim()}`
+        : before.text.trim();
     titles.set(block, text);
   });
   return titles;
+}
+
+/** Short, and no contact line itself (no street, mailbox or number). */
+function isTitle(line: string): boolean {
+  const text = line.trim();
+  const words = text.split(/\s+/).length;
+  if (!text || words > MAX_TITLE_WORDS || NO_TITLE.test(text) || /@|\d{3}/.test(text)) return false;
+  return !postalAddressInBlock(text);
 }
 
 /**

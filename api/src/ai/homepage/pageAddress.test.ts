@@ -249,3 +249,24 @@ describe('a floor in brackets after the house number (devset33)', () => {
     ).toBe('Vredenburg 40 (6e verdieping), 3511 BD Utrecht');
   });
 });
+
+describe('a card whose heading runs over lines (devset32, devset41)', () => {
+  it("takes the row whose name is the site's, not the parent foundation's above it", () => {
+    const facts = extractFacts(
+      `<!DOCTYPE html><html><body><main><h2>Contactos</h2><table>
+        <tr><td><strong>Fundación Manos Unidas por Bogotá</strong><br>Sede administrativa y donaciones</td><td>Carrera 7 # 71-21, oficina 502<br>Bogotá D.C.</td><td>(601) 312 8870</td></tr>
+        <tr><td><strong>Hogar de Paso Casa Abierta</strong><br>Ingreso y voluntariado</td><td>Calle 22 # 15-38<br>Barrio Santa Fe, Bogotá D.C.</td><td>(601) 744 2390</td></tr>
+      </table></main></body></html>`,
+      { url: 'https://hogar-casa-abierta-bogota.org.co/', truncated: false },
+    );
+    expect(facts.addressText).toBe('Calle 22 # 15-38, Barrio Santa Fe, Bogotá D.C.');
+  });
+
+  it("takes no event's venue from a JS app's events (devset29)", () => {
+    const facts = extractFacts(
+      `<!DOCTYPE html><html><body><div id="app"></div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"eventos":[{"titulo":"Colombiamoda 2024","lugar":"Plaza Mayor Medellín","direccion":"Calle 41 # 55-80, Medellín, Antioquia"}],"contacto":{"direccion":"Carrera 43A # 5A-113, El Poblado, Medellín, Antioquia","correo":"citas@novias-alheli.com.co"}}}}</script></body></html>`,
+      { url: 'https://novias-alheli.com.co/', truncated: false },
+    );
+    expect(facts.addressText).toBe('Carrera 43A # 5A-113, El Poblado, Medellín, Antioquia');
+  });
+});

@@ -236,8 +236,16 @@ export function readPayload(
 const NEWS_ITEM_WORD =
   /^(?:blogs?|posts?|articles?|artikel|beitr(?:ä|ae)ge|nachrichten|meldungen|news|nieuws|berichten|actualit(?:é|e)s|actus?|noticias|novedades|notizie|not(?:í|i)cias|novidades)$/u;
 
+/**
+ * Key words of an event in the seven languages (`eventos: [{lugar, direccion, telefono}]`): a
+ * fair's or a show's venue, whose address and number are the venue's. Contact facts only, as
+ * `NEWS_ITEM_WORD`.
+ */
+const EVENT_ITEM_WORD =
+  /^(?:events?|eventos?|veranstaltungen|termine|(?:é|e)v(?:é|e)nements|evenementen|eventi|messen|ferias|feiras|fiere|beurzen|fairs|shows)$/u;
+
 function namesNewsItem(key: string): boolean {
-  return keyWords(key).some((word) => NEWS_ITEM_WORD.test(word));
+  return keyWords(key).some((word) => NEWS_ITEM_WORD.test(word) || EVENT_ITEM_WORD.test(word));
 }
 
 /** Each string a person would read, filed by the keys it stands under. */

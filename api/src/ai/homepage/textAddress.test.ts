@@ -159,3 +159,34 @@ describe('streets with numbers or prepositions in their names (devset39)', () =>
     expect(postalAddressInBlock('Im Jahr 2019 zogen wir nach 10115 Berlin')).toBeNull();
   });
 });
+
+describe("devset41's streets: no street word, Québec's boulevards, Colombia's grid", () => {
+  it.each([
+    ['2437 NE Broadway, Portland, OR 97232', '2437 NE Broadway, Portland, OR 97232'],
+    [
+      '1535, boul. Chomedey, Laval (Québec) H7V 3N7',
+      '1535, boul. Chomedey, Laval (Québec) H7V 3N7',
+    ],
+    [
+      'Carrera 7 # 19-28, oficina 1203, Pereira, Risaralda',
+      'Carrera 7 # 19-28, oficina 1203, Pereira, Risaralda',
+    ],
+    [
+      'Calle del Curato #38-110, Centro Histórico, Cartagena de Indias, Bolívar',
+      'Calle del Curato #38-110, Centro Histórico, Cartagena de Indias, Bolívar',
+    ],
+    // A hair salon's name is no trade fair ("Salon du Chocolat").
+    [
+      'Shear Haven Salon, 2437 NE Broadway, Portland, OR 97232',
+      'Shear Haven Salon, 2437 NE Broadway, Portland, OR 97232',
+    ],
+  ])('reads %s', (text, address) => {
+    expect(postalAddressInBlock(text)).toBe(address);
+  });
+
+  it('still refuses a fair by its name', () => {
+    expect(
+      postalAddressInBlock('Salon du Chocolat, 1 place de la Porte de Versailles, 75015 Paris'),
+    ).toBeNull();
+  });
+});

@@ -18,12 +18,14 @@ const STREET = new RegExp(
     String.raw`[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|straat|laan|plein|gracht|kade|dijk|singel|steeg)\s+\d+[a-z]?\b`,
     // 78 rue Notre-Dame, 5 bis avenue Foch
     // Québec's country roads and hills too: "1240, rang Saint-Joseph", "45, montée Sainte-Julie"
-    String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|rang|montée)\s`,
+    String.raw`\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|boul\.|bd|place|chemin|allée|impasse|quai|route|cours|rang|montée)\s`,
     // Avenue Louise 231, Rue de la Loi 16 (Belgium, Switzerland, Luxembourg: the number after)
     String.raw`\b(?:rue|avenue|boulevard|chaussée|place|chemin|quai|drève|square|route)\s+[\p{L} .'’-]{2,40}?,?\s+[1-9]\d{0,3}[a-z]?\b`,
     // Calle Mayor 5, Via dei Monti Parioli 28, Rua da Sofia 210, Camino de la Vega s/n; a street
     // named after a date: "Avenida 5 de Outubro 62", "Calle 16 de Septiembre 45".
-    String.raw`\b(?:calle|c/|avenida|avda\.?|av\.|bv\.|blvd\.|bulevar|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+(?:\d{1,2}º?\s+(?:de|del)\s+)?[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?)?(?:\d+[a-z]?|s/n)\b`,
+    String.raw`\b(?:calle|c/|avenida|avda\.?|av\.|bv\.|blvd\.|bulevar|plaza|paseo|camino|carrer|carretera|ronda|via|viale|piazza|piazzale|corso|largo|vicolo|rua|praça|travessa|estrada|alameda|calçada)\s+(?:\d{1,2}º?\s+(?:de|del)\s+)?[\p{L} .'-]{2,40}?,?\s*(?:n\.?\s?º?\s?|#\s?)?(?:\d+[a-z]?|s/n)\b`,
+    // Colombia's grid: "Carrera 7 # 19-28", "Calle 10 No. 43-12", "Cra. 43A #9 Sur-91".
+    String.raw`\b(?:calle|carrera|cra\.?|cl\.?|kr\.?|avenida|av\.|transversal|tv\.?|diagonal|dg\.?)\s+\d{1,3}[a-z]?(?:\s?bis)?\s*(?:#|n[oº°]\.?)\s*\d{1,3}[a-z]?(?:\s+sur)?\s*-\s*\d{1,3}\b`,
   ].join('|'),
   'iu',
 );
@@ -80,10 +82,22 @@ const SPANISH_AMERICAN_REGIONS = [
   'Santander',
   'Tolima',
   'Valle del Cauca',
+  'Bolívar',
+  'Caldas',
+  'Cauca',
+  'Cesar',
+  'Magdalena',
+  'Meta',
+  'Sucre',
+  'La Guajira',
+  'Casanare',
 ].join('|');
 /** The region after a comma, ending its part of the line: where a named street's postcode would be. */
 const REGION_ENDING_PART = String.raw`(?<=,\s*)(?:Ciudad de )?(?:${SPANISH_AMERICAN_REGIONS})(?=\s*(?:$|[,.·|•–—(\n]))`;
 export const SPANISH_AMERICAN_TOWN_AND_REGION = String.raw`(?<=,\s*)(?:\p{Lu}[\p{L}'’ .-]{2,40}?,\s*)?${REGION_ENDING_PART}`;
+
+/** A US town, state and ZIP code after a street of any name ("2437 NE Broadway · Portland, OR 97232"). */
+const US_TOWN_STATE_ZIP = String.raw`\p{Lu}[\p{L}'’ .-]{1,30}?,\s*[A-Z]{2}\s\d{5}(?:-\d{4})?\b`;
 
 /**
  * A street of any name in its line before the postcode and town ("Am Markt 19 · 23966 Wismar",
@@ -106,7 +120,7 @@ const NAMED_STREET = new RegExp(
     // A neighbourhood, a town or a county may stand between ("Colima 212, Roma Norte, Cuauhtémoc,
     // 06700 Ciudad de México", "Humahuaca 3549, Almagro, C1191 …", "Ballymore Road, Naas, Co.
     // Kildare, W91 X2C7").
-    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:${REGION_ENDING_PART}|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|[A-HJ-NP-Z]\d{4}[A-Z]{3}\b|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}))`,
+    String.raw`(?=(?:\s*\([^()]{1,30}\))?(?:\s*,\s*(?:Co\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}){0,2}\s*[,·|•–—]?\s*(?:${REGION_ENDING_PART}|\d{4,5}\s+\p{Lu}|\d{4}\s?[A-Z]{2}\b|\d{4}-\d{3}\b|[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?\s+\p{Lu}|[A-HJ-NP-Z]\d{4}[A-Z]{3}\b|\p{Lu}[\p{L}-]+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|${EIRCODE}|${US_TOWN_STATE_ZIP}))`,
   'u',
 );
 
@@ -127,9 +141,12 @@ const POSTCODE = new RegExp(
   'u',
 );
 
-/** A fair's hall or stand has its number ("Hall 4", "Stand B12"); "Hay Hall Road" is a street. */
+/**
+ * A fair's hall or stand has its number ("Hall 4", "Stand B12"); "Hay Hall Road" is a street. A
+ * fair is a "Salon du …", not a hair salon's name ("Shear Haven Salon, 2437 NE Broadway").
+ */
 const SOMEWHERE_ELSE =
-  /\b(?:(?:hall|halle|stand|booth)\s+[A-Z]?\d+|messe|salon|feria|beurs|fiera|feira|expo|congress|kongress|partner|member|sister|branch|filiale|succursale|sucursal)\b/i;
+  /\b(?:(?:hall|halle|stand|booth)\s+[A-Z]?\d+|messe|salon\s+(?:de|du|des|d['’]|international|professionnel)|feria|beurs|fiera|feira|expo|congress|kongress|partner|member|sister|branch|filiale|succursale|sucursal)\b/i;
 
 const PHONES_AND_EMAILS =
   /[^\s@]+@[^\s@]+|(?<!\S)@[\w.]+|(?:\b(?:tel|phone|fax|t)\b[.:]?\s*)?\+?\(?\d[\d\s().-]{7,}\d/gi;
