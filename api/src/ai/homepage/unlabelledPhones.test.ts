@@ -60,3 +60,16 @@ describe('a number followed by its hours in brackets (devset29)', () => {
     ).toEqual(['+91 80 2558 4417']);
   });
 });
+
+describe("Québec's 3-3-4 form with a space and a dash (devset41)", () => {
+  it('reads "418 337-2964" in a contact block', () => {
+    expect(unlabelledPhonesInText('Saint-Raymond (Québec) G3L 1J5 · 418 337-2964')).toEqual([
+      '418 337-2964',
+    ]);
+  });
+
+  it('still reads three digits and a space only as a line of nine otherwise', () => {
+    expect(unlabelledPhonesInText('Pedidos 963 41 58 27')).toEqual(['963 41 58 27']);
+    expect(unlabelledPhonesInText('Réf. 418 337 2964 12')).toEqual([]);
+  });
+});
