@@ -239,7 +239,8 @@ export const FIRST_STEPS = new RegExp(
   [
     // The first, then its year in the same sentence; not "since the first settlers' ships".
     String.raw`(?<!(?:since|seit|depuis|desde|sinds|dal)\s+)(?<![\p{L}])(?:${FIRST_OWNER})\s*(?:${FIRST})\s+(?!(?:${NOT_A_START})(?![\p{L}]))(?![\p{L}-]*(?:${TRAINING})(?![\p{L}]))[\p{L}'’-]+[^.;!?\d]{0,100}?(?<![\p{L}])(?:in|en|em|im|nel|el|im jahr)\s+(\d{4})\b`,
-    // The year, then the first in the same sentence.
+    // The year, then the first in the same sentence ("In 1978 bakten Rita en Marcel hun eerste
+    // frieten", "Vader Luc draaide hier in 1979 zijn eerste drukplaat"); see `SUBJECT_FIRST`.
     String.raw`(?<![\p{L}])(?:in|en|em|im|nel|el)\s+(\d{4})\b,?\s+[^.;!?\d]{0,80}?(?<![\p{L}])(?:${FIRST_OWNER})\s*(?:${FIRST})\s+(?!(?:${NOT_A_START})(?![\p{L}]))(?![\p{L}-]*(?:${TRAINING})(?![\p{L}]))[\p{L}'’-]+`,
     // "Tudo começou em 2015", "It all started in 2015", "Alles begann 2012", "Es fing 2012 … an",
     // "Het begon in 1998", "Nuestra historia comenzó con un solo tráiler … en 1996".
@@ -248,4 +249,15 @@ export const FIRST_STEPS = new RegExp(
     String.raw`(?<![\p{L}])(?:partimos|arrancamos|empezamos|comenzamos|começamos|começámos|iniciamos|abbiamo (?:iniziato|cominciato)|nous avons (?:commencé|démarré)|on a (?:commencé|démarré)|wir haben angefangen|we zijn begonnen|we begonnen)\s+(?:en|em|nel|in|im jahr)\s+(\d{4})\b`,
   ].join('|'),
   'giu',
+);
+
+/**
+ * A first that is the subject of a sentence opened by its year: "In 1986 our first coach took
+ * forty supporters to a cup final" tells what the first coach did, not the company's start
+ * ("In 1978 bakten Rita en Marcel hun eerste frieten" has its verb between). Case-sensitive: the
+ * capital of the preposition opens the sentence, even where a heading runs into it.
+ */
+export const SUBJECT_FIRST = new RegExp(
+  String.raw`^(?:In|En|Em|Im|Nel|El)\s+\d{4},?\s+(?:${FIRST_OWNER})\s*(?:${FIRST})\s`,
+  'u',
 );

@@ -17,6 +17,7 @@ import {
   FOUNDED_BY_NAME,
   FOUNDED_WITH_VERB,
   FOUNDING,
+  SUBJECT_FIRST,
 } from './foundingPhrases.ts';
 import { aboutGroup, FRANCHISOR_BEFORE } from './groupYears.ts';
 import { lastSentence } from './lastSentence.ts';
@@ -132,6 +133,7 @@ function yearsMatching(
       if (NOT_FOUNDING_BEFORE_ANY.some((pattern) => pattern.test(before))) return false;
       if (options.firstSteps && firstElsewhere(match[0], options.companyAddress)) return false;
       if (options.firstSteps && RELATIVE_OF_NAMED.test(before)) return false;
+      if (options.firstSteps && SUBJECT_FIRST.test(match[0])) return false;
       if (atAnotherAddress(clause, options.companyAddress)) return false;
       if (!options.withVerb && atAnotherStreet(streetAfter(after), options.companyAddress)) {
         return false;
