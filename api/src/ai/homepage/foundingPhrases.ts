@@ -76,7 +76,7 @@ export const FOUNDED_WITH_VERB = new RegExp(
     String.raw`\bgründeten?\s+(?:(?:die|den|das|unsere?n?)\s+[\p{L}-]+\s+)?(?:im\s+jahr\s+)?(\d{4})\b`,
     String.raw`\bfund(?:ó|aron|ou|aram)\s+(?:(?:la|el|a|o|nuestra|nuestro|nossa|nosso)\s+[\p{L}-]+\s+)?(?:en|em)\s+(\d{4})\b`,
     String.raw`\b(?:fondò|(?:ha|hanno)\s+fondato)\s+(?:(?:il|lo|la|l'|la nostra|il nostro)\s*[\p{L}-]+\s+)?nel\s+(\d{4})\b`,
-    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto(?:\s+(?:il|la|lo|l'|l’|questo|questa|il nostro|la nostra)\s*(?!second|nuov|altr|terz)[\p{L}-]+)?|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
+    String.raw`\b(?:fondat[ao]|costituit[ao]|abbiamo aperto(?:\s+(?:il|la|lo|l'|l’|le|i|questo|questa|il nostro|la nostra|le nostre|i nostri)\s*(?!second|nuov|altr|terz)[\p{L}-]+)?|nat[ao]|nasce)\s+nel\s+(\d{4})\b`,
     // Dutch puts the verb before its subject: "Toen de bakker stopte, openden wij hier in 2020
     // onze zaak", "begonnen we in 1998".
     String.raw`\b(?:openden|opende|begonnen|begon|startten|startte)\s+(?:wij|we|ik)\s+(?:hier\s+)?in\s+(\d{4})\b`,
@@ -140,6 +140,16 @@ export const FOUNDED_WITH_VERB = new RegExp(
     // The business by its article, then who opened it and when: "Die Praxis hat Dr. Miriam Lindner
     // im Herbst 1994 … eröffnet", "Die Praxis haben Corinne Meier und Luca Bernasconi 2016 aufgemacht".
     String.raw`\b(?:die|das|den)\s+(?:praxis|kanzlei|werkstatt|laden|geschäft|firma|betrieb|salon|studio|agentur|schule|apotheke|bäckerei|metzgerei|buchhandlung|boutique|galerie|klinik|ordination|café|restaurant|hotel|pension)\s+(?:hat|haben)\s+(?:[^.;\d()]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){2,80}?\s(?:im\s+jahr\s+)?(\d{4})\s+(?:[^.;\d]{0,60}?\s)?(?:eröffnet|aufgemacht|gegründet)\b`,
+    // The family's own start, the year first: "1953 hat mein Großvater Anton Holzmann die Werkstatt
+    // … eingerichtet", "Im Frühjahr 1962 hat Großvater Alois Gruber … die Backstube aufgesperrt".
+    String.raw`\b(\d{4})\s+(?:hat|haben)\s+(?:(?:mein|unser)(?:e|en)?\s+)?(?:urgroßvater|großvater|großmutter|opa|oma|vater|mutter|urgroßeltern|großeltern|eltern)\s+[^.;\d]{0,60}?\s(?:die|den|das|seine|ihre|ihren|seinen)\s+[\p{L}-]+\s+(?:[^.;\d]{0,50}?\s)?(?:eröffnet|aufgemacht|aufgesperrt|eingerichtet|gegründet)\b`,
+    // The business by its kind, its opener and the year: "Das Geschäft eröffnete Goldschmiedemeister
+    // Karl Hartmann 1952".
+    String.raw`\b(?:das|den|die)\s+(?:geschäft|laden|betrieb|werkstatt|praxis|kanzlei|firma|salon|atelier|café|restaurant|gasthaus|hotel|bäckerei|metzgerei|apotheke|buchhandlung)\s+(?:eröffnete|gründete)\s+(?:[^.;\d()]|(?<=\b(?:Dr|Prof|Ing|Mag|Dipl))\.){2,60}?\s(\d{4})\b`,
+    // A grandparent's or parent's start, in Dutch: "opa Albert startte in 1956".
+    String.raw`\b(?:opa|oma|vader|moeder|grootvader|grootmoeder|overgrootvader)\s+\p{Lu}[\p{L}-]+\s+(?:startte|begon|opende)\s+in\s+(\d{4})\b`,
+    // "la nostra attività … è cominciata nel 1965", "nuestra empresa comenzó en 1990".
+    String.raw`\b(?:la nostra|il nostro|nuestra|nuestro|nossa|nosso|notre)\s+(?:attività|azienda|impresa|avventura|empresa|aventura|actividad|atividade|entreprise|aventure|activité)\s+(?:[^.;\d]{0,60}?\s)?(?:è\s+(?:cominciat|iniziat)[ao]|(?:cominciò|iniziò)|comenzó|empezó|começou|a commencé)\s+(?:nel|en|em)\s+(\d{4})\b`,
     // "La fundación nació en 2007", "a escola nasceu em 1998": the company as its own subject.
     String.raw`\b(?:la|el|a|o|il|l'|nuestra|nuestro|nossa|nosso|la nostra|il nostro|notre)\s+(?:fundación|fundação|fondazione|fondation|empresa|asociación|associação|associazione|association|escuela|escola|scuola|école|tienda|loja|negozio|boutique|azienda|cooperativa|coopérative|clínica|clinica|clinique|taller|oficina|atelier|bottega|librería|livraria|libreria|librairie)\s+(?:nació|nasceu|nacque|est née?|naquit)\s+(?:en|em|nel|in)\s+(\d{4})\b`,
   ].join('|'),
@@ -161,7 +171,7 @@ export const FOUNDED_BY_NAME = new RegExp(
     String.raw`\b(?:[Ff]und(?:ó|aron|ou|aram|ámos|amos)|[Cc]ri(?:ámos|amos|ou|aram)|[Cc]re(?:amos|ó|aron)|[Ff]ond(?:ò|arono)|(?:ha|hanno) fondato)\s+(?:(?:a|o|la|el|as|os)\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s+){1,4}(?:en|em|nel|in)\s+(\d{4})\b`,
     // The year first, then who founded the company named after the verb: "En 1961 sus hijos Aldo y
     // Carlos fundaron Metalúrgica Fontana Hnos." (only a name that is the site's is kept).
-    String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte)\s+(?:(?:a|o|la|el|le|il|the|die|den|das|de|het)\s+)?(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
+    String.raw`\b(?:[Ee]n|[Ii]n|[Nn]el|[Ee]m|[Ii]m [Jj]ahr)\s+(\d{4})\s+[^.;\d]{0,60}?(?<!(?<![\p{L}])(?:and|und|et|en|y|e|ed|i)\s)\b(?:fundaron|fundó|fundou|fundaram|founded|fondò|fondarono|fondèrent|fonda|gründeten|gründete|richtten|richtte|startte|opende|begon)\s+(?:(?:a|o|la|el|le|il|the|die|den|das|de|het)\s+)?(?<founded>(?:\p{Lu}[\p{L}'’&-]*\s*){1,4})`,
     // A company "born" in a year, named as its subject: "Bodegas Hermanos Requena nació en 1998"
     // (a person is born too: only a subject that names the site is kept).
     String.raw`(?<born>(?:\p{Lu}[\p{L}'’&-]*\s+){1,5})(?:first\s+|primero\s+)?(?:nació|nasceu|nacque|naquit|est née?|werd geboren|abrió sus puertas|abriu as (?:suas )?portas|a ouvert ses portes|opened its doors|öffnete seine türen|ha aperto i battenti|opende (?:zijn|haar) deuren|abrió|abriu|ha aperto|a ouvert|opened|è stat[oa] apert[oa]|abriu ao público|abrió al público|a ouvert au public|eröffnete|opende|started|began|launched|startete|begann|a démarré|empezó|comenzó|começou|è partit[oa]|begon|startte|entstand|ontstond)(?:\s+(?:as|als|comme|como|come)\s+[^.;\d]{2,40}?|(?<=doors|türen|portes|puertas|portas|deuren|battenti)\s+(?:on|at|in|an|in der|rue|en|em|in via)\s+[^.;\d]{2,40}?)?\s+(?:(?:en|em|nel|in|im jahr)\s+)?(\d{4})\b`,

@@ -1604,3 +1604,37 @@ describe("devset41's openings in idioms and seasons", () => {
     ).toEqual([2014]);
   });
 });
+
+describe("devset40's remaining openings: a family's start, the business as object", () => {
+  it('reads them in German, Dutch and Italian', () => {
+    for (const [text, year, host] of [
+      ['In 2008 startte Talentbrug als eenmanszaak van Katrien Van Looy.', 2008, 'talentbrug.be'],
+      ['Noi abbiamo aperto le porte nel 2017, e al posto degli sciroppi.', 2017, undefined],
+      [
+        '1953 hat mein Großvater Anton Holzmann die Werkstatt an der Memminger Straße eingerichtet.',
+        1953,
+        undefined,
+      ],
+      [
+        'Im Frühjahr 1962 hat Großvater Alois Gruber in der Annenstraße die Backstube aufgesperrt.',
+        1962,
+        undefined,
+      ],
+      [
+        'Das Geschäft eröffnete Goldschmiedemeister Karl Hartmann 1952 in einem Ladenlokal.',
+        1952,
+        undefined,
+      ],
+      ['Drie generaties sleutelen: opa Albert startte in 1956.', 1956, undefined],
+      ['La nostra attività di distribuzione di gasolio è cominciata nel 1965.', 1965, undefined],
+    ] as const) {
+      expect(foundingYearsInText(text, host), text).toEqual([year]);
+    }
+  });
+
+  it("does not read another business started after the year as the site's", () => {
+    expect(
+      foundingYearsInText('In 2008 startte Talentbrug als eenmanszaak.', 'beenhouwerij-kwispel.be'),
+    ).toEqual([]);
+  });
+});
