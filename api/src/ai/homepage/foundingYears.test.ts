@@ -1638,3 +1638,21 @@ describe("devset40's remaining openings: a family's start, the business as objec
     ).toEqual([]);
   });
 });
+
+describe("the site's own opening in a building with a past (devset40)", () => {
+  it('reads the year the site opened there, not the building', () => {
+    expect(
+      foundingYearsInText(
+        'Kwispel opende in 2016 in het pand waar vroeger Slagerij De Smet zat.',
+        'beenhouwerij-kwispel.be',
+      ),
+    ).toEqual([2016]);
+    // Another name's opening in the building is still the building's past.
+    expect(
+      foundingYearsInText(
+        'Slagerij De Smet opende in 1962 in het pand aan de markt.',
+        'beenhouwerij-kwispel.be',
+      ),
+    ).toEqual([]);
+  });
+});

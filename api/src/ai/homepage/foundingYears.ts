@@ -25,6 +25,7 @@ import { withoutMonthBeforeYear } from './monthBeforeYear.ts';
 import { asideOfAnotherName } from './namedAside.ts';
 import { namesSiteWords } from './namesSite.ts';
 import {
+  BUILDING_AFTER,
   CERTIFIED_LATER,
   NOT_FOUNDING_AFTER,
   NOT_SINCE_FOUNDING_AFTER,
@@ -151,6 +152,10 @@ function yearsMatching(
       if (NOT_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))) {
         return false;
       }
+      // The site's name opened the business in the building: the year is the company's.
+      const namedOpening =
+        match.groups?.born !== undefined && bornNamesSite(match.groups.born, options.siteHost);
+      if (!namedOpening && BUILDING_AFTER.test(after.slice(0, 80))) return false;
       if (
         !options.withVerb &&
         NOT_SINCE_FOUNDING_AFTER.some(([pattern, reach]) => pattern.test(after.slice(0, reach)))

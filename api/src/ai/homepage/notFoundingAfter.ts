@@ -13,9 +13,10 @@ import {
 /**
  * What a year dates when the same sentence then speaks of the building: its past, not the
  * company ("dal 1887, in questo casale lavorò la famiglia Nardi, fabbri", "since 1887 this
- * barn housed the village forge"), in the seven languages.
+ * barn housed the village forge"), in the seven languages; not after the site's own name and its
+ * opening ("Kwispel opende in 2016 in het pand waar vroeger …"), which `foundingYears.ts` reads.
  */
-const BUILDING_AFTER =
+export const BUILDING_AFTER =
   /^[^.;!?]{0,30}\b(in (this|the) (building|house|barn|mill|forge|smithy|farmhouse)|this (building|house|barn|mill|forge|smithy|farmhouse)|in (diesem|dem) (haus|gebäude|hof|gehöft)|dieses (haus|gebäude)|dans (ce|cette) (bâtiment|maison|bâtisse|ferme|grange)|en (este|esta) (edificio|casa|finca|molino|masía)|in (dit|het) (pand|gebouw|huis)|in quest[oa] (casale|edificio|palazzo|casa|mulino|cascina)|neste (edifício|prédio|casarão)|nesta casa|(?:en|on) (?:esta|this) (?:esquina|corner)|an dieser ecke|à (?:ce|cet) (?:coin|angle)|op deze hoek|(?:su|in) quest[oa] angolo|nesta esquina)\b/i;
 
 /**
@@ -145,7 +146,6 @@ export const NOT_FOUNDING_AFTER: ReadonlyArray<readonly [RegExp, number]> = [
   [PARTNER_STATUS_AFTER, 60],
   [MANAGEMENT_AFTER, 60],
   [PLACE_AFTER, 80],
-  [BUILDING_AFTER, 80],
   [CLOSED_AFTER, 100],
   [PRICE_AFTER, 80],
   [GRANTED_STATUS_AFTER, 80],
